@@ -1,0 +1,89 @@
+/**
+ * Every route of SPEC section 2, in one list. `name` gives the menu label key
+ * (menu.<parent>.<name> in src/locales); `pageId` + `access: 'canPage'` gate a route by level.
+ */
+
+/** Basic-settings sub-pages: path segment -> page component (catalogues share one page). */
+export const SETTINGS_PAGES = [
+  'sysWorry',
+  'sysBehaviorDiagnosis',
+  'group',
+  'grade',
+  'score-group',
+  'cognitive/training1',
+  'cognitive/training2',
+  'cognitive/training-rule1',
+  'cognitive/training-rule2',
+  'animate',
+  'animate-behavior-type',
+  'music',
+  'band',
+  'brain-relax',
+  'dietary-advice',
+  'parent-adviser',
+  'parent-child-training',
+  'parent-child-training-auto-rule',
+  'efficient-operation',
+  'neuro-training-feedback',
+  'neurotraining-feedback-auto-rule',
+] as const;
+
+const guarded = (pageId: number) => ({ pageId, access: 'canPage' });
+
+export default [
+  { path: '/login', name: 'login', layout: false, hideInMenu: true, component: './Login' },
+  { path: '/', redirect: '/member' },
+  { path: '/index.html', redirect: '/member' },
+  {
+    path: '/member',
+    name: 'member',
+    icon: 'team',
+    routes: [
+      { path: '/member', name: 'list', component: './Member' },
+      { path: '/member/member-score', name: 'member-score', component: './Member/Score' },
+      {
+        path: '/member/member-behavior-score/:userId',
+        name: 'member-behavior-score',
+        hideInMenu: true,
+        parentKeys: ['/member'],
+        component: './Member/BehaviorScore',
+      },
+      {
+        path: '/member/member-training-cycle/:userId',
+        name: 'member-training-cycle',
+        hideInMenu: true,
+        parentKeys: ['/member'],
+        component: './Member/TrainingCycle',
+      },
+    ],
+  },
+  {
+    path: '/training-record',
+    name: 'training-record',
+    icon: 'lineChart',
+    component: './TrainingRecord',
+    ...guarded(1),
+  },
+  { path: '/account', name: 'account', icon: 'user', component: './Account', ...guarded(1) },
+  { path: '/device', name: 'device', icon: 'api', component: './Device', ...guarded(2) },
+  {
+    path: '/basic-settings',
+    name: 'basic-settings',
+    icon: 'setting',
+    ...guarded(3),
+    routes: [
+      { path: '/basic-settings', redirect: '/basic-settings/sysWorry' },
+      ...SETTINGS_PAGES.map((page) => ({
+        path: `/basic-settings/${page}`,
+        name: page.replace('/', '-'),
+        component: './BasicSettings',
+        ...guarded(3),
+      })),
+    ],
+  },
+  { path: '/account/center', name: 'center', hideInMenu: true, component: './Account/Center' },
+  { path: '/account/settings', name: 'settings', hideInMenu: true, component: './Account/Settings' },
+  { path: '/trigger-error', name: 'trigger-error', icon: 'bug', component: './TriggerError' },
+  { path: '/exception', name: 'exception', hideInMenu: true, component: './Exception' },
+  { path: '/*', component: './404' },
+];

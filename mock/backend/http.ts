@@ -1,0 +1,45 @@
+/** Transport-neutral request/response, so Umi's mock, msw and unit tests share one backend. */
+export interface MockRequest {
+  method: string;
+  /** Path without the API base or query, e.g. /dataMember/page. */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+}
+
+export interface MockResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Send `body` as this raw text instead of JSON (fault injection: a body that is not JSON). */
+  raw?: string;
+  /** Delay before answering, in ms (fault injection: time-outs). */
+  delayMs?: number;
+}
+
+export type FieldErrors = Record<string, string>;
+
+export const ok = (data: unknown, headers?: Record<string, string>): MockResponse => ({
+  status: 200,
+  body: { statusCode: 200, data },
+  headers,
+});
+
+/** A business error: HTTP 200 with a statusCode from the catalogue (SPEC section 8). */
+export const fail = (statusCode: number, errors: string | FieldErrors): MockResponse => ({
+  status: 200,
+  body: { statusCode, errors },
+});
+
+export const httpError = (status: number, errors: string): MockResponse => ({
+  status,
+  body: { statusCode: status, errors },
+});
+
+export class ApiFailure extends Error {
+  constructor(readonly response: MockResponse) {
+    super(typeof response.body === 'object' ? JSON.stringify(response.body) : String(response.body));
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The mock server's own texts. A real backend answers in one language; this one follows the
+ * Accept-Language header the client sends, so both languages of the console read naturally.
+ */
+export type Lang = 'zh' | 'en';
+
+const texts = {
+  required: { zh: '此项必填', en: 'This field is required' },
+  tooShort: { zh: '至少 {n} 个字符', en: 'At least {n} characters' },
+  tooLong: { zh: '最多 {n} 个字符', en: 'At most {n} characters' },
+  tooSmall: { zh: '不能小于 {n}', en: 'Must be at least {n}' },
+  tooLarge: { zh: '不能大于 {n}', en: 'Must be at most {n}' },
+  notNumber: { zh: '请输入数字', en: 'Must be a number' },
+  notInteger: { zh: '请输入整数', en: 'Must be a whole number' },
+  badValue: { zh: '取值无效', en: 'Invalid value' },
+  badFormat: { zh: '格式不正确', en: 'Invalid format' },
+  badDate: { zh: '日期无效', en: 'Invalid date' },
+  badUrl: { zh: '请输入以 http:// 或 https:// 开头的有效网址', en: 'Enter a valid http:// or https:// URL' },
+  badEmail: { zh: '邮箱格式不正确', en: 'Invalid e-mail address' },
+  badPhone: { zh: '手机号格式不正确', en: 'Invalid phone number' },
+  badAccount: { zh: '3-32 位字母、数字或下划线', en: '3-32 letters, digits or underscores' },
+  weakPassword: {
+    zh: '密码至少 8 位，且同时包含字母和数字',
+    en: 'At least 8 characters with both letters and digits',
+  },
+  badColor: { zh: '请输入 #RRGGBB 格式的颜色', en: 'Enter a colour as #RRGGBB' },
+  refMissing: { zh: '引用的记录不存在', en: 'The referenced record does not exist' },
+  duplicate: { zh: '已存在相同的值', en: 'This value is already taken' },
+  lte: { zh: '不能大于{b}', en: 'Must not be greater than {b}' },
+  lt: { zh: '必须小于{b}', en: 'Must be less than {b}' },
+  overlap: { zh: '与“{name}”的范围重叠', en: 'Overlaps the range of "{name}"' },
+  wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  deleteSelf: { zh: '非法操作，禁止删除自己', en: 'Illegal operation: you cannot delete yourself' },
+  notFound: { zh: '记录不存在', en: 'Record does not exist' },
+  accountExists: { zh: '账号已存在', en: 'Account already exists' },
+  oldPasswordWrong: { zh: '原密码错误', en: 'Old password is wrong' },
+  unauthorized: { zh: '未登录或登录已过期', en: 'Not signed in, or the session has expired' },
+  forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
+  inUse: {
+    zh: '无法删除：仍被{what}“{name}”使用',
+    en: 'Cannot delete: still used by {what} "{name}"',
+  },
+  readOnly: { zh: '该资源只读', en: 'This resource is read-only' },
+  unknownRoute: { zh: '接口不存在', en: 'No such endpoint' },
+  serverError: { zh: '服务器内部错误', en: 'Internal server error' },
+} as const;
+
+export type TextKey = keyof typeof texts;
+
+export function langOf(headers: Record<string, string>): Lang {
+  return (headers['accept-language'] || '').toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+export function t(lang: Lang, key: TextKey, params: Record<string, string | number> = {}): string {
+  return texts[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+}

@@ -1,0 +1,129 @@
+import { Auth, forbidden, publicUser, unauthorized } from './auth';
+import { Db } from './db';
+import { ApiFailure, httpError, type MockRequest, type MockResponse, ok } from './http';
+import { langOf, t } from './i18n';
+import { Rand } from './random';
+import { type Ctx, handleResource, type Op, opsOf, READ_OPS, type ResourceDef } from './resource';
+import { RESOURCES } from './resources';
+
+export type { MockRequest, MockResponse } from './http';
+
+/** Fault injection for the fault-tolerance tests (POST /__mock/fault). */
+export interface Fault {
+  mode: 'none' | '500' | 'timeout' | 'notjson';
+  /** Only calls whose path contains this text. */
+  path?: string;
+  /** How many calls to fail; then the fault clears itself. Default: until cleared. */
+  times?: number;
+}
+
+/** How long a 'timeout' fault holds a call: longer than the client's 15 s time-out. */
+export const FAULT_DELAY_MS = 20_000;
+
+export interface Backend {
+  handle(req: MockRequest): MockResponse;
+  /** Every METHOD + path the backend answers, for adapters that must list routes. */
+  routes(): { method: 'GET' | 'POST'; path: string }[];
+  readonly db: Db;
+}
+
+/** A fresh backend with its demo data. Tests make one each; the dev server keeps one. */
+export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122): Backend {
+  const db = new Db();
+  const auth = new Auth(db);
+  const byName = new Map(defs.map((d) => [d.schema.name, d]));
+  let fault: Fault = { mode: 'none' };
+
+  const rand = new Rand(seed);
+  const seedNow = new Date().toISOString();
+  for (const def of defs) {
+    for (const row of def.seed?.(rand, db) ?? []) db.table(def.schema.name).insert(row, seedNow);
+  }
+
+  const routes = (): { method: 'GET' | 'POST'; path: string }[] => [
+    { method: 'POST', path: '/login' },
+    { method: 'POST', path: '/logout' },
+    { method: 'GET', path: '/getLoginAccount' },
+    { method: 'POST', path: '/updateLoginAccount' },
+    { method: 'POST', path: '/changePassword' },
+    { method: 'POST', path: '/__mock/fault' },
+    ...defs.flatMap((d) => [
+      ...opsOf(d).map((op) => ({
+        method: (READ_OPS.includes(op) ? 'GET' : 'POST') as 'GET' | 'POST',
+        path: `/${d.schema.name}/${op}`,
+      })),
+      ...Object.entries(d.extra ?? {}).map(([op, x]) => ({ method: x.method, path: `/${d.schema.name}/${op}` })),
+    ]),
+  ];
+
+  function injected(path: string): MockResponse | undefined {
+    if (fault.mode === 'none' || path.startsWith('/__mock') || (fault.path && !path.includes(fault.path)))
+      return undefined;
+    if (fault.times !== undefined && --fault.times <= 0) {
+      const m = fault.mode;
+      fault = { mode: 'none' };
+      return answerFault(m);
+    }
+    return answerFault(fault.mode);
+  }
+
+  function handle(req: MockRequest): MockResponse {
+    const lang = langOf(req.headers);
+    const now = new Date().toISOString();
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const method = req.method.toUpperCase();
+    try {
+      if (method === 'POST' && req.path === '/__mock/fault') {
+        fault = { mode: 'none', ...(body as Partial<Fault>) } as Fault;
+        return ok(fault);
+      }
+      const faulty = injected(req.path);
+      if (faulty) return faulty;
+
+      if (method === 'POST' && req.path === '/login') return auth.login(body, lang, now);
+
+      const user = auth.userOf(req.headers);
+      if (!user) return unauthorized(lang);
+
+      if (method === 'POST' && req.path === '/logout') return auth.logout(req.headers);
+      if (method === 'GET' && req.path === '/getLoginAccount') return ok(publicUser(user));
+      if (method === 'POST' && req.path === '/updateLoginAccount') return auth.updateProfile(user, body, lang, now);
+      if (method === 'POST' && req.path === '/changePassword') return auth.changePassword(user, body, lang, now);
+
+      const [, resource, op] = req.path.split('/');
+      const def = byName.get(resource);
+      if (!def) return httpError(404, t(lang, 'unknownRoute'));
+      const ctx: Ctx = { db, lang, now, user: { id: user.id, isSuperAdmin: Number(user.isSuperAdmin) }, defs: byName };
+
+      const extra = def.extra?.[op];
+      if (extra) {
+        if (extra.method !== method) return httpError(404, t(lang, 'unknownRoute'));
+        if (extra.write && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
+        return extra.handle(req.query, body, ctx);
+      }
+      const known = opsOf(def) as string[];
+      if (!known.includes(op)) return httpError(404, t(lang, 'unknownRoute'));
+      const isRead = (READ_OPS as string[]).includes(op);
+      if (method !== (isRead ? 'GET' : 'POST')) return httpError(404, t(lang, 'unknownRoute'));
+      // Writes need level 1 (SPEC section 6); the console hides the buttons, the server refuses too.
+      if (!isRead && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
+      return handleResource(def, op as Op, req.query, body, ctx);
+    } catch (e) {
+      if (e instanceof ApiFailure) return e.response;
+      return httpError(500, t(lang, 'serverError'));
+    }
+  }
+
+  return { handle, routes, db };
+}
+
+function answerFault(mode: Fault['mode']): MockResponse {
+  switch (mode) {
+    case '500':
+      return { status: 500, body: { statusCode: 500, errors: 'Internal Server Error' } };
+    case 'timeout':
+      return { status: 200, body: { statusCode: 200, data: null }, delayMs: FAULT_DELAY_MS };
+    default:
+      return { status: 200, body: null, raw: '<html>Bad gateway</html>' };
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Locale catalogue (SPEC section 1): about fifty locales with their label, flag and window
+ * title. The language menu shows the ones the console has translations for.
+ */
+export interface LocaleEntry {
+  lang: string;
+  label: string;
+  icon: string;
+  title: string;
+}
+
+export const LOCALE_CATALOGUE: readonly LocaleEntry[] = [
+  { lang: 'ar-EG', label: 'العربية', icon: '🇪🇬', title: 'لغة' },
+  { lang: 'az-AZ', label: 'Azərbaycan dili', icon: '🇦🇿', title: 'Dil' },
+  { lang: 'bg-BG', label: 'Български език', icon: '🇧🇬', title: 'език' },
+  { lang: 'bn-BD', label: 'বাংলা', icon: '🇧🇩', title: 'ভাষা' },
+  { lang: 'ca-ES', label: 'Català', icon: '🇨🇦', title: 'llengua' },
+  { lang: 'cs-CZ', label: 'Čeština', icon: '🇨🇿', title: 'Jazyk' },
+  { lang: 'da-DK', label: 'Dansk', icon: '🇩🇰', title: 'Sprog' },
+  { lang: 'de-DE', label: 'Deutsch', icon: '🇩🇪', title: 'Sprache' },
+  { lang: 'el-GR', label: 'Ελληνικά', icon: '🇬🇷', title: 'Γλώσσα' },
+  { lang: 'en-GB', label: 'English', icon: '🇬🇧', title: 'Language' },
+  { lang: 'en-US', label: 'English', icon: '🇺🇸', title: 'Language' },
+  { lang: 'es-ES', label: 'Español', icon: '🇪🇸', title: 'Idioma' },
+  { lang: 'et-EE', label: 'Eesti', icon: '🇪🇪', title: 'Keel' },
+  { lang: 'fa-IR', label: 'فارسی', icon: '🇮🇷', title: 'زبان' },
+  { lang: 'fi-FI', label: 'Suomi', icon: '🇫🇮', title: 'Kieli' },
+  { lang: 'fr-BE', label: 'Français', icon: '🇧🇪', title: 'Langue' },
+  { lang: 'fr-FR', label: 'Français', icon: '🇫🇷', title: 'Langue' },
+  { lang: 'ga-IE', label: 'Gaeilge', icon: '🇮🇪', title: 'Teanga' },
+  { lang: 'he-IL', label: 'עברית', icon: '🇮🇱', title: 'שפה' },
+  { lang: 'hi-IN', label: 'हिन्दी, हिंदी', icon: '🇮🇳', title: 'भाषा: हिन्दी' },
+  { lang: 'hr-HR', label: 'Hrvatski jezik', icon: '🇭🇷', title: 'Jezik' },
+  { lang: 'hu-HU', label: 'Magyar', icon: '🇭🇺', title: 'Nyelv' },
+  { lang: 'hy-AM', label: 'Հայերեն', icon: '🇦🇲', title: 'Լեզու' },
+  { lang: 'id-ID', label: 'Bahasa Indonesia', icon: '🇮🇩', title: 'Bahasa' },
+  { lang: 'it-IT', label: 'Italiano', icon: '🇮🇹', title: 'Linguaggio' },
+  { lang: 'is-IS', label: 'Íslenska', icon: '🇮🇸', title: 'Tungumál' },
+  { lang: 'ja-JP', label: '日本語', icon: '🇯🇵', title: '言語' },
+  { lang: 'ku-IQ', label: 'کوردی', icon: '🇮🇶', title: 'Ziman' },
+  { lang: 'kn-IN', label: 'ಕನ್ನಡ', icon: '🇮🇳', title: 'ಭಾಷೆ' },
+  { lang: 'ko-KR', label: '한국어', icon: '🇰🇷', title: '언어' },
+  { lang: 'lv-LV', label: 'Latviešu valoda', icon: '🇱🇮', title: 'Kalba' },
+  { lang: 'mk-MK', label: 'македонски јазик', icon: '🇲🇰', title: 'Јазик' },
+  { lang: 'mn-MN', label: 'Монгол хэл', icon: '🇲🇳', title: 'Хэл' },
+  { lang: 'ms-MY', label: 'بهاس ملايو‎', icon: '🇲🇾', title: 'Bahasa' },
+  { lang: 'nb-NO', label: 'Norsk', icon: '🇳🇴', title: 'Språk' },
+  { lang: 'ne-NP', label: 'नेपाली', icon: '🇳🇵', title: 'भाषा' },
+  { lang: 'nl-BE', label: 'Vlaams', icon: '🇧🇪', title: 'Taal' },
+  { lang: 'nl-NL', label: 'Vlaams', icon: '🇳🇱', title: 'Taal' },
+  { lang: 'pl-PL', label: 'Polski', icon: '🇵🇱', title: 'Język' },
+  { lang: 'pt-BR', label: 'Português', icon: '🇧🇷', title: 'Idiomas' },
+  { lang: 'pt-PT', label: 'Português', icon: '🇵🇹', title: 'Idiomas' },
+  { lang: 'ro-RO', label: 'Română', icon: '🇷🇴', title: 'Limba' },
+  { lang: 'ru-RU', label: 'Русский', icon: '🇷🇺', title: 'язык' },
+  { lang: 'sk-SK', label: 'Slovenčina', icon: '🇸🇰', title: 'Jazyk' },
+  { lang: 'sr-RS', label: 'српски језик', icon: '🇸🇷', title: 'Језик' },
+  { lang: 'sl-SI', label: 'Slovenščina', icon: '🇸🇱', title: 'Jezik' },
+  { lang: 'sv-SE', label: 'Svenska', icon: '🇸🇪', title: 'Språk' },
+  { lang: 'ta-IN', label: 'தமிழ்', icon: '🇮🇳', title: 'மொழி' },
+  { lang: 'th-TH', label: 'ไทย', icon: '🇹🇭', title: 'ภาษา' },
+  { lang: 'tr-TR', label: 'Türkçe', icon: '🇹🇷', title: 'Dil' },
+  { lang: 'uk-UA', label: 'Українська', icon: '🇺🇰', title: 'Мова' },
+  { lang: 'vi-VN', label: 'Tiếng Việt', icon: '🇻🇳', title: 'Ngôn ngữ' },
+  { lang: 'zh-CN', label: '简体中文', icon: '🇨🇳', title: '语言' },
+  { lang: 'zh-TW', label: '繁體中文', icon: '🇭🇰', title: '語言' },
+];
+
+const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'];
+
+/** Text direction of a locale (SPEC section 1). */
+export function textDirection(lang: string): 'rtl' | 'ltr' {
+  return RTL_PREFIXES.some((p) => lang.startsWith(p)) ? 'rtl' : 'ltr';
+}
+
+/** Catalogue entries for the locales that have translations, in the given order. */
+export function menuLocales(available: readonly string[]): LocaleEntry[] {
+  return available
+    .map((lang) => LOCALE_CATALOGUE.find((e) => e.lang === lang) ?? { lang, label: lang, icon: '🌐', title: 'Language' })
+    .sort((a, b) => a.lang.localeCompare(b.lang));
+}
+
+/** Where the choice is kept (Umi's locale plugin reads the same key). */
+export const LOCALE_STORAGE_KEY = 'umi_locale';
+
+/** Default language: the stored choice, then the browser's, then zh-CN (SPEC section 1). */
+export function defaultLocale(stored: string | null, browser: string | undefined, available: readonly string[]): string {
+  if (stored && available.includes(stored)) return stored;
+  if (browser) {
+    if (available.includes(browser)) return browser;
+    const sameLanguage = available.find((l) => l.split('-')[0] === browser.split('-')[0]);
+    if (sameLanguage) return sameLanguage;
+  }
+  return 'zh-CN';
+}
+
+/** Locales with a translation in src/locales (keep in step with the files there). */
+export const AVAILABLE_LOCALES = ['zh-CN', 'en-US'] as const;

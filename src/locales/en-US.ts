@@ -1,0 +1,13 @@
+/**
+ * Every visible string of the console in en-US. Each area keeps its own file beside this one;
+ * tests/unit/locales.test.ts fails when a key exists in one language and not the other.
+ */
+import common from './en-US/common';
+import menu from './en-US/menu';
+import request from './en-US/request';
+
+export default {
+  ...common,
+  ...menu,
+  ...request,
+};

@@ -1,0 +1,13 @@
+/**
+ * Every visible string of the console in zh-CN. Each area keeps its own file beside this one;
+ * tests/unit/locales.test.ts fails when a key exists in one language and not the other.
+ */
+import common from './zh-CN/common';
+import menu from './zh-CN/menu';
+import request from './zh-CN/request';
+
+export default {
+  ...common,
+  ...menu,
+  ...request,
+};

@@ -1,0 +1,89 @@
+/**
+ * Field schemas: the one description of a resource's fields, shared by the UI (columns,
+ * form rules) and the mock backend (validation, filtering, referential safety).
+ * Pure TypeScript with relative imports only, because Umi's mock/ files import it.
+ */
+
+export type FieldKind =
+  | 'string'
+  | 'text'
+  | 'int'
+  | 'number'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'ref'
+  | 'refs'
+  | 'url'
+  | 'color'
+  | 'phone'
+  | 'email'
+  | 'password'
+  | 'json';
+
+/** How a field takes part in the list query. */
+export type FilterMode = 'like' | 'eq' | 'in' | 'range' | 'contains';
+
+export interface FieldSchema {
+  kind: FieldKind;
+  required?: boolean;
+  /** Numbers: inclusive bounds. Strings: length bounds. */
+  min?: number;
+  max?: number;
+  /** Extra format rule for strings (source + flags so it can be shared as data). */
+  pattern?: string;
+  /** Message key (validation.*) used when `pattern` fails. */
+  patternMessage?: string;
+  /** Allowed values of an enum field. */
+  values?: readonly (number | string)[];
+  /** Resource name a ref/refs field points at. */
+  ref?: string;
+  unique?: boolean;
+  filter?: FilterMode;
+  sortable?: boolean;
+  /** Set by the server only (counters, last times); ignored on write. */
+  readOnly?: boolean;
+  /** Accepted on write, never returned (passwords). */
+  writeOnly?: boolean;
+  /** May be null. */
+  nullable?: boolean;
+}
+
+/** Cross-field rules, declared as data so both sides check and word them the same way. */
+export type CrossRule =
+  | { kind: 'lte'; a: string; b: string }
+  | { kind: 'lt'; a: string; b: string }
+  /** [min, max] ranges of rows (optionally within the same `scope` value) must not overlap. */
+  | { kind: 'noOverlap'; min: string; max: string; scope?: string };
+
+export interface ResourceSchema {
+  /** Path segment: /<name>/page, /<name>/add ... */
+  name: string;
+  fields: Record<string, FieldSchema>;
+  rules?: CrossRule[];
+  /** Has the common `status` (1 enabled, 0 disabled) field. */
+  status?: boolean;
+  /** Has the common `sort` field (display order, ascending). */
+  sort?: boolean;
+  /** Default order of /page and /list when no sortField is given. */
+  defaultSort?: { field: string; order: 'ascend' | 'descend' };
+  /** Fixed filter a page adds (e.g. cognitive training type 1 or 2). */
+  readOnlyResource?: boolean;
+}
+
+export interface BaseRow {
+  id: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
+export const STATUS = { enabled: 1, disabled: 0 } as const;
+export type Status = 0 | 1;

@@ -1,0 +1,51 @@
+/** Error catalogue of SPEC section 8: code -> locale key. */
+export const ERROR_KEYS: Record<number, string> = {
+  1000: 'error.1000',
+  1001: 'error.1001',
+  1002: 'error.1002',
+  1003: 'error.1003',
+  1004: 'error.1004',
+  401: 'error.401',
+  403: 'error.403',
+  404: 'error.404',
+  500: 'error.500',
+  502: 'error.502',
+  503: 'error.503',
+  504: 'error.504',
+};
+
+/** antd-pro style showType of the generic handler (SPEC section 8). */
+export enum ShowType {
+  SILENT = 0,
+  WARN_MESSAGE = 1,
+  ERROR_MESSAGE = 2,
+  NOTIFICATION = 4,
+  REDIRECT = 9,
+}
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A failed call, as callers see it. `code` is the body statusCode (or errorCode), or the HTTP
+ * status; `fieldErrors` holds a 400's per-field texts; `handled` says a message was shown.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | string | undefined,
+    readonly kind: 'business' | 'http' | 'network' | 'timeout' | 'parse',
+    readonly fieldErrors?: FieldErrors,
+    public handled = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** "errors" of a body as one line: a string as is, an object as its values joined by " | ". */
+export function errorsText(errors: unknown): string {
+  if (errors == null) return '';
+  if (typeof errors === 'string') return errors;
+  if (typeof errors === 'object') return Object.values(errors as Record<string, unknown>).map(String).join(' | ');
+  return String(errors);
+}

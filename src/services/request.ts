@@ -1,0 +1,190 @@
+/**
+ * THE http client (ARCHITECTURE.md): one umi-request instance whose interceptors attach the
+ * tokens and save new ones, and one `request` function that unwraps the envelope and maps
+ * every failure of SPEC section 8 to a message. Pages and components never fetch directly.
+ */
+import { getIntl, getLocale, history } from '@umijs/max';
+import { extend, type RequestOptionsInit } from 'umi-request';
+import { apiBase, EXCEPTION_PATH, REQUEST_TIMEOUT_MS, TOKEN_HEADERS } from './config';
+import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, ShowType } from './errors';
+import { getFeedback } from './feedback';
+import { goLogin, mainToken, onLoginPage, saveTokens, secondToken } from './session';
+
+const LOGIN_CALL = /^\/login(\?|$)/;
+
+export const client = extend({
+  prefix: apiBase(),
+  credentials: 'omit',
+  timeout: REQUEST_TIMEOUT_MS,
+});
+
+client.interceptors.request.use((url, options) => {
+  const path = url.startsWith(apiBase()) ? url.slice(apiBase().length) : url;
+  const headers: Record<string, string> = {
+    ...(options.headers as Record<string, string>),
+    'Accept-Language': getLocale(),
+  };
+  const token = mainToken();
+  if (!LOGIN_CALL.test(path) && token) {
+    headers['Content-Type'] = 'application/json';
+    headers.Accept = 'application/json';
+    headers.Authorization = `Bearer ${token}`;
+    headers['X-Authorization'] = secondToken();
+  }
+  return { url, options: { ...options, headers } };
+});
+
+client.interceptors.response.use((response) => {
+  saveTokens(response.headers.get(TOKEN_HEADERS.main), response.headers.get(TOKEN_HEADERS.second));
+  return response;
+});
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** No message and no redirect: the caller handles every failure itself. */
+  skipErrorHandler?: boolean;
+  /** Show no toast for a 400 with field errors: the form puts them on its fields. */
+  fieldErrorsInForm?: boolean;
+}
+
+const tr = (id: string, values?: Record<string, string | number>) => getIntl().formatMessage({ id }, values);
+
+/** Drops empty filter values so the query stays short and the server sees no blanks. */
+function cleanParams(params?: Record<string, unknown>) {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    out[k] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return out;
+}
+
+interface Envelope {
+  statusCode?: number;
+  data?: unknown;
+  errors?: unknown;
+  success?: boolean;
+  errorCode?: string | number;
+  errorMessage?: string;
+  showType?: ShowType;
+}
+
+/** Shows the message an ApiError deserves (SPEC section 8). Marks it handled. */
+export function showError(error: unknown, url = ''): void {
+  const fb = getFeedback();
+  if (!(error instanceof ApiError)) {
+    const text = error instanceof Error && error.message ? error.message : tr('request.retry');
+    fb?.message.error(text);
+    return;
+  }
+  if (error.handled) return;
+  error.handled = true;
+  if (error.kind === 'http') {
+    const status = Number(error.code);
+    if (status === 401) {
+      fb?.notification.warning({ message: tr('error.401'), description: tr('request.signInAgain') });
+      goLogin();
+      return;
+    }
+    if (onLoginPage()) return;
+    const key = ERROR_KEYS[status];
+    fb?.notification.error({
+      message: tr('request.httpError', { status, url }),
+      description: key ? tr(key) : error.message,
+    });
+    return;
+  }
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') {
+    fb?.notification.error({ message: tr(`request.${error.kind}`), description: tr('request.retryHint') });
+    return;
+  }
+  fb?.message.error(error.message || tr('request.retry'));
+}
+
+/** The generic handler of antd-pro style bodies (success / errorCode / errorMessage / showType). */
+function showByType(body: Envelope, error: ApiError): void {
+  const fb = getFeedback();
+  error.handled = true;
+  const msg = body.errorMessage || tr('request.retry');
+  switch (body.showType) {
+    case ShowType.SILENT:
+      return;
+    case ShowType.WARN_MESSAGE:
+      fb?.message.warning(msg);
+      return;
+    case ShowType.NOTIFICATION:
+      fb?.notification.open({ message: String(body.errorCode ?? ''), description: msg });
+      return;
+    case ShowType.REDIRECT:
+      history.push(
+        `${EXCEPTION_PATH}?${new URLSearchParams({ code: String(body.errorCode ?? ''), message: msg }).toString()}`,
+      );
+      return;
+    default:
+      fb?.message.error(msg);
+  }
+}
+
+type UmiRequestError = Error & { type?: string; response?: Response; data?: unknown; request?: unknown };
+
+function classify(e: unknown): ApiError {
+  const err = e as UmiRequestError;
+  if (err?.response) {
+    const body = (err.data ?? {}) as Envelope;
+    const status = err.response.status;
+    const text = errorsText(body?.errors) || err.response.statusText || tr('request.retry');
+    return new ApiError(text, status, 'http');
+  }
+  if (err?.type === 'Timeout' || /timeout/i.test(err?.message ?? '')) {
+    return new ApiError(tr('request.timeout'), undefined, 'timeout');
+  }
+  return new ApiError(tr('request.network'), undefined, 'network');
+}
+
+/** Calls the API and returns the envelope's `data`; throws ApiError after showing its message. */
+export async function request<T>(url: string, opts: CallOptions = {}): Promise<T> {
+  const { method = 'GET', params, data, skipErrorHandler, fieldErrorsInForm } = opts;
+  const init: RequestOptionsInit = { method, params: cleanParams(params), data };
+  let body: Envelope;
+  try {
+    body = (await client(url, init)) as Envelope;
+  } catch (e) {
+    const error = classify(e);
+    if (!skipErrorHandler) showError(error, url);
+    throw error;
+  }
+  if (body === null || typeof body !== 'object') {
+    const error = new ApiError(tr('request.parse'), undefined, 'parse');
+    if (!skipErrorHandler) showError(error, url);
+    throw error;
+  }
+  if (body.success === false) {
+    const error = new ApiError(body.errorMessage || tr('request.retry'), body.errorCode, 'business');
+    if (!skipErrorHandler) showByType(body, error);
+    throw error;
+  }
+  if (body.statusCode !== undefined && body.statusCode !== 200) {
+    if (body.statusCode === 401) {
+      const error = new ApiError(errorsText(body.errors), 401, 'http');
+      if (!skipErrorHandler) showError(error, url);
+      throw error;
+    }
+    const fieldErrors =
+      body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
+    const key = ERROR_KEYS[body.statusCode];
+    const text = errorsText(body.errors) || (key ? tr(key) : tr('request.retry'));
+    const error = new ApiError(text, body.statusCode, 'business', fieldErrors);
+    if (!skipErrorHandler && !(fieldErrors && fieldErrorsInForm)) showError(error, url);
+    throw error;
+  }
+  return body.data as T;
+}
+
+export const get = <T>(url: string, params?: Record<string, unknown>, opts?: CallOptions) =>
+  request<T>(url, { ...opts, method: 'GET', params });
+
+export const post = <T>(url: string, data?: unknown, opts?: CallOptions) =>
+  request<T>(url, { ...opts, method: 'POST', data });

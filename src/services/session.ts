@@ -1,0 +1,75 @@
+import { history } from '@umijs/max';
+import Cookies from 'js-cookie';
+import { ACCESS_TOKEN_COOKIE, DEFAULT_REDIRECT, LOGIN_PATH, TOKEN_COOKIE } from './config';
+
+/** Cookie attributes: path / (SPEC section 9), never sent cross-site, Secure on https. */
+export function cookieOptions(): Cookies.CookieAttributes {
+  return {
+    path: '/',
+    sameSite: 'strict',
+    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+  };
+}
+
+export function saveTokens(main?: string | null, second?: string | null): void {
+  if (main) Cookies.set(TOKEN_COOKIE, main, cookieOptions());
+  if (second) Cookies.set(ACCESS_TOKEN_COOKIE, second, cookieOptions());
+}
+
+export function clearTokens(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
+}
+
+export const mainToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
+export const secondToken = (): string => Cookies.get(ACCESS_TOKEN_COOKIE) ?? '0';
+
+/**
+ * The redirect target to follow after sign-in: only a path on this origin. Absolute and
+ * protocol-relative URLs, backslash tricks, control characters and encoded forms of them
+ * fall back to the default page.
+ */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw) return DEFAULT_REDIRECT;
+  let decoded = raw;
+  // Undo repeated encoding so %2F%2Fevil.com cannot slip through as "a path".
+  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i += 1) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      return DEFAULT_REDIRECT;
+    }
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  if (!decoded.startsWith('/') || /^\/[\\/]/.test(decoded) || /[\\\u0000-\u001f\u007f]/.test(decoded)) {
+    return DEFAULT_REDIRECT;
+  }
+  try {
+    const probe = 'http://console.invalid';
+    const url = new URL(decoded, probe);
+    if (url.origin !== probe) return DEFAULT_REDIRECT;
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith(LOGIN_PATH) ? DEFAULT_REDIRECT : path;
+  } catch {
+    return DEFAULT_REDIRECT;
+  }
+}
+
+/** Current router path with its query (without the deploy base path). */
+export function currentPath(): string {
+  const { pathname, search } = history.location;
+  return pathname + search;
+}
+
+export const onLoginPage = (): boolean => history.location.pathname === LOGIN_PATH;
+
+/**
+ * Goes to /login with `redirect` holding where the visitor was, unless already on /login or
+ * the current URL already carries a redirect (SPEC sections 2 and 4).
+ */
+export function goLogin(): void {
+  if (onLoginPage()) return;
+  const params = new URLSearchParams(history.location.search);
+  const redirect = params.get('redirect') ?? currentPath();
+  history.replace(`${LOGIN_PATH}?${new URLSearchParams({ redirect }).toString()}`);
+}

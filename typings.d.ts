@@ -1,0 +1,20 @@
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+/** Build-time API host (DOMAIN.md "Transport"); '' means same origin. */
+declare const API_BASE: string;
+interface Window {
+  /** Deploy-time base path override (SPEC section 9), set in index.html before the bundle. */
+  routerBase?: string;
+  publicPath?: string;
+}
+declare let __webpack_public_path__: string;
+declare module '*.less' {
+  const classes: Record<string, string>;
+  export default classes;
+}
