@@ -1,4 +1,3 @@
-
 /** ProLayout settings of SPEC sections 1 and 9. */
 const defaultSettings = {
   navTheme: 'light' as const,

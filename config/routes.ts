@@ -39,7 +39,8 @@ export default [
     name: 'member',
     icon: 'team',
     routes: [
-      { path: '/member', name: 'list', component: './Member' },
+      // Own menu key: the group and its first entry share the path /member.
+      { path: '/member', key: '/member/list', name: 'list', component: './Member' },
       { path: '/member/member-score', name: 'member-score', component: './Member/Score' },
       {
         path: '/member/member-behavior-score/:userId',

@@ -36,7 +36,13 @@ function send(res: Res, answer: MockResponse) {
 const handler = (req: Req, res: Res) => {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-  const answer = backend.handle({ method: req.method, path: req.path, query: req.query ?? {}, body: req.body, headers });
+  const answer = backend.handle({
+    method: req.method,
+    path: req.path,
+    query: req.query ?? {},
+    body: req.body,
+    headers,
+  });
   if (answer.delayMs) setTimeout(() => send(res, answer), answer.delayMs);
   else send(res, answer);
 };

@@ -2,7 +2,7 @@
  * Umi runtime configuration: the current user (initial state), the ProLayout shell, the antd
  * App context and the locale resolution rule.
  */
-import { history, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, history, type RunTimeLayoutConfig } from '@umijs/max';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
@@ -15,7 +15,7 @@ import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/
 import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
 import { LOGIN_PATH } from './services/config';
-import { goLogin } from './services/session';
+import { goLogin, mainToken } from './services/session';
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -24,6 +24,11 @@ export interface InitialState {
 /** Outside /login the current user is fetched; a failure goes to /login (SPEC section 4). */
 export async function getInitialState(): Promise<InitialState> {
   if (history.location.pathname === LOGIN_PATH) return {};
+  // Without a token the fetch can only fail: go straight to /login, sparing a 401 round trip.
+  if (!mainToken()) {
+    goLogin();
+    return {};
+  }
   try {
     return { currentUser: await fetchCurrentUser({ skipErrorHandler: true }) };
   } catch {
@@ -38,6 +43,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const user = initialState?.currentUser;
   return {
     ...defaultSettings,
+    title: getIntl().formatMessage({ id: 'app.title' }),
     logo: `${publicBase()}logo2.svg`,
     menu: { locale: true },
     avatarProps: user
@@ -74,11 +80,7 @@ export function innerProvider(container: ReactNode) {
 /** Default language: stored choice, then the browser's, then zh-CN (SPEC section 1). */
 export const locale = {
   getLocale: () =>
-    defaultLocale(
-      window.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null,
-      navigator.language,
-      AVAILABLE_LOCALES,
-    ),
+    defaultLocale(window.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null, navigator.language, AVAILABLE_LOCALES),
 };
 
 /** Deploy-time base path: a `window.routerBase` set in index.html wins over the built one. */

@@ -2,7 +2,7 @@
  * Runs once before the app renders (SPEC sections 1 and 4): offline / update notices and the
  * clean-up of service workers left by an earlier offline-app build (the option is off now).
  */
-import { getIntl, getLocale } from '@umijs/max';
+import { getIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { textDirection } from './locales/catalogue';
 import { getFeedback } from './services/feedback';
@@ -55,7 +55,7 @@ export async function clearServiceWorkers(): Promise<void> {
 }
 
 /** Keeps <html lang dir> in step with the language (right-to-left for he, ar, fa, ku). */
-export function applyDocumentLocale(lang: string = getLocale()): void {
+export function applyDocumentLocale(lang: string): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = textDirection(lang);
 }
@@ -65,7 +65,5 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', showOnline);
   // An offline-app build would emit this when a new version is waiting.
   window.addEventListener('sw.updated', () => showUpdate());
-  window.addEventListener('languagechange', () => applyDocumentLocale());
-  applyDocumentLocale();
   clearServiceWorkers().catch(() => undefined);
 }

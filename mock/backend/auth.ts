@@ -1,7 +1,7 @@
+import { PASSWORD_PATTERN, PHONE_PATTERN } from '../../src/schema/account';
 import type { Db, Row } from './db';
 import { type FieldErrors, fail, httpError, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
-import { PASSWORD_PATTERN, PHONE_PATTERN } from '../../src/schema/account';
 
 /** Cookie/response header names of the two tokens (SPEC section 7). */
 export const MAIN_TOKEN_HEADER = 'x-access-token';

@@ -69,11 +69,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Coerces and checks one field; returns [value, error]. */
-function checkField(
-  f: FieldSchema,
-  raw: unknown,
-  ctx: Ctx,
-): [unknown, string | undefined] {
+function checkField(f: FieldSchema, raw: unknown, ctx: Ctx): [unknown, string | undefined] {
   const { lang } = ctx;
   if (isBlank(raw) || (Array.isArray(raw) && raw.length === 0 && f.required)) {
     if (f.required) return [undefined, t(lang, 'required')];
@@ -110,8 +106,7 @@ function checkField(
     case 'refs': {
       if (!Array.isArray(raw)) return [raw, t(lang, 'badValue')];
       const ids = [...new Set(raw.map(Number))];
-      if (!f.ref || ids.some((id) => !ctx.db.table(f.ref as string).get(id)))
-        return [raw, t(lang, 'refMissing')];
+      if (!f.ref || ids.some((id) => !ctx.db.table(f.ref as string).get(id))) return [raw, t(lang, 'refMissing')];
       return [ids, undefined];
     }
     case 'json':
@@ -237,7 +232,12 @@ function matches(def: ResourceDef, row: Row, query: Record<string, string>, db: 
     if (!f?.filter && key !== 'id') continue;
     const v = row[key];
     if (f?.filter === 'like') {
-      if (!String(v ?? '').toLowerCase().includes(value.toLowerCase())) return false;
+      if (
+        !String(v ?? '')
+          .toLowerCase()
+          .includes(value.toLowerCase())
+      )
+        return false;
     } else if (f?.filter === 'contains' || f?.kind === 'refs') {
       const wanted = value.split(',').map(Number);
       if (!Array.isArray(v) || !wanted.some((w) => (v as number[]).includes(w))) return false;
@@ -259,7 +259,9 @@ export function query(def: ResourceDef, q: Record<string, string>, db: Db): Row[
     .all()
     .map((r) => present(def, r, db))
     .filter((r) => matches(def, r, filters, db));
-  const fallback = def.schema.defaultSort ?? (def.schema.sort ? { field: 'sort', order: 'ascend' } : { field: 'id', order: 'descend' });
+  const fallback =
+    def.schema.defaultSort ??
+    (def.schema.sort ? { field: 'sort', order: 'ascend' } : { field: 'id', order: 'descend' });
   const field = q.sortField || fallback.field;
   const dir = (q.sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
   return rows.sort((a, b) => {

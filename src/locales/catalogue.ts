@@ -76,7 +76,9 @@ export function textDirection(lang: string): 'rtl' | 'ltr' {
 /** Catalogue entries for the locales that have translations, in the given order. */
 export function menuLocales(available: readonly string[]): LocaleEntry[] {
   return available
-    .map((lang) => LOCALE_CATALOGUE.find((e) => e.lang === lang) ?? { lang, label: lang, icon: '🌐', title: 'Language' })
+    .map(
+      (lang) => LOCALE_CATALOGUE.find((e) => e.lang === lang) ?? { lang, label: lang, icon: '🌐', title: 'Language' },
+    )
     .sort((a, b) => a.lang.localeCompare(b.lang));
 }
 
@@ -84,7 +86,11 @@ export function menuLocales(available: readonly string[]): LocaleEntry[] {
 export const LOCALE_STORAGE_KEY = 'umi_locale';
 
 /** Default language: the stored choice, then the browser's, then zh-CN (SPEC section 1). */
-export function defaultLocale(stored: string | null, browser: string | undefined, available: readonly string[]): string {
+export function defaultLocale(
+  stored: string | null,
+  browser: string | undefined,
+  available: readonly string[],
+): string {
   if (stored && available.includes(stored)) return stored;
   if (browser) {
     if (available.includes(browser)) return browser;

@@ -8,8 +8,7 @@ export interface LoginParams {
 }
 
 /** POST /login. The tokens arrive in response headers; the client's interceptor stores them. */
-export const login = (params: LoginParams, opts?: CallOptions) =>
-  post<{ user: CurrentUser }>('/login', params, opts);
+export const login = (params: LoginParams, opts?: CallOptions) => post<{ user: CurrentUser }>('/login', params, opts);
 
 /** The signed-in user (SPEC section 4: fetched at start outside /login). */
 export const fetchCurrentUser = (opts?: CallOptions) => get<CurrentUser>('/getLoginAccount', undefined, opts);

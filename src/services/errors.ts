@@ -46,6 +46,9 @@ export class ApiError extends Error {
 export function errorsText(errors: unknown): string {
   if (errors == null) return '';
   if (typeof errors === 'string') return errors;
-  if (typeof errors === 'object') return Object.values(errors as Record<string, unknown>).map(String).join(' | ');
+  if (typeof errors === 'object')
+    return Object.values(errors as Record<string, unknown>)
+      .map(String)
+      .join(' | ');
   return String(errors);
 }

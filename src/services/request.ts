@@ -172,8 +172,7 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
       if (!skipErrorHandler) showError(error, url);
       throw error;
     }
-    const fieldErrors =
-      body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
+    const fieldErrors = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
     const key = ERROR_KEYS[body.statusCode];
     const text = errorsText(body.errors) || (key ? tr(key) : tr('request.retry'));
     const error = new ApiError(text, body.statusCode, 'business', fieldErrors);

@@ -6,9 +6,30 @@ import type { ResourceDef } from '../resource';
 
 /** Demo sign-ins (README.md lists them; they exist only in the mock). */
 export const DEMO_ACCOUNTS = [
-  { account: 'admin', password: 'Admin@123', isSuperAdmin: 1, name: '系统管理员', phone: '13800000001', email: 'admin@example.com' },
-  { account: 'operator', password: 'Operator@123', isSuperAdmin: 2, name: '运营专员', phone: '13800000002', email: 'operator@example.com' },
-  { account: 'viewer', password: 'Viewer@123', isSuperAdmin: 3, name: '访客', phone: '13800000003', email: 'viewer@example.com' },
+  {
+    account: 'admin',
+    password: 'Admin@123',
+    isSuperAdmin: 1,
+    name: '系统管理员',
+    phone: '13800000001',
+    email: 'admin@example.com',
+  },
+  {
+    account: 'operator',
+    password: 'Operator@123',
+    isSuperAdmin: 2,
+    name: '运营专员',
+    phone: '13800000002',
+    email: 'operator@example.com',
+  },
+  {
+    account: 'viewer',
+    password: 'Viewer@123',
+    isSuperAdmin: 3,
+    name: '访客',
+    phone: '13800000003',
+    email: 'viewer@example.com',
+  },
 ] as const;
 
 export const accounts: ResourceDef = {
@@ -25,7 +46,6 @@ export const accounts: ResourceDef = {
       createTime: isoDaysAgo(400 - i * 30),
       updateTime: isoDaysAgo(30),
     })),
-  validate: (row, ctx, existing) =>
-    existing || row.password ? undefined : { password: t(ctx.lang, 'required') },
+  validate: (row, ctx, existing) => (existing || row.password ? undefined : { password: t(ctx.lang, 'required') }),
   beforeDelete: (row, ctx) => (row.id === ctx.user.id ? fail(1001, t(ctx.lang, 'deleteSelf')) : undefined),
 };

@@ -6,7 +6,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
   return Boolean(
-    e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(e.message ?? '')),
+    e &&
+      (e.name === 'ChunkLoadError' ||
+        /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(e.message ?? '')),
   );
 }
 

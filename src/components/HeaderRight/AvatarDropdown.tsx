@@ -36,7 +36,12 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
       }}
       placement="bottomRight"
     >
-      <button type="button" className="header-user" aria-label={intl.formatMessage({ id: 'header.userMenu' })} data-testid="user-menu">
+      <button
+        type="button"
+        className="header-user"
+        aria-label={intl.formatMessage({ id: 'header.userMenu' })}
+        data-testid="user-menu"
+      >
         {children}
       </button>
     </Dropdown>

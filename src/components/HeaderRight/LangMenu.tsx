@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { Button, Dropdown } from 'antd';
-import { LANG_MENU_MIN_WIDTH } from '@/services/config';
 import { AVAILABLE_LOCALES, menuLocales } from '@/locales/catalogue';
+import { LANG_MENU_MIN_WIDTH } from '@/services/config';
 
 /** Language menu: applies the choice without a reload (the locale plugin's change event). */
 export default function LangMenu() {
@@ -30,7 +30,12 @@ export default function LangMenu() {
       }}
       placement="bottomRight"
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'app.language' })} data-testid="lang-menu" />
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={intl.formatMessage({ id: 'app.language' })}
+        data-testid="lang-menu"
+      />
     </Dropdown>
   );
 }

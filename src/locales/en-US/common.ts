@@ -6,7 +6,8 @@ export default {
   'app.update.description': 'New content is available; press Refresh to reload.',
   'app.update.refresh': 'Refresh',
   'app.chunkError.title': 'This page could not be loaded',
-  'app.chunkError.description': 'Part of the console failed to download, perhaps after an update or a network drop. Reload to try again.',
+  'app.chunkError.description':
+    'Part of the console failed to download, perhaps after an update or a network drop. Reload to try again.',
   'app.reload': 'Reload',
   'app.boundary.title': 'Something went wrong on this page',
   'app.boundary.description': 'The rest of the console still works. Try again, or go to another page.',
@@ -18,7 +19,8 @@ export default {
   'exception.title': 'Error {code}',
   'exception.noMessage': 'An error occurred.',
   'trigger.title': 'Trigger Error',
-  'trigger.description': 'This page shows how a broken page is contained: the button makes the page throw while rendering, and the error boundary takes over without blanking the console.',
+  'trigger.description':
+    'This page shows how a broken page is contained: the button makes the page throw while rendering, and the error boundary takes over without blanking the console.',
   'trigger.button': 'Throw an error',
   'trigger.message': 'Deliberate error from the Trigger Error page',
   'header.userMenu': 'User menu',

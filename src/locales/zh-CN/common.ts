@@ -18,7 +18,8 @@ export default {
   'exception.title': '错误 {code}',
   'exception.noMessage': '发生了错误。',
   'trigger.title': '触发错误',
-  'trigger.description': '此页面演示页面出错时的处理：点击按钮会让页面在渲染时抛出错误，错误边界接管显示，控制台不会白屏。',
+  'trigger.description':
+    '此页面演示页面出错时的处理：点击按钮会让页面在渲染时抛出错误，错误边界接管显示，控制台不会白屏。',
   'trigger.button': '抛出错误',
   'trigger.message': '来自“触发错误”页面的演示错误',
   'header.userMenu': '用户菜单',

@@ -3,6 +3,7 @@ import { LoginForm, ProFormText } from '@ant-design/pro-components';
 import { FormattedMessage, history, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Alert, App } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import LangMenu from '@/components/HeaderRight/LangMenu';
 import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
 import { ApiError } from '@/services/errors';
@@ -22,7 +23,10 @@ export default function Login() {
     try {
       await login(values, { skipErrorHandler: true });
       const currentUser = await fetchCurrentUser({ skipErrorHandler: true });
-      setInitialState((s) => ({ ...s, currentUser }));
+      // Commit the user before navigating, or the layout's page-change guard still sees none.
+      flushSync(() => {
+        setInitialState((s) => ({ ...s, currentUser }));
+      });
       message.success(intl.formatMessage({ id: 'login.success' }));
       history.replace(safeRedirect(params.get('redirect')));
     } catch (e) {

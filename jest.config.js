@@ -1,0 +1,13 @@
+const { configUmiAlias, createConfig } = require('@umijs/max/test');
+
+/** Unit and component tests (jsdom + msw over the mock backend); browser tests live in tests/e2e. */
+module.exports = async () =>
+  configUmiAlias({
+    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    // jest-fixed-jsdom gives msw 2 its fetch, streams and TextEncoder under jsdom.
+    testEnvironment: 'jest-fixed-jsdom',
+    setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+    testMatch: ['<rootDir>/tests/{unit,component}/**/*.test.{ts,tsx}'],
+    cacheDirectory: '<rootDir>/node_modules/.cache/jest',
+    testTimeout: 30000,
+  });

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom';
+import { createHistory } from '@@/core/history';
+import { createPluginManager } from '@@/core/plugin';
+import Cookies from 'js-cookie';
+import { resetBackend, server } from './msw';
+
+// What Umi's entry does before rendering: the runtime plugins (app.tsx's locale rule included)
+// and a history, so services that read the locale or navigate work in unit tests too.
+createPluginManager();
+createHistory({ type: 'memory' });
+
+// antd's grid and ProLayout read matchMedia, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  Cookies.remove('x-access-token', { path: '/' });
+  Cookies.remove('access-token', { path: '/' });
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetBackend();
+});

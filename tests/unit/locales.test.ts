@@ -1,0 +1,101 @@
+import { defaultLocale, LOCALE_CATALOGUE, menuLocales, textDirection } from '@/locales/catalogue';
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+
+describe('locale files', () => {
+  it('have the same keys in both languages', () => {
+    const en = Object.keys(enUS).sort();
+    const zh = Object.keys(zhCN).sort();
+    expect(en.filter((k) => !zh.includes(k))).toEqual([]);
+    expect(zh.filter((k) => !en.includes(k))).toEqual([]);
+  });
+
+  it('have no empty text', () => {
+    for (const messages of [enUS, zhCN])
+      for (const [k, v] of Object.entries(messages)) expect([k, String(v).trim().length > 0]).toEqual([k, true]);
+  });
+
+  it('keep placeholders the same across languages', () => {
+    const vars = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
+    for (const [k, v] of Object.entries(enUS))
+      expect([k, vars(v)]).toEqual([k, vars((zhCN as Record<string, string>)[k])]);
+  });
+
+  it('label every menu entry of SPEC section 2', () => {
+    const labels = [
+      'Login',
+      'Home',
+      'Training Record',
+      'Account Management',
+      'Device Management',
+      'Basic Settings',
+      'Member Management',
+      'Animate Config',
+      'Grade Management',
+      'Account Center',
+      'Account Settings',
+      'Trigger Error',
+      'Logout',
+      'Worry Management',
+      'Behavior Diagnosis',
+      'Grade',
+      'GradeGroup',
+      'ScoreGroup',
+      'CognitiveTraining1',
+      'CognitiveTraining2',
+      'CognitiveTrainingRule1',
+      'CognitiveTrainingRule2',
+      'Animate',
+      'Music',
+      'Band',
+      'BrainRelax',
+      'DietaryAdvice',
+      'ParentAdviser',
+      'ParentChildTraining',
+      'ParentChildTrainingAutoRule',
+      'EfficientOperation',
+      'NeuroTrainingFeedback',
+      'NeuroTrainingFeedbackAutoRule',
+      'Member',
+      'MemberScore',
+      'MemberBehaviorScore',
+      'MemberTrainingCycle',
+      'Animate Management',
+      'Animate BehaviorType',
+    ];
+    const menuTexts = Object.entries(enUS)
+      .filter(([k]) => k.startsWith('menu.'))
+      .map(([, v]) => v);
+    expect(labels.filter((l) => !menuTexts.includes(l))).toEqual([]);
+  });
+});
+
+describe('locale catalogue', () => {
+  it('covers about fifty locales, each with label, flag and title', () => {
+    expect(LOCALE_CATALOGUE.length).toBeGreaterThanOrEqual(45);
+    for (const e of LOCALE_CATALOGUE) expect(e.label && e.icon && e.title).toBeTruthy();
+  });
+
+  it('offers in the menu only the languages that have translations', () => {
+    expect(menuLocales(['zh-CN', 'en-US']).map((e) => e.lang)).toEqual(['en-US', 'zh-CN']);
+  });
+
+  it.each([
+    ['he-IL', 'rtl'],
+    ['ar-EG', 'rtl'],
+    ['fa-IR', 'rtl'],
+    ['ku-IQ', 'rtl'],
+    ['en-US', 'ltr'],
+    ['zh-CN', 'ltr'],
+  ])('%s is written %s', (lang, dir) => {
+    expect(textDirection(lang)).toBe(dir);
+  });
+
+  it('defaults to the stored choice, then the browser language, then zh-CN', () => {
+    const available = ['zh-CN', 'en-US'];
+    expect(defaultLocale('en-US', 'zh-CN', available)).toBe('en-US');
+    expect(defaultLocale(null, 'en-GB', available)).toBe('en-US');
+    expect(defaultLocale(null, 'fr-FR', available)).toBe('zh-CN');
+    expect(defaultLocale('xx-XX', undefined, available)).toBe('zh-CN');
+  });
+});

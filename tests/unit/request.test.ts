@@ -1,0 +1,216 @@
+import { history } from '@umijs/max';
+import Cookies from 'js-cookie';
+import { HttpResponse, http } from 'msw';
+import { ApiError } from '@/services/errors';
+import { setFeedback } from '@/services/feedback';
+import { get, post } from '@/services/request';
+import { server } from '../msw';
+
+const fb = {
+  message: { error: jest.fn(), warning: jest.fn(), success: jest.fn(), info: jest.fn() },
+  notification: { error: jest.fn(), warning: jest.fn(), open: jest.fn(), info: jest.fn() },
+  modal: {},
+};
+
+beforeEach(() => {
+  for (const group of [fb.message, fb.notification]) for (const f of Object.values(group)) f.mockReset();
+  setFeedback(fb as never);
+  history.push('/member');
+});
+
+/** Captures the headers and credentials mode of the next call to `path`. */
+function capture(path: string) {
+  const seen: { headers?: Headers; credentials?: RequestCredentials } = {};
+  server.use(
+    http.all(`*${path}`, ({ request }) => {
+      seen.headers = request.headers;
+      seen.credentials = request.credentials;
+      return HttpResponse.json({ statusCode: 200, data: { ok: true } });
+    }),
+  );
+  return seen;
+}
+
+describe('request headers', () => {
+  it('sends bearer, second token, JSON headers and omits credentials when the token cookie exists', async () => {
+    Cookies.set('x-access-token', 'MAIN');
+    Cookies.set('access-token', 'SECOND');
+    const seen = capture('/probe');
+    await get('/probe');
+    expect(seen.headers?.get('authorization')).toBe('Bearer MAIN');
+    expect(seen.headers?.get('x-authorization')).toBe('SECOND');
+    expect(seen.headers?.get('content-type')).toContain('application/json');
+    expect(seen.headers?.get('accept')).toContain('application/json');
+    expect(seen.credentials).toBe('omit');
+  });
+
+  it('sends X-Authorization 0 when the second token is missing', async () => {
+    Cookies.set('x-access-token', 'MAIN');
+    const seen = capture('/probe');
+    await get('/probe');
+    expect(seen.headers?.get('x-authorization')).toBe('0');
+  });
+
+  it('sends no token headers without the main token cookie', async () => {
+    const seen = capture('/probe');
+    await get('/probe');
+    expect(seen.headers?.get('authorization')).toBeNull();
+    expect(seen.headers?.get('x-authorization')).toBeNull();
+  });
+
+  it('never sends the tokens to /login', async () => {
+    Cookies.set('x-access-token', 'MAIN');
+    const seen = capture('/login');
+    await post('/login', { account: 'a', password: 'b' });
+    expect(seen.headers?.get('authorization')).toBeNull();
+  });
+
+  it('saves x-access-token and access-token response headers to cookies', async () => {
+    server.use(
+      http.get('*/tokens', () =>
+        HttpResponse.json(
+          { statusCode: 200, data: null },
+          { headers: { 'x-access-token': 'NEW-MAIN', 'access-token': 'NEW-SECOND' } },
+        ),
+      ),
+    );
+    await get('/tokens');
+    expect(Cookies.get('x-access-token')).toBe('NEW-MAIN');
+    expect(Cookies.get('access-token')).toBe('NEW-SECOND');
+  });
+
+  it('returns the envelope data', async () => {
+    server.use(http.get('*/data', () => HttpResponse.json({ statusCode: 200, data: { n: 7 } })));
+    await expect(get('/data')).resolves.toEqual({ n: 7 });
+  });
+});
+
+describe('body errors (statusCode not 200)', () => {
+  it('shows a string error as is', async () => {
+    server.use(http.post('*/biz', () => HttpResponse.json({ statusCode: 1002, errors: 'gone <b>away</b>' })));
+    await expect(post('/biz')).rejects.toMatchObject({ code: 1002, kind: 'business' });
+    expect(fb.message.error).toHaveBeenCalledWith('gone <b>away</b>');
+  });
+
+  it('joins an errors object with " | " and exposes the field errors', async () => {
+    server.use(http.post('*/biz', () => HttpResponse.json({ statusCode: 400, errors: { a: 'A bad', b: 'B bad' } })));
+    const error = (await post('/biz').catch((e) => e)) as ApiError;
+    expect(fb.message.error).toHaveBeenCalledWith('A bad | B bad');
+    expect(error.fieldErrors).toEqual({ a: 'A bad', b: 'B bad' });
+  });
+
+  it('leaves field errors to the form when asked', async () => {
+    server.use(http.post('*/biz', () => HttpResponse.json({ statusCode: 400, errors: { a: 'A bad' } })));
+    await expect(post('/biz', {}, { fieldErrorsInForm: true })).rejects.toBeInstanceOf(ApiError);
+    expect(fb.message.error).not.toHaveBeenCalled();
+  });
+
+  it('uses the translated catalogue text when a known code comes without errors', async () => {
+    server.use(http.post('*/biz', () => HttpResponse.json({ statusCode: 1001 })));
+    await expect(post('/biz')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.message.error).toHaveBeenCalledWith('Illegal operation: you cannot delete yourself');
+  });
+});
+
+describe('HTTP errors', () => {
+  it('notifies "Request error {status}: {url}" with the mapped text', async () => {
+    server.use(http.get('*/boom', () => HttpResponse.json({}, { status: 500 })));
+    await expect(get('/boom')).rejects.toMatchObject({ code: 500, kind: 'http' });
+    expect(fb.notification.error).toHaveBeenCalledWith({
+      message: 'Request error 500: /boom',
+      description: 'The server had an internal error',
+    });
+  });
+
+  it('falls back to the status text for an unmapped status', async () => {
+    server.use(http.get('*/teapot', () => new HttpResponse(null, { status: 418, statusText: "I'm a teapot" })));
+    await expect(get('/teapot')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: "I'm a teapot" }));
+  });
+
+  it('shows no HTTP notification on the login page', async () => {
+    history.push('/login');
+    server.use(http.get('*/boom', () => HttpResponse.json({}, { status: 500 })));
+    await expect(get('/boom')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.notification.error).not.toHaveBeenCalled();
+  });
+
+  it('sends a 401 to /login with the previous path and query as redirect', async () => {
+    history.push('/account?current=2&name=li');
+    server.use(http.get('*/secret', () => HttpResponse.json({ statusCode: 401, errors: 'no' }, { status: 401 })));
+    await expect(get('/secret')).rejects.toMatchObject({ code: 401 });
+    expect(history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/account?current=2&name=li');
+  });
+
+  it('reports a network failure clearly', async () => {
+    server.use(http.get('*/down', () => HttpResponse.error()));
+    await expect(get('/down')).rejects.toMatchObject({ kind: 'network' });
+    expect(fb.notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Network error: the server cannot be reached' }),
+    );
+  });
+
+  it('reports a body that is not JSON', async () => {
+    server.use(
+      http.get('*/html', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })),
+    );
+    await expect(get('/html')).rejects.toMatchObject({ kind: 'parse' });
+    expect(fb.notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The server sent an answer the console cannot read' }),
+    );
+  });
+});
+
+describe('generic handler (success / errorCode / errorMessage / showType)', () => {
+  const answer = (showType?: number) =>
+    server.use(
+      http.get('*/pro', () =>
+        HttpResponse.json({ success: false, errorCode: 'E42', errorMessage: 'pro failed', showType }),
+      ),
+    );
+
+  it('0 is silent', async () => {
+    answer(0);
+    await expect(get('/pro')).rejects.toMatchObject({ code: 'E42', kind: 'business' });
+    expect(fb.message.error).not.toHaveBeenCalled();
+    expect(fb.message.warning).not.toHaveBeenCalled();
+  });
+  it('1 warns', async () => {
+    answer(1);
+    await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.message.warning).toHaveBeenCalledWith('pro failed');
+  });
+  it('2 shows an error message', async () => {
+    answer(2);
+    await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.message.error).toHaveBeenCalledWith('pro failed');
+  });
+  it('4 notifies with the code as title', async () => {
+    answer(4);
+    await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.notification.open).toHaveBeenCalledWith({ message: 'E42', description: 'pro failed' });
+  });
+  it('9 redirects to /exception with code and message', async () => {
+    answer(9);
+    await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
+    expect(history.location.pathname).toBe('/exception');
+    const q = new URLSearchParams(history.location.search);
+    expect([q.get('code'), q.get('message')]).toEqual(['E42', 'pro failed']);
+  });
+  it('an unknown showType shows an error message', async () => {
+    answer(7);
+    await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.message.error).toHaveBeenCalledWith('pro failed');
+  });
+  it('without a message says "Request error, please retry."', async () => {
+    server.use(http.get('*/pro', () => HttpResponse.json({ success: false })));
+    await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
+    expect(fb.message.error).toHaveBeenCalledWith('Request error, please retry.');
+  });
+  it('skipErrorHandler shows nothing and still rejects', async () => {
+    answer(2);
+    await expect(get('/pro', undefined, { skipErrorHandler: true })).rejects.toBeInstanceOf(ApiError);
+    expect(fb.message.error).not.toHaveBeenCalled();
+  });
+});

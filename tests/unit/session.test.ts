@@ -1,0 +1,52 @@
+import { history } from '@umijs/max';
+import { goLogin, safeRedirect } from '@/services/session';
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/account?current=2', '/account?current=2'],
+    ['/member/member-training-cycle/7#top', '/member/member-training-cycle/7#top'],
+    [null, '/member'],
+    ['', '/member'],
+  ])('follows same-origin path %p', (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
+  });
+
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' /member',
+    '/\tevil',
+    'data:text/html,hi',
+    '/login?redirect=/member',
+  ])('refuses %p', (input) => {
+    expect(safeRedirect(input)).toBe('/member');
+  });
+});
+
+describe('goLogin', () => {
+  it('adds the current path as redirect', () => {
+    history.push('/device?sn=BH');
+    goLogin();
+    expect(history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/device?sn=BH');
+  });
+
+  it('keeps an existing redirect instead of nesting one', () => {
+    history.push('/exception?redirect=%2Faccount');
+    goLogin();
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/account');
+  });
+
+  it('does nothing on /login', () => {
+    history.push('/login?x=1');
+    goLogin();
+    expect(history.location.search).toBe('?x=1');
+  });
+});
