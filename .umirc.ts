@@ -8,6 +8,8 @@ const base = process.env.BASE_PATH || '/';
 export default defineConfig({
   base,
   publicPath: base,
+  // A second build (the sub-path browser test) writes elsewhere so it does not replace dist/.
+  outputPath: process.env.OUTPUT_PATH || 'dist',
   hash: true,
   // Evergreen browsers only: a back-office console, and no legacy transforms to pay for.
   targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },

@@ -1,4 +1,5 @@
 import { PASSWORD_PATTERN, PHONE_PATTERN } from '../../src/schema/account';
+import { EMAIL_RE } from '../../src/schema/patterns';
 import type { Db, Row } from './db';
 import { type FieldErrors, fail, httpError, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
@@ -70,7 +71,7 @@ export class Auth {
     if (!name) errors.name = t(lang, 'required');
     else if (name.length > 32) errors.name = t(lang, 'tooLong', { n: 32 });
     if (phone && !new RegExp(PHONE_PATTERN).test(phone)) errors.phone = t(lang, 'badPhone');
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = t(lang, 'badEmail');
+    if (email && !EMAIL_RE.test(email)) errors.email = t(lang, 'badEmail');
     if (Object.keys(errors).length) return fail(400, errors);
     return ok(publicUser(this.db.table(ACCOUNTS).update(user.id, { name, phone, email }, now)));
   }

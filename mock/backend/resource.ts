@@ -1,3 +1,4 @@
+import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '../../src/schema/types';
 import type { Db, Row } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
@@ -61,9 +62,6 @@ export function present(def: ResourceDef, row: Row, db: Db): Row {
 
 // ---------------------------------------------------------------- validation
 
-const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';

@@ -2,12 +2,16 @@
  * Every visible string of the console in en-US. Each area keeps its own file beside this one;
  * tests/unit/locales.test.ts fails when a key exists in one language and not the other.
  */
+import account from './en-US/account';
 import common from './en-US/common';
+import crud from './en-US/crud';
 import menu from './en-US/menu';
 import request from './en-US/request';
 
 export default {
   ...common,
+  ...crud,
+  ...account,
   ...menu,
   ...request,
 };

@@ -2,12 +2,16 @@
  * Every visible string of the console in zh-CN. Each area keeps its own file beside this one;
  * tests/unit/locales.test.ts fails when a key exists in one language and not the other.
  */
+import account from './zh-CN/account';
 import common from './zh-CN/common';
+import crud from './zh-CN/crud';
 import menu from './zh-CN/menu';
 import request from './zh-CN/request';
 
 export default {
   ...common,
+  ...crud,
+  ...account,
   ...menu,
   ...request,
 };

@@ -1,0 +1,157 @@
+import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { App, Form } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import type { BaseRow } from '@/schema/types';
+import { ApiError } from '@/services/errors';
+import FormField from './FormField';
+import { comparedWith, rulesFor } from './rules';
+import type { ResourceView } from './types';
+import type { ResolvedField } from './useResourceFields';
+
+interface Props<T extends BaseRow> {
+  view: ResourceView<T>;
+  fields: ResolvedField<T>[];
+  /** The row being edited, 'new' to add, undefined when closed. */
+  editing: T | 'new' | undefined;
+  onClose: () => void;
+  onSaved: (row: T) => void;
+}
+
+/** Puts a failed save's reasons on the fields they concern; true when it did. */
+export function applyServerErrors(
+  form: ReturnType<typeof Form.useForm>[0],
+  error: unknown,
+  uniqueField?: string,
+  uniqueText?: string,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.fieldErrors) {
+    const known = new Set(Object.keys(form.getFieldsValue(true)));
+    const entries = Object.entries(error.fieldErrors);
+    form.setFields(entries.filter(([name]) => known.has(name)).map(([name, text]) => ({ name, errors: [text] })));
+    return entries.some(([name]) => known.has(name));
+  }
+  if (error.code === 1003 && uniqueField) {
+    form.setFields([{ name: uniqueField, errors: [uniqueText ?? error.message] }]);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Add / edit form of a resource in a modal. A failed save keeps everything typed and puts server
+ * field errors on their fields; closing with unsaved changes asks first.
+ */
+export default function CrudForm<T extends BaseRow>({ view, fields, editing, onClose, onSaved }: Props<T>) {
+  const intl = useIntl();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const isNew = editing === 'new';
+  const row = isNew ? undefined : editing;
+  const { schema } = view.service;
+  const uniqueField = Object.entries(schema.fields).find(([, f]) => f.unique)?.[0];
+  const labelOf = (name: string) => fields.find((f) => f.view.name === name)?.label ?? name;
+
+  useEffect(() => {
+    if (!editing) return;
+    form.resetFields();
+    if (row) {
+      const values: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+      for (const f of fields) {
+        if (f.schema.writeOnly) delete values[f.view.name];
+        else if ((f.input === 'date' || f.input === 'dateTime') && values[f.view.name])
+          values[f.view.name] = dayjs(String(values[f.view.name]));
+      }
+      form.setFieldsValue(values);
+    }
+  }, [editing, row, form, fields]);
+
+  const close = () => {
+    if (!form.isFieldsTouched()) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('crud.unsavedTitle'),
+      content: t('crud.unsavedContent'),
+      okText: t('crud.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('crud.keepEditing'),
+      onOk: onClose,
+    });
+  };
+
+  const formFields = fields
+    .filter((f) => f.view.form ?? (!f.schema.readOnly && f.view.name !== 'createTime'))
+    .filter((f) => !(f.view.addOnly && !isNew));
+
+  return (
+    <ModalForm
+      form={form}
+      title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
+      open={Boolean(editing)}
+      width={view.formWidth ?? 640}
+      grid
+      rowProps={{ gutter: 16 }}
+      colProps={{ span: 12 }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: close, okText: t('common.save') }}
+      submitter={{
+        searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
+        resetButtonProps: { onClick: close },
+      }}
+      onFinish={async (values: Record<string, unknown>) => {
+        const out: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(values)) {
+          const f = fields.find((x) => x.view.name === k);
+          if (f?.input === 'date') out[k] = v ? dayjs(v as string).format('YYYY-MM-DD') : null;
+          else if (f?.input === 'dateTime') out[k] = v ? dayjs(v as string).toISOString() : null;
+          else out[k] = v === undefined ? null : v;
+        }
+        const body = view.toApi ? view.toApi(out, row) : out;
+        try {
+          const saved = row
+            ? await view.service.edit({ ...body, id: row.id } as Partial<T> & { id: number }, {
+                fieldErrorsInForm: true,
+              })
+            : await view.service.add({ ...body, ...view.fixedParams } as Partial<T>, { fieldErrorsInForm: true });
+          message.success(t('crud.saved'));
+          onSaved(saved);
+          return true;
+        } catch (e) {
+          applyServerErrors(form, e, uniqueField, t('error.1003'));
+          // Stay open with everything typed; the request layer or the fields say why.
+          return false;
+        }
+      }}
+    >
+      {formFields.map((f) => {
+        if (f.view.name === 'status')
+          return (
+            <ProFormSwitch
+              key="status"
+              name="status"
+              label={f.label}
+              initialValue={1}
+              transform={(v: boolean | number) => ({ status: v ? 1 : 0 })}
+              convertValue={(v: number | boolean) => v === 1 || v === true}
+              colProps={{ span: 12 }}
+            />
+          );
+        return (
+          <FormField
+            key={f.view.name}
+            field={f}
+            rules={rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
+              required: f.view.name === 'password' && isNew ? true : undefined,
+            })}
+            dependencies={comparedWith(f.view.name, schema)}
+            help={f.view.help ? t(f.view.help) : undefined}
+          />
+        );
+      })}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  ProFormDatePicker,
+  ProFormDateTimePicker,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
+import type { Rule } from 'antd/es/form';
+import type { BaseRow } from '@/schema/types';
+import type { ResolvedField } from './useResourceFields';
+
+interface Props<T extends BaseRow> {
+  field: ResolvedField<T>;
+  rules: Rule[];
+  dependencies?: string[];
+  help?: string;
+}
+
+/** The input of one field in the create / edit form, chosen by its widget kind. */
+export default function FormField<T extends BaseRow>({ field, rules, dependencies, help }: Props<T>) {
+  const common = {
+    name: field.view.name,
+    label: field.label,
+    rules,
+    dependencies,
+    extra: help,
+    initialValue: field.view.initialValue,
+    colProps: { span: field.input === 'textarea' || field.input === 'multiSelect' ? 24 : 12 },
+  };
+  switch (field.input) {
+    case 'textarea':
+      return (
+        <ProFormTextArea
+          {...common}
+          fieldProps={{
+            autoSize: { minRows: 2, maxRows: 6 },
+            showCount: Boolean(field.schema.max),
+            maxLength: field.schema.max,
+          }}
+        />
+      );
+    case 'password':
+      return <ProFormText.Password {...common} fieldProps={{ autoComplete: 'new-password' }} />;
+    case 'digit':
+      return (
+        <ProFormDigit
+          {...common}
+          min={field.schema.min}
+          max={field.schema.max}
+          fieldProps={{ precision: field.schema.kind === 'int' ? 0 : undefined, style: { width: '100%' } }}
+        />
+      );
+    case 'select':
+    case 'multiSelect':
+      return (
+        <ProFormSelect
+          {...common}
+          options={field.options}
+          mode={field.input === 'multiSelect' ? 'multiple' : undefined}
+          fieldProps={{
+            showSearch: true,
+            optionFilterProp: 'label',
+            loading: field.loading,
+            allowClear: !field.schema.required,
+          }}
+        />
+      );
+    case 'date':
+      return <ProFormDatePicker {...common} width="100%" fieldProps={{ style: { width: '100%' } }} />;
+    case 'dateTime':
+      return <ProFormDateTimePicker {...common} fieldProps={{ style: { width: '100%' } }} />;
+    case 'color':
+      return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
+    default:
+      return (
+        <ProFormText {...common} fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }} />
+      );
+  }
+}

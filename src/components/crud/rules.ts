@@ -1,0 +1,60 @@
+import type { Rule } from 'antd/es/form';
+import { COLOR_RE, EMAIL_RE, URL_RE } from '@/schema/patterns';
+import type { FieldSchema, ResourceSchema } from '@/schema/types';
+
+/**
+ * Form rules of one field, from its schema: the same limits the server checks, worded in the
+ * user's language. `labelOf` names other fields for cross-field rules.
+ */
+export function rulesFor(
+  name: string,
+  s: FieldSchema,
+  schema: ResourceSchema,
+  label: string,
+  intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string },
+  labelOf: (field: string) => string,
+  opts: { required?: boolean } = {},
+): Rule[] {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const rules: Rule[] = [];
+  const isChoice =
+    s.kind === 'enum' || s.kind === 'ref' || s.kind === 'refs' || s.kind === 'date' || s.kind === 'datetime';
+  if (opts.required ?? s.required) {
+    rules.push({
+      required: true,
+      whitespace: !isChoice,
+      message: t(isChoice ? 'validation.select' : 'validation.required', { label }),
+    });
+  }
+  if (s.kind === 'int' || s.kind === 'number') {
+    if (s.min !== undefined) rules.push({ type: 'number', min: s.min, message: t('validation.min', { n: s.min }) });
+    if (s.max !== undefined) rules.push({ type: 'number', max: s.max, message: t('validation.max', { n: s.max }) });
+  } else if (!isChoice && s.kind !== 'json' && s.kind !== 'bool') {
+    if (s.max !== undefined) rules.push({ max: s.max, message: t('validation.maxLength', { n: s.max }) });
+    if (s.kind === 'url') rules.push({ pattern: URL_RE, message: t('validation.url') });
+    if (s.kind === 'email') rules.push({ pattern: EMAIL_RE, message: t('validation.email') });
+    if (s.kind === 'color') rules.push({ pattern: COLOR_RE, message: t('validation.color') });
+    if (s.pattern) rules.push({ pattern: new RegExp(s.pattern), message: t(s.patternMessage ?? 'validation.format') });
+  }
+  for (const rule of schema.rules ?? []) {
+    if ((rule.kind === 'lte' || rule.kind === 'lt') && rule.a === name) {
+      rules.push(({ getFieldValue }) => ({
+        validator(_, value) {
+          const other = getFieldValue(rule.b);
+          if (value == null || other == null || value === '' || other === '') return Promise.resolve();
+          const bad = rule.kind === 'lte' ? value > other : value >= other;
+          return bad
+            ? Promise.reject(new Error(t(`validation.${rule.kind}`, { a: label, b: labelOf(rule.b) })))
+            : Promise.resolve();
+        },
+      }));
+    }
+  }
+  return rules;
+}
+
+/** Fields a field is compared with: it re-validates when they change. */
+export function comparedWith(name: string, schema: ResourceSchema): string[] | undefined {
+  const others = (schema.rules ?? []).flatMap((r) => ('a' in r && r.a === name ? [r.b] : []));
+  return others.length ? others : undefined;
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { BaseRow } from '@/schema/types';
+import type { CrudService } from '@/services/crud';
+
+export type InputKind =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'digit'
+  | 'select'
+  | 'multiSelect'
+  | 'date'
+  | 'dateTime'
+  | 'color'
+  | 'url'
+  | 'image'
+  | 'audio';
+
+/**
+ * How one field of a resource shows in the list, the search form, the edit form and the detail
+ * view. Everything not said here comes from the field's schema (src/schema): required, bounds,
+ * patterns, enums, references, searchable, sortable.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: render receives the page's own row type
+export interface FieldView<T = any> {
+  name: string;
+  /** Label key; default `<i18nPrefix>.<name>`. */
+  label?: string;
+  /** Shown as a list column (default true). */
+  table?: boolean;
+  /** Searchable (default: the schema field has a `filter`). */
+  search?: boolean;
+  /** Editable in the form (default: not readOnly). */
+  form?: boolean;
+  /** Only on add (e.g. an account's initial password). */
+  addOnly?: boolean;
+  /** Shown in the detail drawer (default true; write-only fields never). */
+  detail?: boolean;
+  /** Input widget; default from the schema kind. */
+  input?: InputKind;
+  /** Enum labels key prefix; default `<i18nPrefix>.<name>.`; the value is appended. */
+  enumLabel?: string;
+  /** Resource whose /list gives a ref field's options. */
+  refService?: CrudService<BaseRow & Record<string, unknown>>;
+  /** Fixed filters for the ref options (e.g. { type: 1 }). */
+  refFilter?: Record<string, unknown>;
+  /** Field of the referenced row used as its label (default name / title / sn / account). */
+  refLabel?: string;
+  /** Custom cell / detail rendering. */
+  render?: (value: unknown, row: T) => ReactNode;
+  /** Column width in px. */
+  width?: number;
+  /** Form: help text key. */
+  help?: string;
+  /** Form: default value on add. */
+  initialValue?: unknown;
+  /** Search: a range (from / to, min / max) instead of one value. */
+  searchRange?: boolean;
+  /** Search field order (smaller first). */
+  searchOrder?: number;
+  /** Mask a value for viewers who may not write (e.g. guardian phone). */
+  maskForReaders?: (value: string) => string;
+}
+
+export interface ResourceView<T extends BaseRow> {
+  service: CrudService<T>;
+  /** Locale key prefix of the resource's texts: `<prefix>.title`, `<prefix>.<field>`. */
+  i18nPrefix: string;
+  fields: FieldView<T>[];
+  /** Filters every call of this page adds (e.g. a catalogue's `type`). */
+  fixedParams?: Record<string, unknown>;
+  /** Show the created-between search and the created column (default true). */
+  createdColumn?: boolean;
+  /** Names a row in confirmations (default name / title / sn / account). */
+  rowName?: (row: T) => string;
+  /** Extra row actions after the standard ones. */
+  rowActions?: (row: T, reload: () => void) => ReactNode[];
+  /** Extra toolbar buttons. */
+  toolbar?: (reload: () => void) => ReactNode[];
+  /** Why a row cannot be deleted (disables the button with this tooltip key), or undefined. */
+  undeletable?: (row: T) => string | undefined;
+  /** Form layout: modal width in px. */
+  formWidth?: number;
+  /** Adjusts values between the form and the API (e.g. drop an empty password). */
+  toApi?: (values: Record<string, unknown>, editing?: T) => Record<string, unknown>;
+}

@@ -1,0 +1,59 @@
+import { useIntl } from '@umijs/max';
+import { useMemo } from 'react';
+import type { BaseRow, FieldSchema } from '@/schema/types';
+import { enumKey, inputOf, labelKey, schemaOf } from './fieldUtils';
+import type { FieldView, InputKind, ResourceView } from './types';
+import { type RefOption, useRefOptions } from './useRefOptions';
+
+export interface ResolvedField<T extends BaseRow> {
+  view: FieldView<T>;
+  schema: FieldSchema;
+  input: InputKind;
+  label: string;
+  /** Options of an enum or reference field (value + translated label). */
+  options?: { value: number | string; label: string }[];
+  labelOf: (value: unknown) => string | undefined;
+  loading: boolean;
+}
+
+/** Loads the reference options of up to a fixed set of fields (hooks cannot run in a loop of varying length). */
+function useAllRefOptions<T extends BaseRow>(fields: FieldView<T>[]) {
+  const refs = fields.filter((f) => f.refService);
+  if (refs.length > 8) throw new Error('A resource view supports at most 8 reference fields');
+  const results: { options: RefOption[]; loading: boolean }[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: fixed count of calls on every render
+    results.push(useRefOptions(refs[i]?.refService, refs[i]?.refFilter, refs[i]?.refLabel));
+  }
+  return new Map(refs.map((f, i) => [f.name, results[i]]));
+}
+
+/** Every field of a view with its schema, widget, translated label and option labels. */
+export function useResourceFields<T extends BaseRow>(view: ResourceView<T>): ResolvedField<T>[] {
+  const intl = useIntl();
+  const refOptions = useAllRefOptions(view.fields);
+  return useMemo(
+    () =>
+      view.fields.map((f) => {
+        const schema = schemaOf(view, f);
+        const input = inputOf(f, schema);
+        const label = intl.formatMessage({ id: labelKey(view, f) });
+        let options: ResolvedField<T>['options'];
+        const ref = refOptions.get(f.name);
+        if (ref) options = ref.options.map((o) => ({ value: o.value, label: o.label }));
+        else if (schema.kind === 'enum' && schema.values)
+          options = schema.values.map((v) => ({ value: v, label: intl.formatMessage({ id: enumKey(view, f, v) }) }));
+        const byValue = new Map(options?.map((o) => [String(o.value), o.label]));
+        return {
+          view: f,
+          schema,
+          input,
+          label,
+          options,
+          labelOf: (v: unknown) => byValue.get(String(v)),
+          loading: ref?.loading ?? false,
+        };
+      }),
+    [view, intl, refOptions],
+  );
+}

@@ -1,0 +1,29 @@
+import type { ResourceView } from '@/components/crud/types';
+import type { AccountInfo } from '@/schema/account';
+import { accountService } from '@/services/account';
+
+/** Account management (SPEC sections 3 and 7; DOMAIN.md `dataAccountInfo`). */
+export const accountView = (currentUserId?: number): ResourceView<AccountInfo> => ({
+  service: accountService,
+  i18nPrefix: 'account',
+  rowName: (row) => row.account,
+  fields: [
+    { name: 'account', searchOrder: 1 },
+    { name: 'name', searchOrder: 2 },
+    { name: 'phone' },
+    { name: 'email' },
+    { name: 'isSuperAdmin', enumLabel: 'level.', searchOrder: 3, initialValue: 3 },
+    { name: 'status', search: true, searchOrder: 4 },
+    { name: 'lastLoginTime', search: false },
+    { name: 'password', table: false, detail: false, help: 'account.passwordHelp' },
+    { name: 'remark', table: false },
+  ],
+  // Your own account cannot be deleted (the server answers 1001 too).
+  undeletable: (row) => (row.id === currentUserId ? 'account.cannotDeleteSelf' : undefined),
+  // On edit an empty password means "unchanged"; a value resets it.
+  toApi: (values) => {
+    const out = { ...values };
+    if (!out.password) delete out.password;
+    return out;
+  },
+});
