@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { BaseRow, Status } from '@/schema/types';
 import { ApiError } from '@/services/errors';
 import CrudForm from './CrudForm';
@@ -91,7 +91,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     });
   };
 
-  const columns = useMemo((): ProColumns<T>[] => {
+  const columns = ((): ProColumns<T>[] => {
     const cols: ProColumns<T>[] = fields
       .filter((f) => f.view.table !== false || f.view.search === true || (f.view.search !== false && f.schema.filter))
       .map((f) => {
@@ -204,8 +204,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       },
     });
     return cols;
-    // eslint-style exhaustive deps would re-create columns on every selection change; these are the inputs.
-  }, [fields, canWrite, view, initial, intl]);
+  })();
 
   const table = (
     <>

@@ -21,6 +21,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
   const [error, setError] = useState<string>();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when another row opens
   useEffect(() => {
     if (!row) return;
     let live = true;
@@ -33,7 +34,6 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
     return () => {
       live = false;
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when another row opens
   }, [row, view.service]);
 
   const shown = fields.filter((f) => f.view.detail !== false && !f.schema.writeOnly);
