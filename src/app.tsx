@@ -14,7 +14,7 @@ import LangMenu from './components/HeaderRight/LangMenu';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
 import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
-import { LOGIN_PATH } from './services/config';
+import { LOGIN_PATH, publicBase } from './services/config';
 import { goLogin, mainToken } from './services/session';
 
 export interface InitialState {
@@ -36,8 +36,6 @@ export async function getInitialState(): Promise<InitialState> {
     return {};
   }
 }
-
-const publicBase = (): string => window.publicPath ?? (process.env.NODE_ENV === 'test' ? '/' : __webpack_public_path__);
 
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const user = initialState?.currentUser;

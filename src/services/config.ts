@@ -24,3 +24,9 @@ export const LANG_MENU_MIN_WIDTH = 160;
 
 /** API host, fixed at build time (DOMAIN.md "Transport"). */
 export const apiBase = (): string => (typeof API_BASE === 'string' ? API_BASE : '');
+
+/** Where the built assets (logo2.svg ...) are served: the deploy-time override, else the build's. */
+export function publicBase(): string {
+  if (typeof window !== 'undefined' && window.publicPath) return window.publicPath;
+  return typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+}

@@ -1,6 +1,6 @@
 import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { App, Form } from 'antd';
+import { App, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import type { BaseRow } from '@/schema/types';
@@ -21,7 +21,8 @@ interface Props<T extends BaseRow> {
 
 /** Puts a failed save's reasons on the fields they concern; true when it did. */
 export function applyServerErrors(
-  form: ReturnType<typeof Form.useForm>[0],
+  // biome-ignore lint/suspicious/noExplicitAny: works for a form of any value type
+  form: FormInstance<any>,
   error: unknown,
   uniqueField?: string,
   uniqueText?: string,

@@ -172,12 +172,13 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             {t('crud.detail')}
           </Typography.Link>,
         ];
-        if (canWrite) {
+        if (canWrite && !view.readOnly)
           actions.push(
             <Typography.Link key="edit" onClick={() => setEditing(row)}>
               {t('crud.edit')}
             </Typography.Link>,
           );
+        if (canWrite) {
           actions.push(
             why ? (
               <Tooltip key="delete" title={t(why)}>
@@ -278,7 +279,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
         )}
         toolBarRender={() => [
           ...(view.toolbar?.(reload) ?? []),
-          canWrite && (
+          canWrite && !view.readOnly && (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {t('crud.add')}
             </Button>

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import type { BaseRow } from '@/schema/types';
@@ -17,6 +17,7 @@ interface Props<T extends BaseRow> {
 /** Every field of one row, fresh from GET /R/detail. */
 export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onClose }: Props<T>) {
   const intl = useIntl();
+  const { canWrite } = useAccess();
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string>();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -56,6 +57,8 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
                   f.view.render(value, data)
                 ) : f.view.name === 'status' ? (
                   t(`status.${String(value)}`)
+                ) : f.view.maskForReaders && !canWrite && typeof value === 'string' ? (
+                  f.view.maskForReaders(value)
                 ) : (
                   <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />
                 )}

@@ -11,7 +11,7 @@ export function nameFieldOf(fields: Record<string, FieldSchema>): string {
 export function schemaOf<T extends BaseRow>(view: ResourceView<T>, f: FieldView<T>): FieldSchema {
   if (f.name === 'status') return { kind: 'enum', values: [1, 0], filter: 'eq' };
   if (f.name === 'sort') return { kind: 'int', min: 0, max: 9999, sortable: true };
-  return view.service.schema.fields[f.name] ?? { kind: 'string' };
+  return f.schema ?? view.service.schema.fields[f.name] ?? { kind: 'string' };
 }
 
 export function inputOf(f: FieldView, s: FieldSchema): InputKind {

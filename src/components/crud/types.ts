@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BaseRow } from '@/schema/types';
+import type { BaseRow, FieldSchema } from '@/schema/types';
 import type { CrudService } from '@/services/crud';
 
 export type InputKind =
@@ -40,8 +40,9 @@ export interface FieldView<T = any> {
   input?: InputKind;
   /** Enum labels key prefix; default `<i18nPrefix>.<name>.`; the value is appended. */
   enumLabel?: string;
-  /** Resource whose /list gives a ref field's options. */
-  refService?: CrudService<BaseRow & Record<string, unknown>>;
+  /** Resource whose /list gives a ref field's options (any row type: rows are read by field name). */
+  // biome-ignore lint/suspicious/noExplicitAny: a service of any resource's row type
+  refService?: CrudService<any>;
   /** Fixed filters for the ref options (e.g. { type: 1 }). */
   refFilter?: Record<string, unknown>;
   /** Field of the referenced row used as its label (default name / title / sn / account). */
@@ -60,6 +61,8 @@ export interface FieldView<T = any> {
   searchOrder?: number;
   /** Mask a value for viewers who may not write (e.g. guardian phone). */
   maskForReaders?: (value: string) => string;
+  /** Schema of a field the resource schema does not have (a derived column or a search-only filter). */
+  schema?: FieldSchema;
 }
 
 export interface ResourceView<T extends BaseRow> {
@@ -81,6 +84,8 @@ export interface ResourceView<T extends BaseRow> {
   undeletable?: (row: T) => string | undefined;
   /** Form layout: modal width in px. */
   formWidth?: number;
+  /** No add / edit (e.g. training records: read and delete only). */
+  readOnly?: boolean;
   /** Adjusts values between the form and the API (e.g. drop an empty password). */
   toApi?: (values: Record<string, unknown>, editing?: T) => Record<string, unknown>;
 }

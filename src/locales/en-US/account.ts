@@ -11,4 +11,11 @@ export default {
   'account.password': 'Password',
   'account.passwordHelp': 'On edit, leave empty to keep the current password.',
   'account.cannotDeleteSelf': 'You cannot delete the account you are signed in with.',
+  'settings.profile': 'Profile',
+  'settings.password': 'Password',
+  'settings.changePassword': 'Change password',
+  'settings.oldPassword': 'Current password',
+  'settings.newPassword': 'New password',
+  'settings.confirmPassword': 'Confirm new password',
+  'settings.passwordChanged': 'Password changed. Please sign in with the new password.',
 };

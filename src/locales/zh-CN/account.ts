@@ -11,4 +11,11 @@ export default {
   'account.password': '密码',
   'account.passwordHelp': '编辑时留空则保持原密码不变。',
   'account.cannotDeleteSelf': '不能删除当前登录的账号。',
+  'settings.profile': '个人资料',
+  'settings.password': '密码',
+  'settings.changePassword': '修改密码',
+  'settings.oldPassword': '当前密码',
+  'settings.newPassword': '新密码',
+  'settings.confirmPassword': '确认新密码',
+  'settings.passwordChanged': '密码已修改，请使用新密码重新登录。',
 };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangMenu from '@/components/HeaderRight/LangMenu';
 import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
+import { publicBase } from '@/services/config';
 import { ApiError } from '@/services/errors';
 import { showError } from '@/services/request';
 import { safeRedirect } from '@/services/session';
@@ -44,7 +45,7 @@ export default function Login() {
       </div>
       <main className={styles.main}>
         <LoginForm<LoginParams>
-          logo={<img alt="" src={`${window.publicPath ?? __webpack_public_path__}logo2.svg`} />}
+          logo={<img alt="" src={`${publicBase()}logo2.svg`} />}
           title={intl.formatMessage({ id: 'login.title' })}
           subTitle={intl.formatMessage({ id: 'login.subtitle' })}
           submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'login.submit' }) } }}

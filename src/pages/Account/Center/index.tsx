@@ -1,1 +1,42 @@
-export { default } from '@/components/ComingSoon';
+import { UserOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useIntl, useModel } from '@umijs/max';
+import { Avatar, Button, Card, Descriptions, Space, Typography } from 'antd';
+import FieldValue from '@/components/crud/FieldValue';
+
+/** Personal center: the signed-in user's own profile (from the user menu). */
+export default function AccountCenter() {
+  const intl = useIntl();
+  const { initialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+  const t = (id: string) => intl.formatMessage({ id });
+  if (!user) return null;
+  return (
+    <PageContainer>
+      <Card>
+        <Space align="center" size="large" style={{ marginBottom: 24 }}>
+          <Avatar size={64} icon={<UserOutlined />} />
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {user.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t(`level.${user.isSuperAdmin}`)}</Typography.Text>
+          </div>
+        </Space>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Descriptions.Item label={t('account.account')}>{user.account}</Descriptions.Item>
+          <Descriptions.Item label={t('account.name')}>{user.name}</Descriptions.Item>
+          <Descriptions.Item label={t('account.isSuperAdmin')}>{t(`level.${user.isSuperAdmin}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('account.phone')}>{user.phone || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('account.email')}>{user.email || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('account.lastLoginTime')}>
+            <FieldValue value={user.lastLoginTime} schema={{ kind: 'datetime' }} input="dateTime" />
+          </Descriptions.Item>
+        </Descriptions>
+        <Button style={{ marginTop: 24 }} onClick={() => history.push('/account/settings')}>
+          {t('header.settings')}
+        </Button>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,1 +1,113 @@
-export { default } from '@/components/ComingSoon';
+import { PageContainer, ProForm, ProFormText } from '@ant-design/pro-components';
+import { useIntl, useModel } from '@umijs/max';
+import { App, Card, Col, Form, Row } from 'antd';
+import { applyServerErrors } from '@/components/crud/CrudForm';
+import { rulesFor } from '@/components/crud/rules';
+import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
+import { changePassword, type ProfileParams, updateProfile } from '@/services/auth';
+import { ApiError } from '@/services/errors';
+import { clearTokens, goLogin } from '@/services/session';
+
+/** Personal settings: own name, phone and e-mail; change password (then sign in again). */
+export default function AccountSettings() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+  const [profileForm] = Form.useForm<ProfileParams>();
+  const [passwordForm] = Form.useForm();
+  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const f = accountSchema.fields;
+  const rules = (name: 'name' | 'phone' | 'email') =>
+    rulesFor(name, f[name], accountSchema, t(`account.${name}`), intl, (n) => t(`account.${n}`));
+  if (!user) return null;
+
+  return (
+    <PageContainer>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('settings.profile')}>
+            <ProForm<ProfileParams>
+              form={profileForm}
+              initialValues={{ name: user.name, phone: user.phone, email: user.email }}
+              submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
+              onFinish={async (values) => {
+                try {
+                  const saved = await updateProfile(values, { fieldErrorsInForm: true });
+                  // The header shows "account (name)": update it at once.
+                  await setInitialState((s) => ({ ...s, currentUser: { ...s?.currentUser, ...saved } }));
+                  message.success(t('crud.saved'));
+                  return true;
+                } catch (e) {
+                  applyServerErrors(profileForm, e);
+                  return false;
+                }
+              }}
+            >
+              <ProFormText name="name" label={t('account.name')} rules={rules('name')} />
+              <ProFormText name="phone" label={t('account.phone')} rules={rules('phone')} />
+              <ProFormText name="email" label={t('account.email')} rules={rules('email')} />
+            </ProForm>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('settings.password')}>
+            <ProForm
+              form={passwordForm}
+              submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}
+              onFinish={async ({ oldPassword, newPassword }: Record<string, string>) => {
+                try {
+                  await changePassword({ oldPassword, newPassword }, { skipErrorHandler: true });
+                } catch (e) {
+                  if (e instanceof ApiError && e.code === 1004) {
+                    passwordForm.setFields([{ name: 'oldPassword', errors: [t('error.1004')] }]);
+                  } else if (!applyServerErrors(passwordForm, e)) {
+                    message.error(e instanceof Error ? e.message : t('request.retry'));
+                  }
+                  return false;
+                }
+                message.success(t('settings.passwordChanged'));
+                // The server ended every session of this account: sign in again with the new password.
+                clearTokens();
+                await setInitialState((s) => ({ ...s, currentUser: undefined }));
+                goLogin();
+                return true;
+              }}
+            >
+              <ProFormText.Password
+                name="oldPassword"
+                label={t('settings.oldPassword')}
+                fieldProps={{ autoComplete: 'current-password' }}
+                rules={[{ required: true, message: t('validation.required', { label: t('settings.oldPassword') }) }]}
+              />
+              <ProFormText.Password
+                name="newPassword"
+                label={t('settings.newPassword')}
+                fieldProps={{ autoComplete: 'new-password' }}
+                rules={[
+                  { required: true, message: t('validation.required', { label: t('settings.newPassword') }) },
+                  { pattern: new RegExp(PASSWORD_PATTERN), message: t('validation.password') },
+                ]}
+              />
+              <ProFormText.Password
+                name="confirmPassword"
+                label={t('settings.confirmPassword')}
+                dependencies={['newPassword']}
+                fieldProps={{ autoComplete: 'new-password' }}
+                rules={[
+                  { required: true, message: t('validation.required', { label: t('settings.confirmPassword') }) },
+                  ({ getFieldValue }) => ({
+                    validator: (_, v) =>
+                      !v || v === getFieldValue('newPassword')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('validation.confirm'))),
+                  }),
+                ]}
+              />
+            </ProForm>
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}
