@@ -1,0 +1,93 @@
+/** Small shared pieces of the resource definitions: reference names, seed helpers, write hooks. */
+import type { Db, Row } from '../db';
+import { ok } from '../http';
+import type { Lang } from '../i18n';
+import { DAY_MS, DEMO_TODAY, isoDaysAgo } from '../random';
+import { type Ctx, type ExtraOp, handleResource, present, type ResourceDef } from '../resource';
+
+/** A referenced row's display value (default: its name), or null. */
+export function nameOf(db: Db, resource: string, id: unknown, field = 'name'): string | null {
+  if (id === null || id === undefined) return null;
+  const row = db.table(resource).get(Number(id));
+  return row ? String(row[field] ?? '') : null;
+}
+
+/** Display values of several referenced rows, skipping missing ones. */
+export function namesOf(db: Db, resource: string, ids: unknown, field = 'name'): string[] {
+  if (!Array.isArray(ids)) return [];
+  const out: string[] = [];
+  for (const id of ids) {
+    const n = nameOf(db, resource, id, field);
+    if (n !== null) out.push(n);
+  }
+  return out;
+}
+
+/** Seed helper: the id of the row whose `field` equals `value`; throws on a seed mistake. */
+export function idOf(db: Db, resource: string, value: string, field = 'name'): number {
+  const row = db
+    .table(resource)
+    .all()
+    .find((r) => r[field] === value);
+  if (!row) throw new Error(`seed: no ${resource} with ${field}=${value}`);
+  return row.id;
+}
+
+/** The score group whose [minScore, maxScore] holds `score`, or null. */
+export function scoreGroupFor(db: Db, score: number): number | null {
+  const g = db
+    .table('sysScoreGroup')
+    .all()
+    .find((r) => (r.minScore as number) <= score && score <= (r.maxScore as number));
+  return g ? g.id : null;
+}
+
+/** Texts of these definitions (the shared catalogue lives in ../i18n.ts). */
+export function say(lang: Lang, text: { zh: string; en: string }, params: Record<string, string | number> = {}) {
+  return text[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+}
+
+/** Catalogue seed rows: ids 1..n, sort 1..n, enabled unless said, created a while ago. */
+export function catalogue<T extends Record<string, unknown>>(rows: T[], startDaysAgo = 420): Record<string, unknown>[] {
+  return rows.map((r, i) => ({
+    id: i + 1,
+    sort: i + 1,
+    status: 1,
+    createTime: isoDaysAgo(startDaysAgo - i, 10 * 3_600_000),
+    updateTime: isoDaysAgo(Math.max(1, startDaysAgo - 200 - i * 7), 10 * 3_600_000),
+    ...r,
+  }));
+}
+
+/** Whole days between an ISO time and the demo's today (positive in the past). */
+export const daysAgoOf = (iso: string): number => Math.floor((DEMO_TODAY - Date.parse(iso)) / DAY_MS);
+
+/**
+ * add/edit calls that run the generic handler and then `after` (side effects that need the saved
+ * row's id, such as keeping both ends of a binding in step). Registered as `extra` ops, which the
+ * backend consults before the generic ones; `write` keeps the level-1 rule.
+ */
+export function afterWriteOps(
+  def: () => ResourceDef,
+  after: (saved: Row, before: Row | undefined, ctx: Ctx) => void,
+): Record<string, ExtraOp> {
+  const run =
+    (op: 'add' | 'edit'): ExtraOp['handle'] =>
+    (query, body, ctx) => {
+      const d = def();
+      const table = ctx.db.table(d.schema.name);
+      const before = op === 'edit' ? table.get(Number(body.id)) : undefined;
+      const answer = handleResource(d, op, query, body, ctx);
+      const payload = answer.body as { statusCode?: number; data?: Row } | null;
+      if (payload?.statusCode !== 200 || !payload.data) return answer;
+      const saved = table.get(payload.data.id);
+      if (!saved) return answer;
+      after(saved, before, ctx);
+      const fresh = table.get(saved.id) ?? saved;
+      return ok(present(d, fresh, ctx.db));
+    };
+  return {
+    add: { method: 'POST', write: true, handle: run('add') },
+    edit: { method: 'POST', write: true, handle: run('edit') },
+  };
+}

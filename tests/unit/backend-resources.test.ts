@@ -1,0 +1,330 @@
+/**
+ * The mock backend's resources: demo data volumes and consistency, and the business rules
+ * (ranges, overlaps, referential safety, device binding, training cycles).
+ */
+import { type Backend, createBackend } from '../../mock/backend';
+import { RESOURCES } from '../../mock/backend/resources';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
+type Loose = any;
+type Body = { statusCode: number; data?: Loose; errors?: Loose };
+
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
+
+function signIn(backend: Backend, account = 'admin', password = 'Admin@123') {
+  const res = backend.handle({ method: 'POST', path: '/login', query: {}, body: { account, password }, headers: {} });
+  const headers = {
+    authorization: `Bearer ${res.headers?.['x-access-token']}`,
+    'x-authorization': String(res.headers?.['access-token']),
+    'accept-language': 'en-US',
+  };
+  const get = (path: string, query: Record<string, string> = {}) =>
+    backend.handle({ method: 'GET', path, query, body: undefined, headers }).body as Body;
+  const post = (path: string, body: unknown) =>
+    backend.handle({ method: 'POST', path, query: {}, body, headers }).body as Body;
+  return { get, post };
+}
+
+describe('mock backend resources', () => {
+  let backend: Backend;
+  let api: ReturnType<typeof signIn>;
+
+  beforeEach(() => {
+    backend = createBackend();
+    api = signIn(backend);
+  });
+
+  it('seeds quickly', () => {
+    const t0 = Date.now();
+    createBackend();
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+
+  it('seeds the demo volumes', () => {
+    const size = (name: string) => backend.db.table(name).size;
+    expect(size('dataAccountInfo')).toBe(3);
+    expect(size('dataMember')).toBeGreaterThanOrEqual(190);
+    expect(size('dataMember')).toBeLessThanOrEqual(210);
+    expect(size('dataTrainingRecord')).toBe(5000);
+    expect(size('dataDevice')).toBe(40);
+    for (const def of RESOURCES) {
+      if (def.schema.name.startsWith('sys')) expect(size(def.schema.name)).toBeGreaterThanOrEqual(3);
+    }
+    expect(api.get('/dataMember/page', { pageSize: '1' }).data.total).toBe(size('dataMember'));
+  });
+
+  it('is deterministic', () => {
+    const other = createBackend();
+    const names = (b: Backend) =>
+      b.db
+        .table('dataMember')
+        .all()
+        .map((m) => m.name)
+        .join();
+    expect(names(other)).toBe(names(backend));
+    expect(other.db.table('dataTrainingRecord').get(1234)?.score).toBe(
+      backend.db.table('dataTrainingRecord').get(1234)?.score,
+    );
+  });
+
+  it('every reference points at an existing row', () => {
+    const missing: string[] = [];
+    for (const def of RESOURCES) {
+      for (const row of backend.db.table(def.schema.name).all()) {
+        for (const [field, f] of Object.entries(def.schema.fields)) {
+          if (!f.ref) continue;
+          const ids = f.kind === 'refs' ? ((row[field] as number[]) ?? []) : row[field] == null ? [] : [row[field]];
+          for (const id of ids)
+            if (!backend.db.table(f.ref).get(id as number)) missing.push(`${def.schema.name}#${row.id}.${field}`);
+        }
+      }
+    }
+    for (const s of backend.db.table('dataMemberBehaviorScore').all())
+      for (const it of s.items as { diagnosisId: number }[])
+        if (!backend.db.table('sysBehaviorDiagnosis').get(it.diagnosisId)) missing.push(`behaviour#${s.id}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps derived member values in step with the records and devices', () => {
+    const members = backend.db.table('dataMember');
+    const devices = backend.db.table('dataDevice');
+    const count = new Map<number, number>();
+    for (const r of backend.db.table('dataTrainingRecord').all()) {
+      count.set(r.userId as number, (count.get(r.userId as number) ?? 0) + 1);
+      expect(r.memberName).toBe(members.get(r.userId as number)?.name);
+      expect(r.type === 1).toBe(r.attentionAvg !== null);
+    }
+    for (const m of members.all()) {
+      expect(m.trainingCount).toBe(count.get(m.id) ?? 0);
+      if (m.deviceId != null) expect(devices.get(m.deviceId as number)?.memberId).toBe(m.id);
+    }
+    for (const d of devices.all())
+      if (d.memberId != null) expect(members.get(d.memberId as number)?.deviceId).toBe(d.id);
+    expect(
+      new Set(
+        backend.db
+          .table('dataTrainingRecord')
+          .all()
+          .map((r) => r.type),
+      ),
+    ).toEqual(new Set([1, 2, 3, 4]));
+
+    const page = api.get('/dataMember/page', { pageSize: '5', sortField: 'trainingCount', sortOrder: 'descend' });
+    expect(page.data.list[0].gradeName).toEqual(expect.any(String));
+    // Deleting records moves the counters.
+    const top = page.data.list[0];
+    const ids = api.get('/dataTrainingRecord/list', { userId: String(top.id) }).data.map((r: { id: number }) => r.id);
+    expect(ids).toHaveLength(top.trainingCount);
+    expect(api.post('/dataTrainingRecord/delete', { ids: ids.slice(0, 2) }).statusCode).toBe(200);
+    expect(api.get('/dataMember/detail', { id: String(top.id) }).data.trainingCount).toBe(top.trainingCount - 2);
+  });
+
+  it('filters with the custom keys', () => {
+    const bound = api.get('/dataDevice/list', { bound: '1' }).data;
+    expect(bound.length).toBeGreaterThan(20);
+    expect(bound.every((d: { memberId: number | null; memberName: string }) => d.memberId && d.memberName)).toBe(true);
+    expect(api.get('/dataDevice/list', { bound: '0' }).data.length).toBe(40 - bound.length);
+    expect(api.get('/dataMember/list', { bound: '1' }).data.length).toBe(bound.length);
+    const worried = api.get('/dataMember/list', { worryId: '1' }).data;
+    expect(worried.length).toBeGreaterThan(0);
+    expect(worried.every((m: { worryIds: number[] }) => m.worryIds.includes(1))).toBe(true);
+    const neuro = api.get('/dataTrainingRecord/page', { type: '1', scoreMin: '80', pageSize: '1000' }).data.list;
+    expect(neuro.every((r: { type: number; score: number }) => r.type === 1 && r.score >= 80)).toBe(true);
+    expect(api.get('/sysCognitiveTraining/list', { type: '2' }).data.every((t: { type: number }) => t.type === 2)).toBe(
+      true,
+    );
+  });
+
+  it('training records are read only', () => {
+    const res = api.post('/dataTrainingRecord/add', { userId: 1 });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a score group whose minScore is above maxScore', () => {
+    const res = api.post('/sysScoreGroup/edit', { id: 1, minScore: 50, maxScore: 40 });
+    expect(res.statusCode).toBe(400);
+    expect(res.errors).toHaveProperty('minScore');
+    const band = api.post('/sysBand/add', { name: 'Gamma', minHz: 45, maxHz: 30 });
+    expect(band.statusCode).toBe(400);
+    expect(band.errors).toHaveProperty('minHz');
+  });
+
+  it('refuses overlapping score groups', () => {
+    const res = api.post('/sysScoreGroup/add', { name: '中等', minScore: 55, maxScore: 65, color: '#1677ff' });
+    expect(res.statusCode).toBe(400);
+    expect(res.errors.minScore).toMatch(/Overlaps/);
+    const moved = api.post('/sysScoreGroup/edit', { id: 1, minScore: 0, maxScore: 50 });
+    expect(moved.statusCode).toBe(200);
+  });
+
+  it('refuses to delete a referenced catalogue row', () => {
+    const res = api.post('/sysGrade/delete', { id: 1 });
+    expect(res.statusCode).toBe(1002);
+    expect(res.errors).toMatch(/still used by/);
+    expect(api.post('/sysWorry/delete', { id: 1 }).statusCode).toBe(1002);
+    // Diagnoses named only inside behaviour assessment items are protected too.
+    const usedInItems = (backend.db.table('dataMemberBehaviorScore').all()[0].items as { diagnosisId: number }[])[0];
+    expect(api.post('/sysBehaviorDiagnosis/delete', { id: usedInItems.diagnosisId }).statusCode).toBe(1002);
+    // A member with records cannot be deleted.
+    expect(api.post('/dataMember/delete', { id: 1 }).statusCode).toBe(1002);
+    // An unused row can.
+    const added = api.post('/sysAnimateBehaviorType/add', { name: '测试类型' });
+    expect(api.post('/sysAnimateBehaviorType/delete', { id: added.data.id }).statusCode).toBe(200);
+  });
+
+  it('binds a device to at most one member and keeps both ends in step', () => {
+    const devices = backend.db.table('dataDevice');
+    const members = backend.db.table('dataMember');
+    const boundDevice = must(devices.all().find((d) => d.memberId != null));
+    const free = must(devices.all().find((d) => d.memberId == null && d.status === 1));
+    const owner = boundDevice.memberId as number;
+
+    // The owner already has a device.
+    const refused = api.post('/dataDevice/edit', { id: free.id, memberId: owner });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.errors).toHaveProperty('memberId');
+
+    // Unbind, then bind the free device.
+    expect(api.post('/dataDevice/edit', { id: boundDevice.id, memberId: null }).statusCode).toBe(200);
+    expect(members.get(owner)?.deviceId).toBeNull();
+    const bound = api.post('/dataDevice/edit', { id: free.id, memberId: owner });
+    expect(bound.statusCode).toBe(200);
+    expect(bound.data.memberName).toBe(members.get(owner)?.name);
+    expect(members.get(owner)?.deviceId).toBe(free.id);
+
+    // A new device bound to a member without one.
+    const lonely = must(members.all().find((m) => m.deviceId == null));
+    const added = api.post('/dataDevice/add', { sn: 'BH-2025-000001', model: 'BrainBand Pro', memberId: lonely.id });
+    expect(added.statusCode).toBe(200);
+    expect(members.get(lonely.id)?.deviceId).toBe(added.data.id);
+    expect(api.get('/dataMember/detail', { id: String(lonely.id) }).data.deviceSn).toBe('BH-2025-000001');
+
+    // Duplicate sn.
+    const dup = api.post('/dataDevice/add', { sn: 'bh-2025-000001', model: 'BrainBand Pro' });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.errors).toHaveProperty('sn');
+
+    // Binding from the member side moves the device's memberId.
+    const other = must(devices.all().find((d) => d.memberId == null && d.status === 1));
+    expect(api.post('/dataMember/edit', { id: lonely.id, deviceId: other.id }).statusCode).toBe(200);
+    expect(devices.get(other.id)?.memberId).toBe(lonely.id);
+    expect(devices.get(added.data.id)?.memberId).toBeNull();
+
+    // A bound device cannot be deleted.
+    expect(api.post('/dataDevice/delete', { id: other.id }).statusCode).toBe(1002);
+    // Level 2 cannot write.
+    const operator = signIn(backend, 'operator', 'Operator@123');
+    expect(operator.post('/dataDevice/edit', { id: other.id, memberId: null }).statusCode).toBe(403);
+  });
+
+  it('refuses training cycles that overlap or run backwards', () => {
+    const cycles = backend.db
+      .table('dataMemberTrainingCycle')
+      .all()
+      .filter((c) => c.userId === 3);
+    const first = cycles[0];
+    const base = { userId: 3, plannedSessions: 12, completedSessions: 0, state: 1, cognitiveTrainingIds: [] };
+
+    const overlap = api.post('/dataMemberTrainingCycle/add', {
+      ...base,
+      cycleNo: 99,
+      startDate: first.startDate,
+      endDate: first.endDate,
+    });
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.errors).toHaveProperty('startDate');
+
+    const backwards = api.post('/dataMemberTrainingCycle/add', {
+      ...base,
+      cycleNo: 99,
+      startDate: '2030-02-01',
+      endDate: '2030-01-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.errors).toHaveProperty('startDate');
+
+    const tooMany = api.post('/dataMemberTrainingCycle/add', {
+      ...base,
+      cycleNo: 99,
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+      completedSessions: 13,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.errors).toHaveProperty('completedSessions');
+
+    // Other members' cycles do not count; free dates are fine.
+    const otherMember = api.post('/dataMemberTrainingCycle/add', {
+      ...base,
+      userId: 4,
+      cycleNo: 99,
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+    });
+    expect(otherMember.statusCode).toBe(200);
+    const later = api.post('/dataMemberTrainingCycle/add', {
+      ...base,
+      cycleNo: 99,
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.data.memberName).toBe(backend.db.table('dataMember').get(3)?.name);
+  });
+
+  it('computes assessment totals and score groups on write', () => {
+    const res = api.post('/dataMemberScore/add', {
+      userId: 5,
+      assessTime: '2026-01-01T02:00:00.000Z',
+      attention: 90,
+      memory: 80,
+      reaction: 85,
+      reasoning: 95,
+      spatial: 100,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.total).toBe(90);
+    expect(res.data.scoreGroupName).toBe('优秀');
+
+    const diag = backend.db.table('sysBehaviorDiagnosis').all()[0];
+    const over = api.post('/dataMemberBehaviorScore/add', {
+      userId: 5,
+      assessTime: '2026-01-01T02:00:00.000Z',
+      items: [{ diagnosisId: diag.id, score: (diag.maxScore as number) + 1 }],
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.errors).toHaveProperty('items');
+    const okay = api.post('/dataMemberBehaviorScore/add', {
+      userId: 5,
+      assessTime: '2026-01-01T02:00:00.000Z',
+      items: [{ diagnosisId: diag.id, score: diag.maxScore }],
+      assessor: '张老师',
+    });
+    expect(okay.statusCode).toBe(200);
+    expect(okay.data.totalScore).toBe(100);
+  });
+
+  it('keeps cognitive rules on trainings of their own type', () => {
+    const type2 = must(
+      backend.db
+        .table('sysCognitiveTraining')
+        .all()
+        .find((t) => t.type === 2),
+    );
+    const res = api.post('/sysCognitiveTrainingRule/add', {
+      type: 1,
+      name: '混合规则',
+      scoreGroupId: 1,
+      ability: 'attention',
+      trainingIds: [type2.id],
+      sessionsPerCycle: 10,
+      priority: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.errors).toHaveProperty('trainingIds');
+  });
+});
