@@ -9,5 +9,6 @@ module.exports = async () =>
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
     testMatch: ['<rootDir>/tests/{unit,component}/**/*.test.{ts,tsx}'],
     cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-    testTimeout: 30000,
+    // Whole-app renders (ProLayout + ProTable) take seconds in jsdom on a busy 2-core machine.
+    testTimeout: 120000,
   });

@@ -56,7 +56,7 @@ describe('shell', () => {
 
 describe('login page', () => {
   it('shows wrong credentials at the form and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/login');
     await user.type(await screen.findByLabelText('Username', {}, { timeout: 15000 }), 'admin');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -66,7 +66,7 @@ describe('login page', () => {
   });
 
   it('signs in and follows a same-origin redirect', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ref = renderApp('/login?redirect=%2Ftrigger-error');
     await user.type(await screen.findByLabelText('Username', {}, { timeout: 15000 }), DEMO.admin.account);
     await user.type(screen.getByLabelText('Password'), DEMO.admin.password);
@@ -78,7 +78,7 @@ describe('login page', () => {
   });
 
   it('refuses an off-site redirect', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const ref = renderApp('/login?redirect=%2F%2Fevil.example');
     await user.type(await screen.findByLabelText('Username', {}, { timeout: 15000 }), DEMO.viewer.account);
     await user.type(screen.getByLabelText('Password'), DEMO.viewer.password);

@@ -59,7 +59,14 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
-    if (row) {
+    if (!row) {
+      // Defaults of a new row go into the form store itself (a field-level initialValue inside a
+      // modal that mounts late is shown but not always submitted).
+      const defaults: Record<string, unknown> = {};
+      for (const f of fields) if (f.view.initialValue !== undefined) defaults[f.view.name] = f.view.initialValue;
+      if (fields.some((f) => f.view.name === 'status')) defaults.status = 1;
+      form.setFieldsValue(defaults);
+    } else {
       const values: Record<string, unknown> = { ...(row as Record<string, unknown>) };
       for (const f of fields) {
         if (f.schema.writeOnly) delete values[f.view.name];
@@ -92,6 +99,8 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   return (
     <ModalForm
       form={form}
+      // A form name prefixes the input ids, so labels never point at the search form's inputs.
+      name={`${view.service.name}-edit`}
       title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
       open={Boolean(editing)}
       width={view.formWidth ?? 640}
@@ -135,7 +144,6 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
               key="status"
               name="status"
               label={f.label}
-              initialValue={1}
               transform={(v: boolean | number) => ({ status: v ? 1 : 0 })}
               convertValue={(v: number | boolean) => v === 1 || v === true}
               colProps={{ span: 12 }}

@@ -164,7 +164,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       key: 'actions',
       valueType: 'option',
       fixed: 'right',
-      width: canWrite ? 180 : 80,
+      width: view.actionsWidth ?? (canWrite ? 180 : 80),
       render: (_, row) => {
         const why = view.undeletable?.(row);
         const actions: ReactNode[] = [
@@ -232,6 +232,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
         columnsState={{ persistenceKey: `columns:${service.name}:${view.i18nPrefix}`, persistenceType: 'localStorage' }}
         pagination={{ defaultCurrent: initial.current, defaultPageSize: initial.pageSize, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        form={{ name: `${service.name}-search` }}
         dateFormatter="string"
         request={async (params, sort) => {
           const {

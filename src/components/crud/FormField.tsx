@@ -25,7 +25,6 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
     rules,
     dependencies,
     extra: help,
-    initialValue: field.view.initialValue,
     colProps: { span: field.input === 'textarea' || field.input === 'multiSelect' ? 24 : 12 },
   };
   switch (field.input) {

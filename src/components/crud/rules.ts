@@ -20,11 +20,11 @@ export function rulesFor(
   const isChoice =
     s.kind === 'enum' || s.kind === 'ref' || s.kind === 'refs' || s.kind === 'date' || s.kind === 'datetime';
   if (opts.required ?? s.required) {
-    rules.push({
-      required: true,
-      whitespace: !isChoice,
-      message: t(isChoice ? 'validation.select' : 'validation.required', { label }),
-    });
+    rules.push(
+      isChoice
+        ? { required: true, message: t('validation.select', { label }) }
+        : { required: true, whitespace: true, message: t('validation.required', { label }) },
+    );
   }
   if (s.kind === 'int' || s.kind === 'number') {
     if (s.min !== undefined) rules.push({ type: 'number', min: s.min, message: t('validation.min', { n: s.min }) });

@@ -1,0 +1,87 @@
+import { TestBrowser } from '@@/testBrowser';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '../helpers';
+import { getBackend } from '../msw';
+
+function renderAt(path: string) {
+  const [pathname, search = ''] = path.split('?');
+  const historyRef = { current: undefined as unknown as { location: { pathname: string; search: string } } };
+  render(<TestBrowser location={{ pathname, search: search ? `?${search}` : '' }} historyRef={historyRef as never} />);
+  return historyRef;
+}
+
+const rowOf = async (text: string) =>
+  (await screen.findByText(text, {}, { timeout: 20000 })).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  window.localStorage.setItem('umi_locale', 'en-US');
+});
+
+describe('account management', () => {
+  it('lists accounts with translated levels; own row cannot be deleted', async () => {
+    signInAs('admin');
+    renderAt('/account');
+    const own = await rowOf('admin@example.com');
+    expect(within(own).getByText('Super administrator')).toBeInTheDocument();
+    expect(within(own).getByText('Delete')).toHaveAttribute('aria-disabled');
+    const other = await rowOf('viewer@example.com');
+    expect(within(other).getByText('Viewer')).toBeInTheDocument();
+  });
+
+  it('keeps search and page in the URL', async () => {
+    signInAs('admin');
+    const ref = renderAt('/account?name=%E8%BF%90%E8%90%A5');
+    await rowOf('operator@example.com');
+    expect(screen.queryByText('viewer@example.com')).toBeNull();
+    expect(new URLSearchParams(ref.current.location.search).get('name')).toBe('运营');
+  });
+
+  it('puts 1003 (account exists) and client rules on the fields, keeping what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderAt('/account');
+    await rowOf('admin@example.com');
+    await user.click(screen.getByRole('button', { name: /New/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter Account')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Account'), 'operator');
+    await user.type(within(dialog).getByLabelText('Name'), 'Someone');
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This account already exists')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Someone');
+  });
+
+  it('adds an account that can then sign in', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderAt('/account');
+    await rowOf('admin@example.com');
+    await user.click(screen.getByRole('button', { name: /New/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Account'), 'coach_li');
+    await user.type(within(dialog).getByLabelText('Name'), 'Coach Li');
+    await user.type(within(dialog).getByLabelText('Password'), 'Coach1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await rowOf('coach_li');
+    const login = getBackend().handle({
+      method: 'POST',
+      path: '/login',
+      query: {},
+      body: { account: 'coach_li', password: 'Coach1234' },
+      headers: {},
+    });
+    expect((login.body as { statusCode: number }).statusCode).toBe(200);
+  });
+
+  it('shows no write buttons to an operator even when the route is reached', async () => {
+    signInAs('operator');
+    renderAt('/account');
+    expect(
+      await screen.findByText('Sorry, you are not allowed to open this page.', {}, { timeout: 20000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /New/ })).toBeNull());
+  });
+});
