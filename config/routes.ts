@@ -35,25 +35,26 @@ export default [
   { path: '/', redirect: '/member' },
   { path: '/index.html', redirect: '/member' },
   {
-    path: '/member',
+    // A pathless group: the member list itself owns /member, so the group and its first entry
+    // do not share one menu key (which would keep the group from opening on /member).
     name: 'member',
     icon: 'team',
+    key: 'member-group',
     routes: [
-      // Own menu key: the group and its first entry share the path /member.
-      { path: '/member', key: '/member/list', name: 'list', component: './Member' },
+      { path: '/member', name: 'list', component: './Member' },
       { path: '/member/member-score', name: 'member-score', component: './Member/Score' },
       {
         path: '/member/member-behavior-score/:userId',
         name: 'member-behavior-score',
         hideInMenu: true,
-        parentKeys: ['/member'],
+        parentKeys: ['member-group'],
         component: './Member/BehaviorScore',
       },
       {
         path: '/member/member-training-cycle/:userId',
         name: 'member-training-cycle',
         hideInMenu: true,
-        parentKeys: ['/member'],
+        parentKeys: ['member-group'],
         component: './Member/TrainingCycle',
       },
     ],
