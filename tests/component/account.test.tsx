@@ -45,12 +45,12 @@ describe('account management', () => {
     await user.click(screen.getByRole('button', { name: /New/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Please enter Account')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter Account', {}, { timeout: 15000 })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Account'), 'operator');
     await user.type(within(dialog).getByLabelText('Name'), 'Someone');
     await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This account already exists')).toBeInTheDocument();
+    expect(await within(dialog).findByText('This account already exists', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Someone');
   });
 

@@ -48,7 +48,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
       {error && <Result status="warning" title={error} />}
       {!error && !data && <Skeleton active />}
       {data && (
-        <Descriptions column={1} bordered size="small" labelStyle={{ width: 160 }}>
+        <Descriptions column={1} bordered size="small" styles={{ label: { width: 160 } }}>
           {shown.map((f) => {
             const value = (data as Record<string, unknown>)[f.view.name];
             return (

@@ -1,6 +1,7 @@
 import { PageContainer, ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { App, Card, Col, Form, Row } from 'antd';
+import { useState } from 'react';
 import { applyServerErrors } from '@/components/crud/CrudForm';
 import { rulesFor } from '@/components/crud/rules';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
@@ -16,6 +17,8 @@ export default function AccountSettings() {
   const user = initialState?.currentUser;
   const [profileForm] = Form.useForm<ProfileParams>();
   const [passwordForm] = Form.useForm();
+  // Read once: the form owns the values afterwards (a new initialValues object would not apply).
+  const [profileInitial] = useState(() => ({ name: user?.name, phone: user?.phone, email: user?.email }));
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const f = accountSchema.fields;
   const rules = (name: 'name' | 'phone' | 'email') =>
@@ -29,7 +32,7 @@ export default function AccountSettings() {
           <Card title={t('settings.profile')}>
             <ProForm<ProfileParams>
               form={profileForm}
-              initialValues={{ name: user.name, phone: user.phone, email: user.email }}
+              initialValues={profileInitial}
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
               onFinish={async (values) => {
                 try {

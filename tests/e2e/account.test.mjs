@@ -1,0 +1,205 @@
+/**
+ * Account management, personal center and personal settings (issue 3).
+ * The mock backend is shared by every spec of the run: these tests create their own accounts
+ * and never change the demo accounts.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  api,
+  appPath,
+  buttonName,
+  eventually,
+  failedResource,
+  go,
+  newPage,
+  screenshot,
+  settle,
+  signIn,
+  signInByApi,
+  TEXT,
+  USERS,
+  userMenu,
+  waitForPath,
+} from './lib.mjs';
+
+const unique = (prefix) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function tokensOf(who) {
+  const u = USERS[who] ?? who;
+  const res = await api('POST', '/login', { body: { account: u.account, password: u.password } });
+  return { token: res.headers.get('x-access-token'), second: res.headers.get('access-token'), res };
+}
+
+async function createAccount(fields) {
+  const admin = await tokensOf('admin');
+  const res = await api('POST', '/dataAccountInfo/add', { ...admin, body: { isSuperAdmin: 3, status: 1, ...fields } });
+  assert.equal(res.json?.statusCode, 200, res.text);
+  return res.json.data;
+}
+
+const row = (page, text) => page.locator('tr.ant-table-row', { hasText: text });
+
+describe('account management as admin', () => {
+  test('create -> search (kept in the URL across a reload) -> edit -> disable -> delete', async (t) => {
+    const page = await newPage(t);
+    const account = unique('e2e');
+    await signInByApi(page, 'admin', '/account');
+    await row(page, 'admin@example.com').waitFor();
+
+    await page.getByRole('button', { name: /New/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Account').fill(account);
+    await dialog.getByLabel('Name').fill('E2E Person');
+    await dialog.getByLabel('Phone').fill('13912345678');
+    await dialog.getByLabel('Password').fill('E2eSecret1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row(page, account).waitFor();
+
+    await page.getByLabel('Account').first().fill(account);
+    await page.getByLabel('Account').first().press('Enter');
+    await waitForPath(page, new RegExp(`account=${account}`));
+    await page.reload();
+    await row(page, account).waitFor();
+    assert.equal(await page.locator('tr.ant-table-row').count(), 1);
+    assert.equal(await page.getByLabel('Account').first().inputValue(), account);
+
+    await row(page, account).getByText('Edit').click();
+    await dialog.getByLabel('Name').fill('E2E Renamed');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await row(page, 'E2E Renamed').waitFor();
+
+    await row(page, account).getByRole('switch').click();
+    await page.getByRole('button', { name: buttonName('Confirm') }).click();
+    await eventually(async () =>
+      assert.equal(await row(page, account).getByRole('switch').getAttribute('aria-checked'), 'false'),
+    );
+    const denied = await api('POST', '/login', { body: { account, password: 'E2eSecret1' } });
+    assert.equal(denied.json.statusCode, 1000, 'a disabled account cannot sign in');
+
+    await row(page, account).getByText('Delete').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: buttonName('Delete') })
+      .click();
+    await row(page, account).waitFor({ state: 'detached' });
+    await screenshot(page, 'account-list-en');
+  });
+
+  test('1003 lands on the account field and the form keeps what was typed; 1001 for self-delete', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/account');
+    const own = row(page, 'admin@example.com');
+    await own.waitFor();
+    assert.equal(await own.getByText('Delete').getAttribute('aria-disabled'), 'true');
+
+    await page.getByRole('button', { name: /New/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please enter Account').waitFor();
+    await dialog.getByLabel('Account').fill('operator');
+    await dialog.getByLabel('Name').fill('Duplicate');
+    await dialog.getByLabel('E-mail').fill('not-an-email');
+    await dialog.getByText('Enter a valid e-mail address').waitFor();
+    await dialog.getByLabel('E-mail').fill('dup@example.com');
+    await dialog.getByLabel('Password').fill('Secret123');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('This account already exists').waitFor();
+    assert.equal(await dialog.getByLabel('Name').inputValue(), 'Duplicate');
+    await screenshot(page, 'account-form-errors-en');
+
+    const admin = await tokensOf('admin');
+    const me = admin.res.json.data.user.id;
+    const res = await api('POST', '/dataAccountInfo/delete', { ...admin, body: { id: me } });
+    assert.equal(res.json.statusCode, 1001);
+  });
+
+  test('the detail drawer shows the row from /detail', async (t) => {
+    const page = await newPage(t, { storedLocale: 'zh-CN' });
+    await signInByApi(page, 'admin', '/account');
+    await row(page, 'viewer@example.com').getByText('详情').click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByText('只读访客').waitFor();
+    await drawer.getByText('viewer@example.com').waitFor();
+    await settle(page);
+    await screenshot(page, 'account-detail-zh');
+    await go(page, '/account');
+    await row(page, 'viewer@example.com').waitFor();
+    await screenshot(page, 'account-list-zh');
+  });
+});
+
+describe('account management for levels 2 and 3', () => {
+  for (const who of ['operator', 'viewer']) {
+    test(`${who}: typed URL shows 403 and the server refuses writes`, async (t) => {
+      const page = await newPage(t);
+      await signInByApi(page, who, '/account');
+      await page.getByText(TEXT['en-US'].forbidden).waitFor();
+      assert.equal(await page.getByRole('button', { name: /New/ }).count(), 0);
+      assert.equal(await page.locator('tr.ant-table-row').count(), 0);
+      const tokens = await tokensOf(who);
+      const res = await api('POST', '/dataAccountInfo/add', {
+        ...tokens,
+        body: { account: 'nope_x', name: 'x', isSuperAdmin: 3, password: 'Secret123' },
+      });
+      assert.equal(res.status, 403);
+    });
+  }
+});
+
+describe('personal center and settings', () => {
+  test('center shows the profile; settings updates the header at once', async (t) => {
+    const account = unique('self');
+    await createAccount({ account, name: 'Self Person', password: 'SelfPass1', email: 'self@example.com' });
+    const page = await newPage(t);
+    await signIn(page, { account, password: 'SelfPass1' });
+    await userMenu(page, 'Personal center');
+    await waitForPath(page, '/account/center');
+    await page.getByText('self@example.com').waitFor();
+    await userMenu(page, 'Personal settings');
+    await waitForPath(page, '/account/settings');
+    const profile = page.locator('.ant-card', { hasText: 'Profile' });
+    await profile.getByLabel('Name').fill('Self Renamed');
+    await profile.getByLabel('Phone').fill('12');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await profile.getByText('Enter an 11-digit mobile number starting with 1').waitFor();
+    await profile.getByLabel('Phone').fill('13700001111');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await eventually(async () =>
+      assert.equal((await page.getByTestId('header-user').textContent()).trim(), `${account} (Self Renamed)`),
+    );
+    await screenshot(page, 'account-settings-en');
+  });
+
+  test('change password: 1004 on the old-password field, then sign in again with the new one', async (t) => {
+    const account = unique('pw');
+    await createAccount({ account, name: 'Password Person', password: 'OldPass11' });
+    const page = await newPage(t, { allowConsole: [failedResource(401)] });
+    await signIn(page, { account, password: 'OldPass11' });
+    await go(page, '/account/settings');
+    const card = page.locator('.ant-card', { hasText: 'Change password' });
+    await card.getByLabel('Current password').fill('WrongPass1');
+    await card.getByLabel('New password', { exact: true }).fill('NewPass22');
+    await card.getByLabel('Confirm new password').fill('NewPass22');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await card.getByText('The old password is wrong').waitFor();
+    assert.equal(await card.getByLabel('New password', { exact: true }).inputValue(), 'NewPass22');
+
+    await card.getByLabel('Current password').fill('OldPass11');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await waitForPath(page, /^\/login/);
+    await signIn(page, { account, password: 'OldPass11' }, { expectFailure: true });
+    await page.getByText(TEXT['en-US'].wrongCredentials).waitFor();
+    await signIn(page, { account, password: 'NewPass22' });
+    assert.doesNotMatch(appPath(page), /^\/login/);
+  });
+
+  test('settings page in Chinese', async (t) => {
+    const page = await newPage(t, { storedLocale: 'zh-CN' });
+    await signInByApi(page, 'viewer', '/account/settings');
+    await page.getByText('修改密码').first().waitFor();
+    await settle(page);
+    await screenshot(page, 'account-settings-zh');
+  });
+});
