@@ -1,6 +1,7 @@
 /** Test helpers: sign in against the mock backend and render inside the app's providers. */
 
 import { getIntl, RawIntlProvider, setLocale } from '@@/plugin-locale';
+import { setIntl } from '@@/plugin-locale/localeExports';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import Cookies from 'js-cookie';
@@ -27,6 +28,8 @@ export function signInAs(who: keyof typeof DEMO): { main: string; second: string
 /** Renders a component with intl (in `locale`), the antd App context and the feedback bridge. */
 export function renderInApp(ui: ReactElement, locale: 'zh-CN' | 'en-US' = 'en-US') {
   setLocale(locale, false);
+  // setLocale skips the switch when the stored choice already matches; the global intl must follow.
+  setIntl(locale);
   return render(
     <RawIntlProvider value={getIntl(locale)}>
       <App>

@@ -1,0 +1,104 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
+import { clearServiceWorkers, showOffline, showUpdate } from '@/global';
+import { renderInApp } from '../helpers';
+
+describe('offline and update notices (SPEC section 1)', () => {
+  it('says "You are offline now" when the browser goes offline', async () => {
+    renderInApp(<div />, 'en-US');
+    act(() => showOffline());
+    expect(await screen.findByText('You are offline now')).toBeInTheDocument();
+  });
+
+  it('says it in Chinese too', async () => {
+    renderInApp(<div />, 'zh-CN');
+    act(() => showOffline());
+    expect(await screen.findByText('当前处于离线状态')).toBeInTheDocument();
+  });
+
+  it('offers Refresh for new content, which reloads', async () => {
+    const reload = jest.fn();
+    renderInApp(<div />, 'en-US');
+    act(() => showUpdate(reload));
+    expect(await screen.findByText('New content is available; press Refresh to reload.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('service-worker clean-up', () => {
+  const unregister = jest.fn(async () => true);
+  const cacheDelete = jest.fn(async () => true);
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistrations: async () => [{ unregister }, { unregister }] },
+    });
+    Object.defineProperty(window, 'caches', {
+      configurable: true,
+      value: { keys: async () => ['a', 'b', 'c'], delete: cacheDelete },
+    });
+    unregister.mockClear();
+    cacheDelete.mockClear();
+  });
+
+  it('unregisters workers and clears caches on a secure origin', async () => {
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+    await clearServiceWorkers();
+    expect(unregister).toHaveBeenCalledTimes(2);
+    expect(cacheDelete).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves them alone on an insecure origin', async () => {
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
+    await clearServiceWorkers();
+    expect(unregister).not.toHaveBeenCalled();
+    expect(cacheDelete).not.toHaveBeenCalled();
+  });
+});
+
+describe('page error boundary', () => {
+  function Boom({ error }: { error: Error }): never {
+    throw error;
+  }
+  beforeEach(() => {
+    // React reports caught render errors on the console; expected here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('recognises a failed chunk download', () => {
+    const chunk = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    expect(isChunkLoadError(chunk)).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: /p.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+  });
+
+  it('shows a reload notice for a chunk-load failure instead of a blank page', async () => {
+    const chunk = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    renderInApp(
+      <ErrorBoundary>
+        <Boom error={chunk} />
+      </ErrorBoundary>,
+      'en-US',
+    );
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('contains any other page error and recovers when the path changes', async () => {
+    const { rerender } = renderInApp(
+      <ErrorBoundary resetKey="/a">
+        <Boom error={new Error('broken')} />
+      </ErrorBoundary>,
+      'en-US',
+    );
+    expect(await screen.findByText('Something went wrong on this page')).toBeInTheDocument();
+    rerender(
+      <ErrorBoundary resetKey="/b">
+        <p>fine again</p>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText('fine again')).toBeInTheDocument();
+  });
+});
