@@ -3,15 +3,23 @@
  * tests/unit/locales.test.ts fails when a key exists in one language and not the other.
  */
 import account from './en-US/account';
+import catalogues from './en-US/catalogues';
 import common from './en-US/common';
 import crud from './en-US/crud';
+import device from './en-US/device';
+import member from './en-US/member';
 import menu from './en-US/menu';
 import request from './en-US/request';
+import trainingRecord from './en-US/trainingRecord';
 
 export default {
   ...common,
   ...crud,
   ...account,
   ...menu,
+  ...catalogues,
   ...request,
+  ...member,
+  ...trainingRecord,
+  ...device,
 };

@@ -1,1 +1,61 @@
-export { default } from '@/components/ComingSoon';
+import { useAccess, useIntl } from '@umijs/max';
+import { App } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import CrudTable from '@/components/crud/CrudTable';
+import { invalidateRefOptions } from '@/components/crud/useRefOptions';
+import { type Device, deviceService } from '@/services/device';
+import BindModal from './BindModal';
+import { deviceView } from './view';
+
+/** /device (pageId 2): headbands, binding to members, status. */
+export default function DevicePage() {
+  const intl = useIntl();
+  const { canWrite } = useAccess();
+  const { message } = App.useApp();
+  const [binding, setBinding] = useState<Device>();
+  const reloadRef = useRef<() => void>();
+  const view = useMemo(() => {
+    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    return deviceView({
+      t,
+      canWrite,
+      bind: (row) => setBinding(row),
+      unbind: async (row, reload) => {
+        try {
+          await deviceService.edit({ id: row.id, memberId: null });
+          invalidateRefOptions('dataMember');
+          invalidateRefOptions('dataDevice');
+          message.success(t('device.unbound', { sn: row.sn }));
+          reload();
+        } catch {
+          // shown by the request layer
+        }
+      },
+    });
+  }, [intl, canWrite, message]);
+  // The table's reload, captured from a row action's call (the bind modal closes outside the table).
+  const wrapped = useMemo(
+    () => ({
+      ...view,
+      rowActions: (row: Device, reload: () => void) => {
+        reloadRef.current = reload;
+        return view.rowActions?.(row, reload) ?? [];
+      },
+    }),
+    [view],
+  );
+  return (
+    <>
+      <CrudTable view={wrapped} />
+      <BindModal
+        device={binding}
+        onClose={() => setBinding(undefined)}
+        onSaved={() => {
+          setBinding(undefined);
+          invalidateRefOptions('dataDevice');
+          reloadRef.current?.();
+        }}
+      />
+    </>
+  );
+}

@@ -1,1 +1,88 @@
-export { default } from '@/components/ComingSoon';
+import { useIntl, useParams } from '@umijs/max';
+import { Card, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { LineChart, type LinePoint } from '@/components/charts';
+import CrudTable from '@/components/crud/CrudTable';
+import type { ResourceView } from '@/components/crud/types';
+import { type MemberBehaviorScore, memberBehaviorScoreService } from '@/services/memberBehaviorScore';
+import { MemberScope } from '../components/MemberHeader';
+import ScoreGroupTag from '../components/ScoreGroupTag';
+
+/** The behaviour assessments of one member (read and delete here; items are scored elsewhere). */
+export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> => ({
+  service: memberBehaviorScoreService,
+  i18nPrefix: 'behavior',
+  fixedParams: { userId },
+  createdColumn: false,
+  readOnly: true,
+  rowName: (row) => dayjs(row.assessTime).format('YYYY-MM-DD'),
+  fields: [
+    { name: 'assessTime' },
+    {
+      name: 'items',
+      search: false,
+      render: (_, row) => (
+        <Space size={[0, 4]} wrap>
+          {row.items.map((it) => (
+            <Tag key={it.diagnosisId}>
+              {it.diagnosisName ?? it.diagnosisId}: {it.score}
+              {it.maxScore != null ? ` / ${it.maxScore}` : ''}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { name: 'totalScore', search: false },
+    {
+      name: 'scoreGroupId',
+      search: false,
+      render: (_, row) => <ScoreGroupTag name={row.scoreGroupName} color={row.scoreGroupColor} />,
+    },
+    { name: 'assessor' },
+  ],
+});
+
+function Trend({ userId }: { userId: number }) {
+  const intl = useIntl();
+  const [data, setData] = useState<LinePoint[]>();
+  useEffect(() => {
+    let live = true;
+    memberBehaviorScoreService
+      .list({ userId, sortField: 'assessTime', sortOrder: 'ascend' })
+      .then((rows) => {
+        if (!live) return;
+        const label = intl.formatMessage({ id: 'behavior.totalScore' });
+        setData(rows.map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.totalScore, label })));
+      })
+      .catch(() => live && setData([]));
+    return () => {
+      live = false;
+    };
+  }, [userId, intl]);
+  const title = intl.formatMessage({ id: 'behavior.trend' });
+  return (
+    <Card size="small" title={title} style={{ marginBottom: 16 }} loading={!data}>
+      {data && (
+        <LineChart title={title} empty={intl.formatMessage({ id: 'chart.empty' })} data={data} max={100} height={220} />
+      )}
+    </Card>
+  );
+}
+
+/** /member/member-behavior-score/:userId */
+export default function MemberBehaviorScorePage() {
+  const intl = useIntl();
+  const { userId } = useParams<{ userId: string }>();
+  const view = useMemo(() => behaviorView(Number(userId)), [userId]);
+  return (
+    <MemberScope userId={userId} title={intl.formatMessage({ id: 'behavior.pageTitle' })}>
+      {(member) => (
+        <>
+          <Trend userId={member.id} />
+          <CrudTable view={view} bare />
+        </>
+      )}
+    </MemberScope>
+  );
+}

@@ -1,1 +1,124 @@
-export { default } from '@/components/ComingSoon';
+import { useAccess, useIntl } from '@umijs/max';
+import { Alert, Card, Col, Row, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { BarChart, LineChart, type LinePoint } from '@/components/charts';
+import CrudTable from '@/components/crud/CrudTable';
+import type { ResourceView } from '@/components/crud/types';
+import { ABILITIES } from '@/schema/catalogues/cognitive';
+import type { BaseRow } from '@/schema/types';
+import type { CrudService } from '@/services/crud';
+import { memberService } from '@/services/member';
+import { type MemberScore, memberScoreService } from '@/services/memberScore';
+import ScoreGroupTag from '../components/ScoreGroupTag';
+import { memberLink } from '../view';
+
+const memberRef = memberService as unknown as CrudService<BaseRow & Record<string, unknown>>;
+
+/** Cognitive assessments of every member, filterable by member and date. */
+export const scoreView = (
+  t: (id: string) => string,
+  select: (row: MemberScore) => void,
+  canWrite: boolean,
+): ResourceView<MemberScore> => ({
+  actionsWidth: canWrite ? 240 : 140,
+  service: memberScoreService,
+  i18nPrefix: 'memberScore',
+  createdColumn: false,
+  rowName: (row) => `${row.memberName ?? row.userId} ${dayjs(row.assessTime).format('YYYY-MM-DD')}`,
+  fields: [
+    { name: 'userId', table: false, refService: memberRef, searchOrder: 1 },
+    {
+      name: 'memberName',
+      schema: { kind: 'string', readOnly: true },
+      search: false,
+      detail: false,
+      render: (_, row) => memberLink(row.memberName),
+    },
+    { name: 'assessTime', searchOrder: 2 },
+    ...ABILITIES.map((a) => ({ name: a, search: false })),
+    { name: 'total', search: false },
+    {
+      name: 'scoreGroupId',
+      search: false,
+      render: (_: unknown, row: MemberScore) => <ScoreGroupTag name={row.scoreGroupName} color={row.scoreGroupColor} />,
+    },
+  ],
+  rowActions: (row) => [
+    <Typography.Link key="chart" onClick={() => select(row)}>
+      {t('memberScore.showChart')}
+    </Typography.Link>,
+  ],
+});
+
+function Charts({ selected }: { selected: MemberScore }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [history, setHistory] = useState<LinePoint[]>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only for another member
+  useEffect(() => {
+    let live = true;
+    setHistory(undefined);
+    memberScoreService
+      .list({ userId: selected.userId, sortField: 'assessTime', sortOrder: 'ascend' })
+      .then((rows) => {
+        if (!live) return;
+        const label = t('memberScore.total');
+        setHistory(rows.map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.total, label })));
+      })
+      .catch(() => live && setHistory([]));
+    return () => {
+      live = false;
+    };
+  }, [selected.userId]);
+  const abilitiesTitle = intl.formatMessage(
+    { id: 'memberScore.abilitiesOf' },
+    { name: selected.memberName ?? '', date: dayjs(selected.assessTime).format('YYYY-MM-DD') },
+  );
+  const totalTitle = intl.formatMessage({ id: 'memberScore.totalOf' }, { name: selected.memberName ?? '' });
+  return (
+    <Row gutter={16} style={{ marginBottom: 16 }}>
+      <Col xs={24} lg={10}>
+        <Card size="small" title={abilitiesTitle}>
+          <BarChart
+            title={abilitiesTitle}
+            empty={t('chart.empty')}
+            max={100}
+            height={240}
+            data={ABILITIES.map((a) => ({ label: t(`memberScore.${a}`), value: selected[a] }))}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card size="small" title={totalTitle} loading={!history}>
+          {history && <LineChart title={totalTitle} empty={t('chart.empty')} data={history} max={100} height={240} />}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** /member/member-score */
+export default function MemberScorePage() {
+  const intl = useIntl();
+  const [selected, setSelected] = useState<MemberScore>();
+  const { canWrite } = useAccess();
+  const view = useMemo(() => scoreView((id) => intl.formatMessage({ id }), setSelected, canWrite), [intl, canWrite]);
+  return (
+    <CrudTable
+      view={view}
+      header={
+        selected ? (
+          <Charts selected={selected} />
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={intl.formatMessage({ id: 'memberScore.pickHint' })}
+          />
+        )
+      }
+    />
+  );
+}

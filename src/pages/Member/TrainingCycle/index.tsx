@@ -1,1 +1,79 @@
-export { default } from '@/components/ComingSoon';
+import { useIntl, useParams } from '@umijs/max';
+import { Progress, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import CrudTable from '@/components/crud/CrudTable';
+import type { ResourceView } from '@/components/crud/types';
+import { bandService, cognitiveTrainingService } from '@/services/catalogues';
+import { type MemberTrainingCycle, memberTrainingCycleService } from '@/services/memberTrainingCycle';
+import { MemberScope } from '../components/MemberHeader';
+
+export const STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success', 4: 'warning' };
+
+function StateTag({ state }: { state: number }) {
+  const intl = useIntl();
+  return <Tag color={STATE_COLORS[state]}>{intl.formatMessage({ id: `cycle.state.${state}` })}</Tag>;
+}
+
+/** The cycles of one member (fixed userId filter; add puts the userId in too). */
+export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => ({
+  service: memberTrainingCycleService,
+  i18nPrefix: 'cycle',
+  fixedParams: { userId },
+  createdColumn: false,
+  formWidth: 720,
+  rowName: (row) => `#${row.cycleNo}`,
+  fields: [
+    { name: 'cycleNo', search: false, width: 90 },
+    { name: 'state', searchOrder: 1, initialValue: 1, render: (v) => <StateTag state={Number(v)} /> },
+    { name: 'startDate' },
+    { name: 'endDate' },
+    {
+      name: 'progress',
+      schema: { kind: 'int', readOnly: true },
+      search: false,
+      width: 200,
+      render: (_, row) => (
+        <Space size="small" style={{ minWidth: 180 }}>
+          <Progress
+            percent={row.plannedSessions ? Math.round((100 * row.completedSessions) / row.plannedSessions) : 0}
+            size="small"
+            showInfo={false}
+            style={{ width: 100, margin: 0 }}
+            status={row.state === 4 ? 'exception' : row.state === 3 ? 'success' : 'active'}
+          />
+          <Typography.Text>
+            {row.completedSessions} / {row.plannedSessions}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { name: 'plannedSessions', table: false, initialValue: 16 },
+    { name: 'completedSessions', table: false, initialValue: 0 },
+    {
+      name: 'cognitiveTrainingIds',
+      search: false,
+      refService: cognitiveTrainingService,
+      render: (_, row) => (
+        <Space size={[0, 4]} wrap>
+          {(row.cognitiveTrainingNames ?? []).map((n) => (
+            <Tag key={n}>{n}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { name: 'bandId', search: false, refService: bandService, render: (_, row) => row.bandName ?? '-' },
+    { name: 'remark', table: false },
+  ],
+});
+
+/** /member/member-training-cycle/:userId */
+export default function MemberTrainingCyclePage() {
+  const intl = useIntl();
+  const { userId } = useParams<{ userId: string }>();
+  const view = useMemo(() => cycleView(Number(userId)), [userId]);
+  return (
+    <MemberScope userId={userId} title={intl.formatMessage({ id: 'cycle.pageTitle' })}>
+      {() => <CrudTable view={view} bare />}
+    </MemberScope>
+  );
+}

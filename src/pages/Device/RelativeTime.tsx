@@ -1,0 +1,20 @@
+import { useIntl } from '@umijs/max';
+import { Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(relativeTime);
+
+/** "3 days ago" / "3 天前" in the user's language, the exact time on hover. */
+export default function RelativeTime({ value }: { value: string | null | undefined }) {
+  const intl = useIntl();
+  if (!value || !dayjs(value).isValid()) return <Typography.Text type="secondary">-</Typography.Text>;
+  const at = dayjs(value).locale(intl.locale === 'zh-CN' ? 'zh-cn' : 'en');
+  const exact = at.format('YYYY-MM-DD HH:mm:ss');
+  return (
+    <Tooltip title={exact}>
+      <time dateTime={at.toISOString()}>{at.fromNow()}</time>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from '@umijs/max';
+import { Popconfirm, Typography } from 'antd';
+import type { ResourceView } from '@/components/crud/types';
+import { memberLink } from '@/pages/Member/view';
+import { type Device, deviceService } from '@/services/device';
+import RelativeTime from './RelativeTime';
+
+interface Actions {
+  t: (id: string, values?: Record<string, string>) => string;
+  canWrite: boolean;
+  bind: (row: Device) => void;
+  unbind: (row: Device, reload: () => void) => Promise<void>;
+}
+
+/** Devices (DOMAIN.md `dataDevice`): binding goes through the row actions, not the edit form. */
+export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView<Device> => ({
+  service: deviceService,
+  i18nPrefix: 'device',
+  rowName: (row) => row.sn,
+  actionsWidth: canWrite ? 300 : 150,
+  fields: [
+    { name: 'sn', searchOrder: 1 },
+    { name: 'model', searchOrder: 2, initialValue: 'BrainBand S2' },
+    { name: 'firmwareVersion', search: false },
+    { name: 'memberId', form: false, search: false, render: (_, row) => memberLink(row.memberName) },
+    {
+      name: 'bound',
+      schema: { kind: 'enum', values: [1, 0], filter: 'eq' },
+      table: false,
+      form: false,
+      detail: false,
+      searchOrder: 4,
+    },
+    { name: 'status', search: true, searchOrder: 3 },
+    { name: 'lastOnlineTime', search: false, render: (_, row) => <RelativeTime value={row.lastOnlineTime} /> },
+    { name: 'remark', table: false },
+  ],
+  createdColumn: false,
+  rowActions: (row, reload) => {
+    const out = [
+      <Link key="records" to={`/training-record?deviceSn=${encodeURIComponent(row.sn)}`}>
+        {t('device.records')}
+      </Link>,
+    ];
+    if (!canWrite) return out;
+    if (row.memberId == null)
+      out.unshift(
+        <Typography.Link key="bind" onClick={() => bind(row)}>
+          {t('device.bind')}
+        </Typography.Link>,
+      );
+    else
+      out.unshift(
+        <Popconfirm
+          key="unbind"
+          title={t('device.unbindConfirm', { sn: row.sn, name: row.memberName ?? '' })}
+          okText={t('device.unbind')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={() => unbind(row, reload)}
+        >
+          <Typography.Link>{t('device.unbind')}</Typography.Link>
+        </Popconfirm>,
+      );
+    return out;
+  },
+});

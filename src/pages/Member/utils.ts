@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+
+/** Whole years between a birthday (YYYY-MM-DD) and `at` (default now); undefined for a bad date. */
+export function ageOf(birthday: string | null | undefined, at: dayjs.ConfigType = undefined): number | undefined {
+  if (!birthday) return undefined;
+  const b = dayjs(birthday);
+  if (!b.isValid()) return undefined;
+  return dayjs(at).diff(b, 'year');
+}
+
+/** 13812341234 -> 138****1234 (anything else: all but the last 4 characters hidden). */
+export function maskPhone(phone: string): string {
+  if (/^\d{11}$/.test(phone)) return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+  if (phone.length <= 4) return '****';
+  return `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
+}

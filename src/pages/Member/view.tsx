@@ -1,0 +1,81 @@
+import { Link } from '@umijs/max';
+import { Typography } from 'antd';
+import type { ResourceView } from '@/components/crud/types';
+import type { BaseRow } from '@/schema/types';
+import { gradeService, worryService } from '@/services/catalogues';
+import type { CrudService } from '@/services/crud';
+import { deviceService } from '@/services/device';
+import { type Member, memberService } from '@/services/member';
+import { ageOf, maskPhone } from './utils';
+
+const none = <Typography.Text type="secondary">-</Typography.Text>;
+
+/** Link to the device list filtered on one serial number. */
+export const deviceLink = (sn: string | null | undefined, linked = true) =>
+  !sn ? none : linked ? <Link to={`/device?sn=${encodeURIComponent(sn)}`}>{sn}</Link> : <span>{sn}</span>;
+
+/** Link to the member list filtered on one name. */
+export const memberLink = (name: string | null | undefined) =>
+  name ? <Link to={`/member?name=${encodeURIComponent(name)}`}>{name}</Link> : none;
+
+/** Member list (DOMAIN.md `dataMember`): the reference for the member sub-pages' links. */
+/** pageIds of the pages the current user may open (training records 1, devices 2). */
+export interface Reach {
+  records: boolean;
+  devices: boolean;
+}
+
+export const memberView = (t: (id: string) => string, reach: Reach): ResourceView<Member> => ({
+  service: memberService,
+  i18nPrefix: 'member',
+  formWidth: 720,
+  actionsWidth: reach.records ? 380 : 250,
+  fields: [
+    { name: 'name', searchOrder: 1 },
+    { name: 'gender', search: false, initialValue: 1 },
+    {
+      name: 'age',
+      schema: { kind: 'int', readOnly: true },
+      search: false,
+      detail: false,
+      render: (_, row) => ageOf(row.birthday) ?? '-',
+    },
+    { name: 'birthday', table: false },
+    {
+      name: 'gradeId',
+      refService: gradeService,
+      searchOrder: 3,
+      render: (_, row) => row.gradeName ?? none,
+    },
+    { name: 'guardianName', search: false },
+    { name: 'guardianPhone', searchOrder: 2, maskForReaders: maskPhone },
+    { name: 'worryIds', table: false, refService: worryService, searchOrder: 5 },
+    {
+      name: 'deviceId',
+      search: false,
+      refService: deviceService as unknown as CrudService<BaseRow & Record<string, unknown>>,
+      refLabel: 'sn',
+      help: 'member.deviceHelp',
+      render: (_, row) => deviceLink(row.deviceSn, reach.devices),
+    },
+    { name: 'status', search: true, searchOrder: 4 },
+    { name: 'trainingCount', search: false },
+    { name: 'lastTrainingTime', search: false },
+  ],
+  createdColumn: false,
+  rowActions: (row) => [
+    <Link key="behavior" to={`/member/member-behavior-score/${row.id}`}>
+      {t('member.toBehavior')}
+    </Link>,
+    <Link key="cycle" to={`/member/member-training-cycle/${row.id}`}>
+      {t('member.toCycles')}
+    </Link>,
+    ...(reach.records
+      ? [
+          <Link key="records" to={`/training-record?userId=${row.id}`}>
+            {t('member.toRecords')}
+          </Link>,
+        ]
+      : []),
+  ],
+});

@@ -1,0 +1,25 @@
+import dayjs from 'dayjs';
+import type { TrainingRecord } from '@/services/trainingRecord';
+import type { CsvColumn } from '@/utils/csv';
+
+/** Columns of the training-record export, headers in the user's language. */
+export function recordCsvColumns(t: (id: string) => string): CsvColumn<TrainingRecord>[] {
+  const col = (field: keyof TrainingRecord, value?: (r: TrainingRecord) => unknown): CsvColumn<TrainingRecord> => ({
+    header: t(`record.${field}`),
+    value: value ?? ((r) => r[field]),
+  });
+  return [
+    { header: t('record.id'), value: (r) => r.id },
+    col('startTime', (r) => dayjs(r.startTime).format('YYYY-MM-DD HH:mm:ss')),
+    col('memberName'),
+    { header: t('record.memberId'), value: (r) => r.userId },
+    col('type', (r) => t(`record.type.${r.type}`)),
+    col('contentName'),
+    col('deviceSn'),
+    col('durationSec'),
+    col('score'),
+    col('attentionAvg'),
+    col('relaxationAvg'),
+    col('feedbackId', (r) => r.feedbackName ?? ''),
+  ];
+}

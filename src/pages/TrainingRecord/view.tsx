@@ -1,0 +1,41 @@
+import type { ResourceView } from '@/components/crud/types';
+import { deviceLink, memberLink } from '@/pages/Member/view';
+import type { BaseRow } from '@/schema/types';
+import type { CrudService } from '@/services/crud';
+import { memberService } from '@/services/member';
+import { type TrainingRecord, trainingRecordService } from '@/services/trainingRecord';
+
+const memberRef = memberService as unknown as CrudService<BaseRow & Record<string, unknown>>;
+
+/** 754 -> 12:34; 3725 -> 1:02:05 */
+export function formatDuration(sec: number | null | undefined): string {
+  if (sec == null || !Number.isFinite(sec)) return '-';
+  const s = Math.max(0, Math.round(sec));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+/** Training records (DOMAIN.md `dataTrainingRecord`): read and delete only. */
+export const recordView = (toolbar: ResourceView<TrainingRecord>['toolbar']): ResourceView<TrainingRecord> => ({
+  service: trainingRecordService,
+  i18nPrefix: 'record',
+  readOnly: true,
+  createdColumn: false,
+  rowName: (row) => `${row.memberName} · ${row.contentName}`,
+  toolbar,
+  fields: [
+    { name: 'startTime', searchOrder: 3 },
+    { name: 'userId', table: false, refService: memberRef, searchOrder: 1 },
+    { name: 'memberName', search: false, render: (_, row) => memberLink(row.memberName) },
+    { name: 'type', searchOrder: 2 },
+    { name: 'contentName', search: false },
+    { name: 'deviceSn', searchOrder: 4, render: (_, row) => deviceLink(row.deviceSn) },
+    { name: 'durationSec', search: false, render: (_, row) => formatDuration(row.durationSec) },
+    { name: 'score', searchRange: true, searchOrder: 5 },
+    { name: 'attentionAvg', search: false },
+    { name: 'relaxationAvg', search: false },
+    { name: 'feedbackId', table: false, search: false, render: (_, row) => row.feedbackName ?? '-' },
+  ],
+});

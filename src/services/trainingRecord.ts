@@ -1,0 +1,7 @@
+import { type TrainingRecord, trainingRecordSchema } from '@/schema/trainingRecord';
+import { createCrudService } from './crud';
+
+export type { TrainingRecord } from '@/schema/trainingRecord';
+
+/** Training sessions (read and delete only): /dataTrainingRecord/* (DOMAIN.md `dataTrainingRecord`). */
+export const trainingRecordService = createCrudService<TrainingRecord>(trainingRecordSchema);

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MemberPage from '@/pages/Member';
+import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
+import { getBackend } from '../msw';
+import { renderPage } from './memberHelpers';
+
+const firstMember = () => {
+  const rows = getBackend().db.table('dataMember').all();
+  return rows[rows.length - 1]; // the list's default order is id descending
+};
+
+const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(7)}`;
+
+describe('/member', () => {
+  it('lists members with grade, age and the full guardian phone for an admin, and offers writes', async () => {
+    const m = firstMember();
+    renderPage(<MemberPage />, { who: 'admin', path: '/member' });
+    expect(await screen.findByText(m.name as string, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getAllByText(m.guardianPhone as string).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /New/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Records' }).length).toBeGreaterThan(0);
+  });
+
+  it('masks the guardian phone and hides writes and the records link for a viewer', async () => {
+    const m = firstMember();
+    renderPage(<MemberPage />, { who: 'viewer', path: '/member' });
+    expect(await screen.findByText(m.name as string, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getAllByText(masked(m.guardianPhone as string)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(m.guardianPhone as string)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Records' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Cycles' }).length).toBeGreaterThan(0);
+  });
+
+  it('filters by name from the search form (server-side)', async () => {
+    const target = getBackend().db.table('dataMember').get(5);
+    const name = target?.name as string;
+    const other = firstMember().name as string;
+    const user = userEvent.setup();
+    renderPage(<MemberPage />, { who: 'operator', path: '/member' });
+    await screen.findByText(other, {}, { timeout: 15000 });
+    await user.type(screen.getByLabelText('Name'), `${name}{Enter}`);
+    await waitFor(() => expect(screen.queryByText(other)).not.toBeInTheDocument(), { timeout: 15000 });
+    expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    const rows = screen.getAllByRole('row').slice(1);
+    for (const row of rows) if (within(row).queryAllByRole('cell').length > 2) expect(row).toHaveTextContent(name);
+  });
+});
+
+describe('/member/member-training-cycle/:userId', () => {
+  it('shows "member not found" for an unknown id', async () => {
+    renderPage(<MemberTrainingCyclePage />, {
+      path: '/member/member-training-cycle/99999',
+      route: '/member/member-training-cycle/:userId',
+    });
+    expect(await screen.findByText('Member not found', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the member list/ })).toBeInTheDocument();
+  });
+
+  it('shows "member not found" for a malformed id without calling the server', async () => {
+    renderPage(<MemberTrainingCyclePage />, {
+      path: '/member/member-training-cycle/abc%3Cscript%3E',
+      route: '/member/member-training-cycle/:userId',
+      locale: 'zh-CN',
+    });
+    expect(await screen.findByText('会员不存在', {}, { timeout: 15000 })).toBeInTheDocument();
+  });
+
+  it("shows the member's header and cycles with progress", async () => {
+    const cycle = getBackend().db.table('dataMemberTrainingCycle').all()[0];
+    const member = getBackend()
+      .db.table('dataMember')
+      .get(cycle.userId as number);
+    renderPage(<MemberTrainingCyclePage />, {
+      path: `/member/member-training-cycle/${cycle.userId}`,
+      route: '/member/member-training-cycle/:userId',
+    });
+    expect(await screen.findByText(String(cycle.startDate), {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getAllByText(member?.name as string).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(`${cycle.completedSessions} / ${cycle.plannedSessions}`).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,39 @@
+/** Renders a page as a signed-in level inside a router at `path` (member, records and device tests). */
+import { AccessContext } from '@@/plugin-access/context';
+import { history } from '@umijs/max';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { accessOf } from '@/access';
+import { renderInApp, signInAs } from '../helpers';
+
+const LEVEL = { admin: 1, operator: 2, viewer: 3 } as const;
+
+export function renderPage(
+  ui: ReactElement,
+  {
+    who = 'admin',
+    path = '/',
+    route,
+    locale = 'en-US',
+  }: {
+    who?: keyof typeof LEVEL;
+    path?: string;
+    route?: string;
+    locale?: 'en-US' | 'zh-CN';
+  } = {},
+) {
+  signInAs(who);
+  // The list pages keep their search in the URL through Umi's history.
+  history.replace(path);
+  return renderInApp(
+    // biome-ignore lint/suspicious/noExplicitAny: the generated context type is loose
+    <AccessContext.Provider value={accessOf({ isSuperAdmin: LEVEL[who] }) as any}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route ?? path.split('?')[0]} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </AccessContext.Provider>,
+    locale,
+  );
+}

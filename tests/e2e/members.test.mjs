@@ -1,0 +1,174 @@
+/**
+ * Members, assessments, training cycles, training records and devices (issue 4 item 7):
+ * each route as each level, the member sub-pages from the list, an unknown userId, the masked
+ * guardian phone, the CSV export's content, and screenshots of every page in both languages.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import {
+  allowConsole,
+  appPath,
+  eventually,
+  go,
+  newPage as libNewPage,
+  screenshot,
+  settle,
+  signIn,
+  TEXT,
+  waitForPath,
+} from './lib.mjs';
+
+/** newPage; against a `max dev` server (E2E_DEV=1) webpack's dev-only bundling warning is expected. */
+async function newPage(t, options) {
+  const page = await libNewPage(t, options);
+  if (process.env.E2E_DEV === '1') allowConsole(page, /The generated code contains 'async\/await'/);
+  return page;
+}
+
+const MEMBER_ROUTES = [
+  '/member',
+  '/member/member-score',
+  '/member/member-behavior-score/12',
+  '/member/member-training-cycle/12',
+];
+const ADMIN_ROUTES = ['/training-record', '/device'];
+
+/** The table body has data rows (ProTable is done loading). */
+async function rowsLoaded(page) {
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+describe('each route as each level', () => {
+  for (const who of ['admin', 'operator', 'viewer']) {
+    test(`${who}: member pages open; training records and devices ${who === 'admin' ? 'open' : 'are 403'}`, async (t) => {
+      const page = await newPage(t);
+      await signIn(page, who);
+      for (const path of MEMBER_ROUTES) {
+        await go(page, path);
+        await rowsLoaded(page);
+        assert.equal(await page.getByText(TEXT['en-US'].forbidden).count(), 0, `${path} must open for ${who}`);
+      }
+      for (const path of ADMIN_ROUTES) {
+        await go(page, path);
+        if (who === 'admin') await rowsLoaded(page);
+        else await page.getByText(TEXT['en-US'].forbidden).waitFor({ state: 'visible' });
+      }
+    });
+  }
+});
+
+describe('member list', () => {
+  test('a member row leads to its behaviour-score and training-cycle pages, which keep the group highlighted', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'operator');
+    await go(page, '/member');
+    await rowsLoaded(page);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const name = (await row.locator('td').nth(0).textContent()).trim();
+    await row.getByRole('link', { name: 'Behaviour' }).click();
+    await waitForPath(page, /^\/member\/member-behavior-score\/\d+$/);
+    await page.getByText(`Behaviour scores · ${name}`, { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'Total score over time' }).waitFor();
+    assert.equal(
+      await page.locator('ul.ant-menu-root > li.ant-menu-submenu-selected').count(),
+      1,
+      'member group selected',
+    );
+    await page.goBack();
+    await waitForPath(page, '/member');
+    await rowsLoaded(page);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link', { name: 'Cycles' }).click();
+    await waitForPath(page, /^\/member\/member-training-cycle\/\d+$/);
+    await page.getByText(`Training cycles · ${name}`, { exact: true }).waitFor();
+    await rowsLoaded(page);
+  });
+
+  test('the guardian phone is masked for levels 2 and 3 and shown in full for level 1', async (t) => {
+    for (const who of ['viewer', 'operator', 'admin']) {
+      const page = await newPage(t);
+      await signIn(page, who);
+      await go(page, '/member');
+      await rowsLoaded(page);
+      const phones = await page.locator('.ant-table-tbody tr.ant-table-row td').allTextContents();
+      const maskedCount = phones.filter((x) => /^1\d{2}\*{4}\d{4}$/.test(x.trim())).length;
+      const fullCount = phones.filter((x) => /^1\d{10}$/.test(x.trim())).length;
+      if (who === 'admin')
+        assert.ok(fullCount >= 10 && maskedCount === 0, `admin: ${fullCount} full, ${maskedCount} masked`);
+      else assert.ok(maskedCount >= 10 && fullCount === 0, `${who}: ${fullCount} full, ${maskedCount} masked`);
+      await page.context().close();
+    }
+  });
+
+  test('an unknown or malformed userId shows "member not found", not a crash', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'viewer');
+    for (const path of ['/member/member-behavior-score/99999', '/member/member-training-cycle/abc']) {
+      await go(page, path);
+      await page.getByText('Member not found').waitFor();
+      await page.getByRole('button', { name: 'Back to the member list' }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Back to the member list' }).click();
+    await waitForPath(page, '/member');
+  });
+});
+
+describe('training records', () => {
+  test('the CSV export holds exactly the filtered rows of every page, with translated headers', async (t) => {
+    const page = await newPage(t, { storedLocale: 'zh-CN' });
+    await signIn(page, 'admin');
+    await go(page, '/training-record?userId=12&type=1');
+    await rowsLoaded(page);
+    const total = Number((await page.locator('.ant-pagination-total-text').textContent()).match(/\d+/g).pop());
+    assert.ok(total > 0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导出 CSV/ }).click(),
+    ]);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM');
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    assert.match(lines[0], /^记录编号,开始时间,会员,会员编号,类型,/);
+    assert.equal(lines.length, total + 1);
+    for (const line of lines.slice(1)) assert.match(line, /,12,神经反馈,/);
+    assert.match(download.suggestedFilename(), /^training-records-\d{8}-\d{6}\.csv$/);
+  });
+
+  test('a member name links to the member list filtered on that name', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'admin');
+    await go(page, '/training-record?userId=12');
+    await rowsLoaded(page);
+    const link = page.locator('.ant-table-tbody tr.ant-table-row').first().locator('a[href^="/member?name="]');
+    const name = (await link.textContent()).trim();
+    await link.click();
+    await eventually(() => assert.equal(appPath(page), `/member?name=${encodeURIComponent(name)}`));
+    await rowsLoaded(page);
+    assert.equal(await page.locator('.ant-table-tbody tr.ant-table-row').count(), 1);
+  });
+});
+
+describe('screenshots', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`every page in ${locale}`, async (t) => {
+      const page = await newPage(t, { storedLocale: locale, viewport: { width: 1440, height: 900 } });
+      await signIn(page, 'admin');
+      for (const path of [...MEMBER_ROUTES, ...ADMIN_ROUTES, '/member/member-training-cycle/99999']) {
+        await go(page, path);
+        if (!path.endsWith('99999')) await rowsLoaded(page);
+        if (path === '/member/member-score') {
+          await page
+            .locator('.ant-table-tbody tr.ant-table-row')
+            .first()
+            .getByText(/^(Chart|图表)$/)
+            .click();
+          await page.locator('figure canvas').nth(1).waitFor();
+        }
+        if (path.startsWith('/member/member-behavior-score')) await page.locator('figure canvas').first().waitFor();
+        await settle(page);
+        await screenshot(page, `members-${locale}-${path}`);
+      }
+    });
+  }
+});

@@ -1,0 +1,85 @@
+import { maskPhone } from '@/pages/Member/utils';
+import { recordCsvColumns } from '@/pages/TrainingRecord/csvColumns';
+import { formatDuration } from '@/pages/TrainingRecord/view';
+import type { TrainingRecord } from '@/services/trainingRecord';
+import { BOM, csvCell, toCsv } from '@/utils/csv';
+
+describe('CSV builder', () => {
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('plain 文本')).toBe('plain 文本');
+  });
+
+  it('quotes commas, quotes, line breaks and edge spaces; numbers and empties stay plain', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(' pad')).toBe('" pad"');
+    expect(csvCell(42)).toBe('42');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(['a', 'b'])).toBe('"a, b"');
+  });
+
+  it('writes a BOM, a header line and CRLF-ended rows', () => {
+    const csv = toCsv(
+      [
+        { a: 1, b: 'x' },
+        { a: 2, b: '=1+1' },
+      ],
+      [
+        { header: 'A', value: (r) => r.a },
+        { header: '名称', value: (r) => r.b },
+      ],
+    );
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(csv.slice(1)).toBe("A,名称\r\n1,x\r\n2,'=1+1\r\n");
+  });
+
+  it('translated headers and values of the training-record export', () => {
+    const t = (id: string) => `[${id}]`;
+    const row = {
+      id: 7,
+      userId: 3,
+      memberName: '王子涵',
+      deviceSn: 'BH-2024-000123',
+      type: 1,
+      contentName: 'Alpha',
+      startTime: '2025-01-02T03:04:05.000Z',
+      durationSec: 600,
+      score: 80,
+      attentionAvg: 60,
+      relaxationAvg: null,
+      feedbackId: 2,
+      feedbackName: '=bad()',
+      createTime: '',
+      updateTime: '',
+    } as TrainingRecord;
+    const cols = recordCsvColumns(t);
+    const csv = toCsv([row], cols).slice(1).split('\r\n');
+    expect(csv[0]).toBe(cols.map((c) => c.header).join(','));
+    expect(csv[0]).toContain('[record.memberName]');
+    expect(csv[1]).toContain('王子涵');
+    expect(csv[1]).toContain('[record.type.1]');
+    expect(csv[1]).toContain("'=bad()");
+  });
+});
+
+describe('small formatters', () => {
+  it('masks an 11-digit phone as 138****1234', () => {
+    expect(maskPhone('13812341234')).toBe('138****1234');
+    expect(maskPhone('12')).toBe('****');
+    expect(maskPhone('+44 20 7946')).toBe('*******7946');
+  });
+  it('formats durations', () => {
+    expect(formatDuration(754)).toBe('12:34');
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatDuration(null)).toBe('-');
+  });
+});
