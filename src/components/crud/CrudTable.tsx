@@ -11,6 +11,7 @@ import FieldValue from './FieldValue';
 import { fromQuery, nameFieldOf } from './fieldUtils';
 import type { ResourceView } from './types';
 import { readTableUrl, writeTableUrl } from './urlState';
+import { useFocusRefresh } from './useFocusRefresh';
 import { invalidateRefOptions } from './useRefOptions';
 import { type ResolvedField, useResourceFields } from './useResourceFields';
 
@@ -56,6 +57,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const nameField = nameFieldOf(service.schema.fields);
   const rowName = (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id);
   const reload = () => actionRef.current?.reload();
+  useFocusRefresh(reload);
 
   const afterWrite = () => {
     invalidateRefOptions(service.name);
