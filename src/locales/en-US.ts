@@ -2,6 +2,7 @@
  * Every visible string of the console in en-US. Each area keeps its own file beside this one;
  * tests/unit/locales.test.ts fails when a key exists in one language and not the other.
  */
+import a11y from './en-US/a11y';
 import account from './en-US/account';
 import catalogues from './en-US/catalogues';
 import common from './en-US/common';
@@ -22,4 +23,5 @@ export default {
   ...member,
   ...trainingRecord,
   ...device,
+  ...a11y,
 };

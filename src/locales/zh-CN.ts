@@ -2,6 +2,7 @@
  * Every visible string of the console in zh-CN. Each area keeps its own file beside this one;
  * tests/unit/locales.test.ts fails when a key exists in one language and not the other.
  */
+import a11y from './zh-CN/a11y';
 import account from './zh-CN/account';
 import catalogues from './zh-CN/catalogues';
 import common from './zh-CN/common';
@@ -22,4 +23,5 @@ export default {
   ...member,
   ...trainingRecord,
   ...device,
+  ...a11y,
 };

@@ -57,10 +57,11 @@ describe('service-worker clean-up', () => {
   });
 });
 
+function Boom({ error }: { error: Error }): never {
+  throw error;
+}
+
 describe('page error boundary', () => {
-  function Boom({ error }: { error: Error }): never {
-    throw error;
-  }
   beforeEach(() => {
     // React reports caught render errors on the console; expected here.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

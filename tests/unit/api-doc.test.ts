@@ -13,9 +13,14 @@ describe('docs/api.md', () => {
   });
 
   it('covers every resource the mock backend serves', () => {
-    const served = new Set(createBackend().routes().map((r) => r.path.split('/')[1]));
+    const served = new Set(
+      createBackend()
+        .routes()
+        .map((r) => r.path.split('/')[1]),
+    );
     for (const name of served) {
-      if (['login', 'logout', 'getLoginAccount', 'updateLoginAccount', 'changePassword', '__mock'].includes(name)) continue;
+      if (['login', 'logout', 'getLoginAccount', 'updateLoginAccount', 'changePassword', '__mock'].includes(name))
+        continue;
       expect(doc).toContain(`## ${name}\n`);
     }
   });

@@ -23,7 +23,10 @@ export function rulesFor(
     rules.push(
       isChoice
         ? { required: true, message: t('validation.select', { label }) }
-        : { required: true, whitespace: true, message: t('validation.required', { label }) },
+        : s.kind === 'int' || s.kind === 'number'
+          ? // Typed: an untyped rule checks the value as a string and fails every number.
+            { required: true, type: 'number', message: t('validation.required', { label }) }
+          : { required: true, whitespace: true, message: t('validation.required', { label }) },
     );
   }
   if (s.kind === 'int' || s.kind === 'number') {

@@ -2,7 +2,8 @@ import { cognitiveTrainingRuleSchema, cognitiveTrainingSchema } from '../../../.
 import type { ResourceDef } from '../../resource';
 import { catalogue, idOf, nameOf, namesOf, say } from '../helpers';
 
-const CDN = 'https://cdn.example.com';
+/** Demo media is served by the mock itself (mock/media.ts), so no page calls a third-party host. */
+const CDN = '/media';
 
 type Seed = [
   type: 1 | 2,
@@ -41,7 +42,7 @@ export const cognitiveTrainings: ResourceDef = {
         difficulty,
         durationMin,
         gradeGroupId: group ? idOf(db, 'sysGradeGroup', group) : null,
-        coverUrl: `${CDN}/cognitive/cover/${slug}.png`,
+        coverUrl: `${CDN}/cognitive/cover/${slug}.svg`,
         description,
       })),
       310,

@@ -7,7 +7,8 @@ import {
 import type { ResourceDef } from '../../resource';
 import { catalogue, idOf, nameOf } from '../helpers';
 
-const CDN = 'https://cdn.example.com';
+/** Demo media is served by the mock itself (mock/media.ts), so no page calls a third-party host. */
+const CDN = '/media';
 
 export const animateBehaviorTypes: ResourceDef = {
   schema: animateBehaviorTypeSchema,
@@ -42,7 +43,7 @@ export const animates: ResourceDef = {
         name,
         behaviorTypeId: t(type),
         fileUrl: `${CDN}/animate/${slug}.json`,
-        coverUrl: `${CDN}/animate/cover/${slug}.png`,
+        coverUrl: `${CDN}/animate/cover/${slug}.svg`,
         durationSec,
         status: i === 6 ? 0 : 1,
       })),
@@ -70,7 +71,7 @@ export const musics: ResourceDef = {
       rows.map(([name, author, slug, durationSec, category], i) => ({
         name,
         author,
-        fileUrl: `${CDN}/music/${slug}.mp3`,
+        fileUrl: `${CDN}/music/${slug}.wav`,
         durationSec,
         category,
         status: i === 5 ? 0 : 1,

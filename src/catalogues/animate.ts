@@ -1,0 +1,16 @@
+import type { Animate } from '@/schema';
+import { animateBehaviorTypeService, animateService } from '@/services/catalogues';
+import { defineCatalogue } from './define';
+
+/** /basic-settings/animate (Animate Config > Animate Management): animations with a cover. */
+export default defineCatalogue<Animate>({
+  service: animateService,
+  i18nPrefix: 'catalogue.animate',
+  fields: [
+    { name: 'coverUrl', input: 'image', width: 80 },
+    { name: 'name', searchOrder: 1 },
+    { name: 'behaviorTypeId', refService: animateBehaviorTypeService, searchOrder: 2 },
+    { name: 'fileUrl' },
+    { name: 'durationSec' },
+  ],
+});

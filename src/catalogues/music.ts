@@ -1,0 +1,16 @@
+import type { Music } from '@/schema';
+import { musicService } from '@/services/catalogues';
+import { defineCatalogue } from './define';
+
+/** /basic-settings/music: relax / focus / sleep music, with a player in the list. */
+export default defineCatalogue<Music>({
+  service: musicService,
+  i18nPrefix: 'catalogue.music',
+  fields: [
+    { name: 'name', searchOrder: 1 },
+    { name: 'author', searchOrder: 2 },
+    { name: 'category', searchOrder: 3 },
+    { name: 'fileUrl', input: 'audio' },
+    { name: 'durationSec' },
+  ],
+});

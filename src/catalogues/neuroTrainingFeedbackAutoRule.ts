@@ -1,0 +1,39 @@
+import type { NeuroTrainingFeedbackAutoRule } from '@/schema';
+import { bandService, neuroTrainingFeedbackAutoRuleService, neuroTrainingFeedbackService } from '@/services/catalogues';
+import { defineCatalogue } from './define';
+import { defineRulePage } from './RuleTools';
+
+/**
+ * /basic-settings/neurotraining-feedback-auto-rule: a neuro session on the band whose average
+ * attention lies in [minAttention, maxAttention] gets these feedbacks.
+ */
+export default defineRulePage(
+  defineCatalogue<NeuroTrainingFeedbackAutoRule>({
+    service: neuroTrainingFeedbackAutoRuleService,
+    i18nPrefix: 'catalogue.neuroTrainingFeedbackAutoRule',
+    formWidth: 720,
+    fields: [
+      { name: 'priority', width: 90 },
+      { name: 'name', searchOrder: 1 },
+      { name: 'bandId', refService: bandService, searchOrder: 2 },
+      { name: 'minAttention' },
+      { name: 'maxAttention' },
+      { name: 'feedbackIds', refService: neuroTrainingFeedbackService, search: false },
+    ],
+  }),
+  {
+    inputs: [
+      { name: 'bandId', label: 'catalogue.rule.input.band', kind: 'ref', refService: bandService },
+      { name: 'attention', label: 'catalogue.rule.input.attention', kind: 'percent' },
+    ],
+    conditions: [
+      { kind: 'eq', field: 'bandId', input: 'bandId' },
+      { kind: 'range', min: 'minAttention', max: 'maxAttention', input: 'attention' },
+    ],
+    assigns: {
+      field: 'feedbackIds',
+      label: 'catalogue.neuroTrainingFeedbackAutoRule.feedbackIds',
+      refService: neuroTrainingFeedbackService,
+    },
+  },
+);

@@ -1,0 +1,59 @@
+import type { ParentChildTrainingAutoRule } from '@/schema';
+import {
+  behaviorDiagnosisService,
+  gradeGroupService,
+  parentChildTrainingAutoRuleService,
+  parentChildTrainingService,
+  scoreGroupService,
+} from '@/services/catalogues';
+import { defineCatalogue } from './define';
+import { defineRulePage } from './RuleTools';
+
+/**
+ * /basic-settings/parent-child-training-auto-rule: a member whose behaviour score for the
+ * diagnosis falls in the score group (and in the grade group, when the rule names one) gets
+ * these parent-child trainings.
+ */
+export default defineRulePage(
+  defineCatalogue<ParentChildTrainingAutoRule>({
+    service: parentChildTrainingAutoRuleService,
+    i18nPrefix: 'catalogue.parentChildTrainingAutoRule',
+    formWidth: 720,
+    fields: [
+      { name: 'priority', width: 90 },
+      { name: 'name', searchOrder: 1 },
+      { name: 'diagnosisId', refService: behaviorDiagnosisService, searchOrder: 2 },
+      { name: 'scoreGroupId', refService: scoreGroupService, searchOrder: 3 },
+      { name: 'gradeGroupId', refService: gradeGroupService, searchOrder: 4 },
+      { name: 'trainingIds', refService: parentChildTrainingService, search: false },
+    ],
+  }),
+  {
+    inputs: [
+      {
+        name: 'diagnosisId',
+        label: 'catalogue.rule.input.diagnosis',
+        kind: 'ref',
+        refService: behaviorDiagnosisService,
+      },
+      { name: 'score', label: 'catalogue.rule.input.score', kind: 'score' },
+      {
+        name: 'gradeGroupId',
+        label: 'catalogue.rule.input.gradeGroup',
+        kind: 'ref',
+        refService: gradeGroupService,
+        optional: true,
+      },
+    ],
+    conditions: [
+      { kind: 'eq', field: 'diagnosisId', input: 'diagnosisId' },
+      { kind: 'eq', field: 'scoreGroupId', input: 'scoreGroupId' },
+      { kind: 'eq', field: 'gradeGroupId', input: 'gradeGroupId', anyWhenNull: true },
+    ],
+    assigns: {
+      field: 'trainingIds',
+      label: 'catalogue.parentChildTrainingAutoRule.trainingIds',
+      refService: parentChildTrainingService,
+    },
+  },
+);

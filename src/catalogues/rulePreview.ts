@@ -1,0 +1,86 @@
+/**
+ * Which auto-rule fires: pure functions behind the rule pages' "Preview" (issue 5 item 7) and
+ * their reorder buttons. DOMAIN.md: a member whose assessment falls in the rule's score group
+ * (and grade group, band range ...) is given the rule's items; a higher priority wins.
+ */
+
+/** One condition of a rule, matched against the preview's inputs. */
+export type RuleCondition =
+  /** rule[field] must equal input[input]; a rule value of null means "any" when `anyWhenNull`. */
+  | { kind: 'eq'; field: string; input: string; anyWhenNull?: boolean }
+  /** input[input] must lie in [rule[min], rule[max]] (inclusive). */
+  | { kind: 'range'; min: string; max: string; input: string };
+
+export interface RuleRow {
+  id: number;
+  priority: number;
+  status?: number;
+  [field: string]: unknown;
+}
+
+export type PreviewInput = Record<string, number | string | null | undefined>;
+
+const blank = (v: unknown) => v === null || v === undefined || v === '';
+
+export function conditionHolds(rule: RuleRow, c: RuleCondition, input: PreviewInput): boolean {
+  if (c.kind === 'eq') {
+    const want = rule[c.field];
+    if (blank(want)) return Boolean(c.anyWhenNull);
+    const got = input[c.input];
+    return !blank(got) && String(got) === String(want);
+  }
+  const v = input[c.input];
+  if (blank(v)) return false;
+  const n = Number(v);
+  const lo = rule[c.min];
+  const hi = rule[c.max];
+  return (blank(lo) || n >= Number(lo)) && (blank(hi) || n <= Number(hi));
+}
+
+/**
+ * Enabled rules whose conditions all hold, highest priority first; rules of equal priority keep
+ * the order they were given in (the list order of the page). The first one is the rule that fires.
+ */
+export function matchingRules<R extends RuleRow>(rules: R[], conditions: RuleCondition[], input: PreviewInput): R[] {
+  return rules
+    .map((rule, index) => ({ rule, index }))
+    .filter(({ rule }) => rule.status !== 0 && conditions.every((c) => conditionHolds(rule, c, input)))
+    .sort((a, b) => b.rule.priority - a.rule.priority || a.index - b.index)
+    .map(({ rule }) => rule);
+}
+
+export const firingRule = <R extends RuleRow>(rules: R[], conditions: RuleCondition[], input: PreviewInput) =>
+  matchingRules(rules, conditions, input)[0];
+
+/** The score group whose [minScore, maxScore] holds `score` (enabled groups only), or undefined. */
+export function scoreGroupFor<G extends { id: number; minScore: number; maxScore: number; status?: number }>(
+  groups: G[],
+  score: number | null | undefined,
+): G | undefined {
+  if (score === null || score === undefined || Number.isNaN(score)) return undefined;
+  return groups.find((g) => g.status !== 0 && g.minScore <= score && score <= g.maxScore);
+}
+
+export const MAX_PRIORITY = 9999;
+
+/**
+ * Priority edits that move rule `id` one place up (towards higher priority) or down in `ordered`
+ * (the list as shown: priority descending). Swaps priorities with the neighbour; when both have
+ * the same priority, nudges the moved rule by one instead. Empty when it cannot move.
+ */
+export function movePriority(ordered: RuleRow[], id: number, dir: 'up' | 'down'): { id: number; priority: number }[] {
+  const i = ordered.findIndex((r) => r.id === id);
+  const j = dir === 'up' ? i - 1 : i + 1;
+  if (i < 0 || j < 0 || j >= ordered.length) return [];
+  const row = ordered[i];
+  const other = ordered[j];
+  if (row.priority !== other.priority) {
+    return [
+      { id: row.id, priority: other.priority },
+      { id: other.id, priority: row.priority },
+    ];
+  }
+  const next = dir === 'up' ? row.priority + 1 : row.priority - 1;
+  if (next < 0 || next > MAX_PRIORITY) return [];
+  return [{ id: row.id, priority: next }];
+}

@@ -1,0 +1,4 @@
+/** Names for controls that show no text of their own (screen readers read them). */
+export default {
+  'a11y.selectRow': 'Select {name}',
+};

@@ -1,0 +1,174 @@
+/**
+ * Basic settings (issue 5): every catalogue sub-page as admin in both languages, the 403 for
+ * levels 2 and 3, a rule page's reorder and Preview, and screenshots of a plain catalogue, a rule
+ * page with its preview open and a media catalogue in both languages.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { appPath, eventually, go, newPage, screenshot, settle, signInByApi, TEXT } from './lib.mjs';
+
+/** config/routes.ts SETTINGS_PAGES, with a header each page must show per language. */
+const PAGES = [
+  ['sysWorry', 'Name', '名称'],
+  ['sysBehaviorDiagnosis', 'Worry', '烦恼'],
+  ['group', 'Minimum age', '最小年龄'],
+  ['grade', 'Grade group', '年级组'],
+  ['score-group', 'Colour', '颜色'],
+  ['cognitive/training1', 'Ability', '能力'],
+  ['cognitive/training2', 'Difficulty (1-5)', '难度（1-5）'],
+  ['cognitive/training-rule1', 'Priority', '优先级'],
+  ['cognitive/training-rule2', 'Cognitive trainings', '认知训练'],
+  ['animate', 'Behavior type', '行为类型'],
+  ['animate-behavior-type', 'Description', '描述'],
+  ['music', 'Audio', '音频'],
+  ['band', 'Lower frequency (Hz)', '下限频率（Hz）'],
+  ['brain-relax', 'Music', '音乐'],
+  ['dietary-advice', 'Title', '标题'],
+  ['parent-adviser', 'Behavior diagnosis', '行为诊断'],
+  ['parent-child-training', 'Duration (min)', '时长（分钟）'],
+  ['parent-child-training-auto-rule', 'Parent-child trainings', '亲子训练'],
+  ['efficient-operation', 'Content', '内容'],
+  ['neuro-training-feedback', 'Maximum score', '最高分'],
+  ['neurotraining-feedback-auto-rule', 'Feedbacks', '反馈'],
+];
+
+const LOCALES = ['en-US', 'zh-CN'];
+/** Picks an option of the antd select labelled `label` inside `scope`. */
+async function pick(page, scope, label, option) {
+  await scope.getByLabel(label).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+const rowsOf = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+async function openAs(t, who, locale, path) {
+  // Demo media are same-origin (mock/media.ts): no host is allowed beyond the console's own.
+  const page = await newPage(t, { locale, storedLocale: locale });
+  await signInByApi(page, who, path);
+  return page;
+}
+
+describe('every catalogue as admin', () => {
+  for (const locale of LOCALES) {
+    test(`opens all ${PAGES.length} sub-pages with rows and translated headers (${locale})`, async (t) => {
+      const page = await openAs(t, 'admin', locale, '/basic-settings');
+      await eventually(() => assert.equal(appPath(page), '/basic-settings/sysWorry'));
+      for (const [path, en, zh] of PAGES) {
+        await go(page, `/basic-settings/${path}`);
+        await rowsOf(page).first().waitFor({ state: 'visible', timeout: 20_000 });
+        const headers = (await page.locator('.ant-table-thead th').allTextContents()).map((h) => h.trim());
+        assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);
+        assert.ok(!headers.some((h) => h.includes('catalogue.')), `${path}: untranslated header in ${headers}`);
+        // Write buttons for level 1.
+        await page.locator('.ant-pro-table-list-toolbar button.ant-btn-primary').first().waitFor();
+      }
+    });
+  }
+
+  test('an unknown catalogue path is a 404', async (t) => {
+    const page = await openAs(t, 'admin', 'en-US', '/basic-settings/no-such-catalogue');
+    await page.getByText(TEXT['en-US'].notFound).waitFor();
+  });
+});
+
+describe('levels 2 and 3', () => {
+  for (const who of ['operator', 'viewer']) {
+    test(`${who} gets the 403 page on catalogue and rule pages`, async (t) => {
+      const page = await openAs(t, who, 'en-US', '/basic-settings/sysWorry');
+      for (const path of ['sysWorry', 'cognitive/training-rule1', 'music']) {
+        await go(page, `/basic-settings/${path}`);
+        await page.getByText(TEXT['en-US'].forbidden).waitFor();
+        assert.equal(await rowsOf(page).count(), 0);
+      }
+    });
+  }
+});
+
+describe('validation', () => {
+  test('range rules on the form (client) and overlapping score groups (server), nothing saved', async (t) => {
+    const page = await openAs(t, 'admin', 'en-US', '/basic-settings/group');
+    await rowsOf(page).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: /New/ }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Bad group');
+    await dialog.getByLabel('Minimum age').fill('10');
+    await dialog.getByLabel('Maximum age').fill('5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Minimum age must not be greater than Maximum age').waitFor();
+
+    await go(page, '/basic-settings/score-group');
+    await rowsOf(page).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: /New/ }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Overlapping');
+    await dialog.getByLabel('Minimum score').fill('50');
+    await dialog.getByLabel('Maximum score').fill('60');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/Overlaps the range of/).waitFor();
+    assert.equal(await dialog.getByLabel('Name').inputValue(), 'Overlapping', 'what was typed stays');
+  });
+});
+
+describe('rule pages', () => {
+  test('list by priority, move a rule up, and preview which rule fires', async (t) => {
+    const page = await openAs(t, 'admin', 'en-US', '/basic-settings/cognitive/training-rule1');
+    await rowsOf(page).first().waitFor({ timeout: 20_000 });
+    const priorities = async () =>
+      (await rowsOf(page).locator('td:nth-child(2)').allTextContents()).map((x) => Number(x.trim()));
+    const names = async () => (await rowsOf(page).locator('td:nth-child(3)').allTextContents()).map((x) => x.trim());
+    const before = await priorities();
+    assert.deepEqual(
+      before,
+      [...before].sort((a, b) => b - a),
+      'highest priority first',
+    );
+    const [first, second] = await names();
+    await rowsOf(page)
+      .nth(1)
+      .getByRole('button', { name: /Raise priority/ })
+      .click();
+    await eventually(async () => assert.deepEqual((await names()).slice(0, 2), [second, first]));
+    assert.deepEqual(await priorities(), before, 'priorities swapped between the two rules');
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const dialog = page.getByRole('dialog');
+    await pick(page, dialog, 'Ability assessed', 'Attention');
+    await dialog.getByLabel('Score in that ability (0-100)').fill('50');
+    await pick(page, dialog, 'Grade group', '低年级');
+    const result = dialog.getByTestId('rule-preview-result');
+    await result.getByText('低年级注意力提升').waitFor();
+    await result.getByText('舒尔特方格').waitFor();
+  });
+});
+
+describe('screenshots', () => {
+  for (const locale of LOCALES) {
+    const zh = locale === 'zh-CN';
+    test(`plain, media and rule-with-preview pages (${locale})`, async (t) => {
+      const page = await openAs(t, 'admin', locale, '/basic-settings/sysWorry');
+      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await settle(page);
+      await screenshot(page, `catalogues-plain-sysWorry-${locale}`);
+
+      await go(page, '/basic-settings/music');
+      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await settle(page);
+      await screenshot(page, `catalogues-media-music-${locale}`);
+
+      await go(page, '/basic-settings/cognitive/training1');
+      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await settle(page);
+      await screenshot(page, `catalogues-media-cognitive-training1-${locale}`);
+
+      await go(page, '/basic-settings/neurotraining-feedback-auto-rule');
+      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: zh ? /预\s*览/ : 'Preview' }).click();
+      const dialog = page.getByRole('dialog');
+      await pick(page, dialog, zh ? '频段' : 'Band', 'SMR');
+      await dialog.getByLabel(zh ? '平均专注度（0-100）' : 'Average attention (0-100)').fill('30');
+      await dialog.getByTestId('rule-preview-result').locator('.ant-descriptions, .ant-empty').first().waitFor();
+      await settle(page);
+      await screenshot(page, `catalogues-rule-preview-${locale}`);
+    });
+  }
+});
