@@ -8,6 +8,8 @@ declare module '*.png' {
 }
 /** Build-time API host (DOMAIN.md "Transport"); '' means same origin. */
 declare const API_BASE: string;
+/** Build-time router base ('/' or e.g. '/console/'), from BASE_PATH. */
+declare const ROUTER_BASE: string;
 interface Window {
   /** Deploy-time base path override (SPEC section 9), set in index.html before the bundle. */
   routerBase?: string;

@@ -3,7 +3,7 @@
  * App context and the locale resolution rule.
  */
 import { getIntl, history, type RunTimeLayoutConfig } from '@umijs/max';
-import { App } from 'antd';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from './components/ErrorBoundary';
@@ -14,8 +14,22 @@ import LangMenu from './components/HeaderRight/LangMenu';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
 import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
-import { LOGIN_PATH, publicBase } from './services/config';
-import { goLogin, mainToken } from './services/session';
+import { publicBase } from './services/config';
+import { goLogin, mainToken, onLoginPage } from './services/session';
+
+/**
+ * Colours with WCAG AA contrast (4.5:1): antd's default blue (#1677ff) under white text and as
+ * link text reaches 4.1:1, its tertiary grey (labels, breadcrumbs, hints) 2.8:1.
+ */
+const A11Y_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorError: '#cf1322',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  },
+};
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -23,7 +37,7 @@ export interface InitialState {
 
 /** Outside /login the current user is fetched; a failure goes to /login (SPEC section 4). */
 export async function getInitialState(): Promise<InitialState> {
-  if (history.location.pathname === LOGIN_PATH) return {};
+  if (onLoginPage()) return {};
   // Without a token the fetch can only fail: go straight to /login, sparing a 401 round trip.
   if (!mainToken()) {
     goLogin();
@@ -41,6 +55,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const user = initialState?.currentUser;
   return {
     ...defaultSettings,
+    colorPrimary: A11Y_THEME.token?.colorPrimary,
     title: getIntl().formatMessage({ id: 'app.title' }),
     logo: `${publicBase()}logo2.svg`,
     menu: { locale: true },
@@ -55,7 +70,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     actionsRender: () => [<LangMenu key="lang" />],
     onPageChange: () => {
       // A page change with no signed-in user goes to /login (SPEC section 2).
-      if (!initialState?.currentUser && history.location.pathname !== LOGIN_PATH) goLogin();
+      if (!initialState?.currentUser && !onLoginPage()) goLogin();
     },
     childrenRender: (children: ReactNode) => (
       <ErrorBoundary resetKey={history.location.pathname}>{children}</ErrorBoundary>
@@ -68,10 +83,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 /** The antd App context (messages follow theme and locale) and its bridge to the request layer. */
 export function innerProvider(container: ReactNode) {
   return (
-    <App>
-      <FeedbackBridge />
-      {container}
-    </App>
+    <ConfigProvider theme={A11Y_THEME}>
+      <App>
+        <FeedbackBridge />
+        {container}
+      </App>
+    </ConfigProvider>
   );
 }
 

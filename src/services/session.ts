@@ -55,13 +55,29 @@ export function safeRedirect(raw: string | null | undefined): string {
   }
 }
 
-/** Current router path with its query (without the deploy base path). */
-export function currentPath(): string {
-  const { pathname, search } = history.location;
-  return pathname + search;
+/** The router's base path without its trailing slash ('' at the root, '/console' under a sub-path). */
+export function routerBase(): string {
+  const built = typeof ROUTER_BASE === 'string' ? ROUTER_BASE : '/';
+  const base = (typeof window !== 'undefined' && window.routerBase) || built;
+  return base.replace(/\/+$/, '');
 }
 
-export const onLoginPage = (): boolean => history.location.pathname === LOGIN_PATH;
+/**
+ * The app path of the current location. Under a sub-path the history's pathname carries the
+ * base (/console/member) while navigation adds it again, so app code compares and stores this.
+ */
+export function routerPathname(pathname: string = history.location.pathname): string {
+  const base = routerBase();
+  if (base && (pathname === base || pathname.startsWith(`${base}/`))) return pathname.slice(base.length) || '/';
+  return pathname;
+}
+
+/** Current app path with its query (without the deploy base path). */
+export function currentPath(): string {
+  return routerPathname() + history.location.search;
+}
+
+export const onLoginPage = (): boolean => routerPathname() === LOGIN_PATH;
 
 /**
  * Goes to /login with `redirect` holding where the visitor was, unless already on /login or

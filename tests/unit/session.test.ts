@@ -1,5 +1,5 @@
 import { history } from '@umijs/max';
-import { goLogin, safeRedirect } from '@/services/session';
+import { goLogin, routerPathname, safeRedirect } from '@/services/session';
 
 describe('safeRedirect', () => {
   it.each([
@@ -48,5 +48,22 @@ describe('goLogin', () => {
     history.push('/login?x=1');
     goLogin();
     expect(history.location.search).toBe('?x=1');
+  });
+});
+
+describe('routerPathname under a sub-path', () => {
+  afterEach(() => {
+    window.routerBase = undefined;
+  });
+
+  it('strips the deploy base so redirects are not doubled', () => {
+    window.routerBase = '/console/';
+    expect(routerPathname('/console/account')).toBe('/account');
+    expect(routerPathname('/console')).toBe('/');
+    expect(routerPathname('/consoles/x')).toBe('/consoles/x');
+  });
+
+  it('keeps the path at the root base', () => {
+    expect(routerPathname('/account')).toBe('/account');
   });
 });

@@ -1,5 +1,6 @@
 import { history } from '@umijs/max';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/services/config';
+import { routerPathname } from '@/services/session';
 
 export interface TableUrlState {
   current: number;
@@ -44,5 +45,5 @@ export function writeTableUrl(state: TableUrlState): void {
     q.set('sortOrder', state.sortOrder);
   }
   const search = q.toString() ? `?${q.toString()}` : '';
-  if (search !== history.location.search) history.replace({ pathname: history.location.pathname, search });
+  if (search !== history.location.search) history.replace({ pathname: routerPathname(), search });
 }

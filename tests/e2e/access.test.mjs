@@ -1,0 +1,98 @@
+/**
+ * Access by level (SPEC section 6, issue 2 item 8): a typed URL of a page the level may not open
+ * shows the translated 403 result instead of the page; admin opens the same pages.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { appPath, go, MENU, newPage, requestsOf, signIn, TEXT, textOf, waitForPath } from './lib.mjs';
+
+/** Pages with a pageId (1, 2, 3): only level 1 may open them. */
+const GUARDED = [
+  { path: '/account', title: MENU['en-US'].account, api: '/dataAccountInfo/' },
+  { path: '/account?current=2', title: MENU['en-US'].account, api: '/dataAccountInfo/' },
+  { path: '/training-record', title: MENU['en-US']['training-record'] },
+  { path: '/device', title: MENU['en-US'].device },
+  { path: '/basic-settings/sysWorry', title: 'Worry Management' },
+  { path: '/basic-settings/music', title: 'Music' },
+  { path: '/basic-settings/cognitive/training-rule2', title: 'CognitiveTrainingRule2' },
+];
+
+const content = (page) => page.locator('.ant-pro-layout-content');
+
+/** The 403 result is shown in the layout, and nothing of the page itself. */
+async function expectForbidden(page, locale, path, api) {
+  const result = content(page).locator('.ant-result-403');
+  await result.waitFor({ state: 'visible' });
+  const text = await textOf(content(page));
+  assert.ok(text.includes(TEXT[locale].forbidden), `${path}: 403 text missing, content was: ${text}`);
+  assert.equal(await content(page).locator('.ant-pro-page-container').count(), 0, `${path}: page container shown`);
+  assert.equal(await content(page).locator('table, form').count(), 0, `${path}: page table/form shown`);
+  if (api) {
+    const calls = requestsOf(page).filter((r) => r.url.includes(api));
+    assert.deepEqual(calls, [], `${path}: the forbidden page still called its API`);
+  }
+  // The shell stays: header and menu.
+  await page.getByTestId('header-user').waitFor();
+}
+
+describe('typed URL of a forbidden page', () => {
+  for (const who of ['operator', 'viewer']) {
+    test(`${who}: every pageId page shows 403, not its content (en-US)`, async (t) => {
+      const page = await newPage(t);
+      await signIn(page, who);
+      for (const g of GUARDED) {
+        await go(page, g.path);
+        await expectForbidden(page, 'en-US', g.path, g.api);
+        assert.equal(appPath(page), g.path, 'the URL stays what was typed');
+      }
+    });
+  }
+
+  test('operator: /basic-settings (the bare group path) does not open a settings page', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'operator');
+    await go(page, '/basic-settings');
+    await expectForbidden(page, 'en-US', '/basic-settings');
+  });
+
+  test('viewer: the 403 page is translated (zh-CN)', async (t) => {
+    const page = await newPage(t, { locale: 'zh-CN' });
+    await signIn(page, 'viewer');
+    await go(page, '/device');
+    await expectForbidden(page, 'zh-CN', '/device');
+  });
+
+  test('operator: a client-side navigation to a forbidden page also shows 403', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'operator');
+    // No menu entry leads there; the app's own history does (e.g. a link in a later page).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/account');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectForbidden(page, 'en-US', '/account (pushState)', '/dataAccountInfo/');
+  });
+
+  test('admin opens every one of those pages', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'admin');
+    for (const g of GUARDED) {
+      await go(page, g.path);
+      await content(page).locator('.ant-pro-page-container').first().waitFor();
+      assert.equal(await content(page).locator('.ant-result-403, .ant-result-404').count(), 0, `${g.path}: 403/404`);
+      // The menu marks the page as the current one.
+      const selected = page.locator('ul.ant-menu-root li.ant-menu-item-selected');
+      await selected.first().waitFor();
+      assert.equal((await selected.first().textContent()).trim(), g.title, `${g.path}: selected menu entry`);
+    }
+  });
+
+  test('admin: /basic-settings redirects to /basic-settings/sysWorry', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'admin');
+    await go(page, '/basic-settings');
+    await waitForPath(page, '/basic-settings/sysWorry');
+    await content(page).locator('.ant-pro-page-container').first().waitFor();
+    assert.equal(await content(page).locator('.ant-result').count(), 0);
+  });
+});

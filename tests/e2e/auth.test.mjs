@@ -1,0 +1,229 @@
+/**
+ * Sign-in, session and sign-out (issue 2 items 6 and 13; issue 6 item 4 for the redirect rule).
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  allowConsole,
+  api,
+  appPath,
+  BASE_URL,
+  clickMenu,
+  eventually,
+  expectMenu,
+  failedResource,
+  go,
+  loginForm,
+  loginPathFor,
+  MENU,
+  newPage,
+  signIn,
+  TEXT,
+  tokenCookies,
+  USERS,
+  userMenu,
+  waitForPath,
+} from './lib.mjs';
+
+describe('sign-in per level', () => {
+  for (const who of ['admin', 'operator', 'viewer']) {
+    test(`${who} signs in, lands on /member and sees exactly their menu`, async (t) => {
+      const page = await newPage(t);
+      await signIn(page, who);
+      await waitForPath(page, '/member');
+      const u = USERS[who];
+      assert.equal((await page.getByTestId('header-user').textContent()).trim(), `${u.account} (${u.name})`);
+      await expectMenu(page, who, 'en-US');
+      const cookies = await tokenCookies(page);
+      assert.ok(cookies['x-access-token']?.value, 'x-access-token cookie set');
+      assert.ok(cookies['access-token']?.value, 'access-token cookie set');
+      assert.equal(cookies['x-access-token'].path, '/');
+      assert.equal(cookies['access-token'].path, '/');
+    });
+  }
+
+  test('admin: the header shows "admin (系统管理员)" and Member Management holds Member and MemberScore', async (t) => {
+    const page = await newPage(t, { locale: 'zh-CN' });
+    await signIn(page, 'admin');
+    assert.equal((await page.getByTestId('header-user').textContent()).trim(), 'admin (系统管理员)');
+    await expectMenu(page, 'admin', 'zh-CN');
+    await clickMenu(page, '会员评分', MENU['zh-CN'].member);
+    await waitForPath(page, '/member/member-score');
+    await clickMenu(page, '会员', MENU['zh-CN'].member);
+    await waitForPath(page, '/member');
+  });
+});
+
+describe('wrong credentials', () => {
+  for (const [locale, text] of [
+    ['en-US', TEXT['en-US'].wrongCredentials],
+    ['zh-CN', TEXT['zh-CN'].wrongCredentials],
+  ]) {
+    test(`wrong password shows "${text}" at the form and stays on /login (${locale})`, async (t) => {
+      const page = await newPage(t, { locale });
+      await go(page, '/login?redirect=%2Fdevice');
+      await signIn(page, { account: 'admin', password: 'not-the-password' }, { expectFailure: true });
+      const alert = page.locator('form').getByRole('alert');
+      await alert.waitFor({ state: 'visible' });
+      assert.equal((await alert.textContent()).trim(), text);
+      assert.equal(appPath(page), '/login?redirect=%2Fdevice');
+      assert.deepEqual(await tokenCookies(page), {}, 'no token cookie after a failed sign-in');
+      // What was typed stays; no notification pops up on the login page (SPEC section 8).
+      assert.equal(await loginForm(page).username.inputValue(), 'admin');
+      assert.equal(await page.locator('.ant-notification-notice').count(), 0);
+      // The right password then works and follows the redirect.
+      await loginForm(page).password.fill(USERS.admin.password);
+      await loginForm(page).submit.click();
+      await waitForPath(page, '/device');
+    });
+  }
+});
+
+describe('redirect to /login and back', () => {
+  test('not signed in: /account?current=2 -> /login?redirect=... -> back on /account?current=2', async (t) => {
+    const page = await newPage(t);
+    await go(page, '/account?current=2');
+    await waitForPath(page, loginPathFor('/account?current=2'));
+    await loginForm(page).username.waitFor();
+    await signIn(page, 'admin');
+    await waitForPath(page, '/account?current=2');
+  });
+
+  test('not signed in: every page (not only guarded ones) asks to sign in first', async (t) => {
+    const page = await newPage(t);
+    for (const path of ['/member', '/trigger-error', '/member/member-score', '/basic-settings/music']) {
+      await go(page, path);
+      await waitForPath(page, loginPathFor(path));
+      assert.equal(await page.getByTestId('header-user').count(), 0, `${path}: no shell before sign-in`);
+    }
+  });
+
+  // Off-site targets in the redirect query must never be followed (issue 6 item 4).
+  const attempts = [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    'https:/evil.example',
+    ' //evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    `${BASE_URL}.evil.example/`,
+    `${BASE_URL}@evil.example/`,
+  ];
+  test('off-site redirect attempts all land on /member on the console origin', async (t) => {
+    const seen = [];
+    for (const target of attempts) {
+      const page = await newPage(t);
+      await go(page, `/login?redirect=${encodeURIComponent(target)}`);
+      await signIn(page, 'admin');
+      // Let any late navigation happen before judging.
+      await page.waitForTimeout(300);
+      const url = new URL(page.url());
+      seen.push(`${JSON.stringify(target)} -> ${page.url()}`);
+      assert.equal(url.origin, new URL(BASE_URL).origin, `${JSON.stringify(target)} left the origin: ${page.url()}`);
+      assert.equal(url.pathname + url.search, '/member', `${JSON.stringify(target)} -> ${page.url()}`);
+      await page.context().close();
+    }
+    t.diagnostic(seen.join('\n'));
+  });
+
+  test('a same-origin redirect with query and hash is followed as is', async (t) => {
+    const page = await newPage(t);
+    await go(page, `/login?redirect=${encodeURIComponent('/trigger-error?a=1&b=%E4%BD%A0')}`);
+    await signIn(page, 'operator');
+    await waitForPath(page, '/trigger-error?a=1&b=%E4%BD%A0');
+  });
+});
+
+describe('401 in the middle of a session', () => {
+  test('a bogus token, then a reload: /login?redirect=<that page>, and signing in returns there', async (t) => {
+    const page = await newPage(t);
+    allowConsole(page, failedResource(401));
+    await signIn(page, 'admin');
+    await go(page, '/trigger-error?from=mid-session');
+    await page.getByRole('button', { name: TEXT['en-US'].throwError }).waitFor();
+    await page.context().addCookies([
+      { name: 'x-access-token', value: 'bogus-token', url: BASE_URL },
+      { name: 'access-token', value: 'bogus-second', url: BASE_URL },
+    ]);
+    await page.reload();
+    await waitForPath(page, loginPathFor('/trigger-error?from=mid-session'));
+    await signIn(page, 'admin');
+    await waitForPath(page, '/trigger-error?from=mid-session');
+  });
+
+  test('session ended on the server, then a click to another page: /login?redirect=<that page>', async (t) => {
+    const page = await newPage(t);
+    allowConsole(page, failedResource(401));
+    await signIn(page, 'admin');
+    await go(page, '/trigger-error');
+    await page.getByRole('button', { name: TEXT['en-US'].throwError }).waitFor();
+    // End the session behind the browser's back: the cookies stay, the server forgets them.
+    const c = await tokenCookies(page);
+    const out = await api('POST', '/logout', { token: c['x-access-token'].value, second: c['access-token'].value });
+    assert.equal(out.status, 200);
+    await clickMenu(page, MENU['en-US']['training-record']);
+    // A page that calls the API meets the 401 at once; a page that makes no call meets it on
+    // the next load. Either way the visitor must end on /login with the page to come back to.
+    const redirected = await eventually(() => assert.match(appPath(page), /^\/login/), { timeout: 4000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!redirected) {
+      t.diagnostic('the Training Record page made no API call on opening; checked on reload');
+      await page.reload();
+    }
+    await waitForPath(page, loginPathFor('/training-record'));
+    await signIn(page, 'admin');
+    await waitForPath(page, '/training-record');
+  });
+
+  test('token cookies deleted, then a reload: /login?redirect=<that page>', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'viewer');
+    await go(page, '/trigger-error?tab=2');
+    await page.getByRole('button', { name: TEXT['en-US'].throwError }).waitFor();
+    const here = appPath(page);
+    await page.context().clearCookies();
+    await page.reload();
+    await waitForPath(page, loginPathFor(here));
+    await signIn(page, 'viewer');
+    await waitForPath(page, here);
+  });
+});
+
+describe('logout', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`logout goes to /login with the redirect, ends the session, and /member asks to sign in again (${locale})`, async (t) => {
+      const page = await newPage(t, { locale });
+      await signIn(page, 'operator');
+      await go(page, '/trigger-error?x=1');
+      await page.getByTestId('header-user').waitFor();
+      const before = await tokenCookies(page);
+      const token = before['x-access-token'].value;
+      const second = before['access-token'].value;
+      assert.equal((await api('GET', '/getLoginAccount', { token, second })).status, 200);
+
+      await userMenu(page, TEXT[locale].logout);
+      await waitForPath(page, loginPathFor('/trigger-error?x=1'));
+      await loginForm(page).username.waitFor();
+      assert.deepEqual(await tokenCookies(page), {}, 'token cookies cleared');
+      assert.equal((await api('GET', '/getLoginAccount', { token, second })).status, 401, 'server session ended');
+
+      await go(page, '/member');
+      await waitForPath(page, loginPathFor('/member'));
+      assert.equal(await page.getByTestId('header-user').count(), 0);
+      // Browser back does not bring the signed-in shell back either.
+      await page.goBack().catch(() => {});
+      await page.waitForTimeout(500);
+      assert.equal(await page.getByTestId('header-user').count(), 0, `shell visible after Back at ${page.url()}`);
+    });
+  }
+});

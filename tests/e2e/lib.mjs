@@ -1,0 +1,498 @@
+/**
+ * Browser-test helpers: Node's test runner + playwright-core driving Debian Chromium against the
+ * production build served by `max preview` (mock backend included). tests/e2e/run.mjs starts the
+ * servers and passes their addresses in E2E_BASE_URL and E2E_CONSOLE_URL.
+ *
+ * Every page made by newPage() is watched: console errors and warnings, uncaught page errors,
+ * dialogs (alert/confirm) and requests to any host other than the app's own origin fail the
+ * test when it ends, unless the test declared them expected with allowConsole().
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { after } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = resolve(here, '../..');
+export const RESULTS_DIR = process.env.E2E_RESULTS_DIR
+  ? resolve(process.env.E2E_RESULTS_DIR)
+  : join(ROOT, 'test-results');
+export const SCREENSHOT_DIR = join(RESULTS_DIR, 'screenshots');
+
+const trimSlash = (u) => u.replace(/\/+$/, '');
+
+/** The root build (base '/'), e.g. http://localhost:40123. */
+export const BASE_URL = trimSlash(process.env.E2E_BASE_URL || 'http://localhost:8000');
+/** The sub-path build, e.g. http://localhost:40124/console (unset when not served). */
+export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ? trimSlash(process.env.E2E_CONSOLE_URL) : undefined;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The demo sign-ins of the mock backend (mock/backend/resources/accounts.ts). */
+export const USERS = {
+  admin: { account: 'admin', password: 'Admin@123', name: '系统管理员', level: 1 },
+  operator: { account: 'operator', password: 'Operator@123', name: '运营专员', level: 2 },
+  viewer: { account: 'viewer', password: 'Viewer@123', name: '访客', level: 3 },
+};
+
+/** Texts the specs look for, written out here on purpose (not read from src/locales). */
+export const TEXT = {
+  'en-US': {
+    username: 'Username',
+    password: 'Password',
+    signIn: 'Sign in',
+    wrongCredentials: 'Wrong username or password',
+    language: 'Language',
+    forbidden: 'Sorry, you are not allowed to open this page.',
+    notFound: 'Sorry, the page you visited does not exist.',
+    boundary: 'Something went wrong on this page',
+    throwError: 'Throw an error',
+    logout: 'Log out',
+    title: 'User Management System',
+  },
+  'zh-CN': {
+    username: '用户名',
+    password: '密码',
+    signIn: '登录',
+    wrongCredentials: '用户名或密码错误',
+    language: '语言',
+    forbidden: '抱歉，你无权访问此页面。',
+    notFound: '抱歉，你访问的页面不存在。',
+    boundary: '此页面出错了',
+    throwError: '抛出错误',
+    logout: '退出登录',
+    title: '用户管理系统',
+  },
+};
+
+/** Top-level menu labels, in menu order. */
+export const MENU = {
+  'en-US': {
+    member: 'Member Management',
+    'training-record': 'Training Record',
+    account: 'Account Management',
+    device: 'Device Management',
+    'basic-settings': 'Basic Settings',
+    'trigger-error': 'Trigger Error',
+  },
+  'zh-CN': {
+    member: '会员管理',
+    'training-record': '训练记录',
+    account: '账号管理',
+    device: '设备管理',
+    'basic-settings': '基础设置',
+    'trigger-error': '触发错误',
+  },
+};
+
+/** Which top-level menu entries each level sees (SPEC section 6). */
+export const MENU_KEYS = {
+  admin: ['member', 'training-record', 'account', 'device', 'basic-settings', 'trigger-error'],
+  operator: ['member', 'trigger-error'],
+  viewer: ['member', 'trigger-error'],
+};
+
+/** antd puts a space between two CJK characters in a button ("登 录"): match either form. */
+export const buttonName = (text) =>
+  new RegExp(`^\\s*${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}\\s*$`);
+
+/** Console lines Chromium writes for failed HTTP calls: allowed only where a test provokes them. */
+export const failedResource = (status) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+// ---------------------------------------------------------------------------------------------
+// Browser and pages
+
+let browserPromise;
+
+// Registered at import time so it belongs to the file's root, not to whichever test came first.
+after(async () => {
+  const b = await browserPromise?.catch(() => undefined);
+  await b?.close();
+});
+
+/** One headless Chromium per test file (each file runs in its own process), closed at the end. */
+export function getBrowser() {
+  browserPromise ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return browserPromise;
+}
+
+/** Per-page bookkeeping: base URL, what was seen, what the test said to expect. */
+const state = new WeakMap();
+
+const sanitize = (s) =>
+  s
+    .replace(/[^\w\u4e00-\u9fff.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120);
+
+/**
+ * A fresh browser context and page for one test. Options:
+ * - locale: the browser language ('en-US' by default; 'fr-FR', 'en-GB'... to test the default).
+ * - baseURL: which build to talk to (BASE_URL by default, CONSOLE_URL for the sub-path build).
+ * - storedLocale: a value for localStorage umi_locale before any page script runs.
+ * - allowConsole: RegExps of console/page-error texts this test expects.
+ * - allowHosts: extra origins this test may contact (none by default).
+ * When the test ends: a screenshot if it failed, then the context closes, then the test fails if
+ * unexpected console errors/warnings, page errors, dialogs or third-party requests were seen.
+ */
+export async function newPage(t, options = {}) {
+  const {
+    locale = 'en-US',
+    baseURL = BASE_URL,
+    storedLocale,
+    allowConsole = [],
+    allowHosts = [],
+    viewport = { width: 1280, height: 800 },
+  } = options;
+  assert.ok(t && typeof t.after === 'function', 'newPage(t, options): pass the test context first');
+  const browser = await getBrowser();
+  const context = await browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  const origin = new URL(baseURL).origin;
+  const allowedOrigins = new Set([origin, ...allowHosts.map((h) => new URL(h).origin)]);
+  const s = {
+    baseURL,
+    origin,
+    basePath: new URL(baseURL).pathname.replace(/\/+$/, ''),
+    allow: [...allowConsole],
+    issues: [],
+    foreign: [],
+    responses: [],
+    requests: [],
+  };
+
+  if (storedLocale) {
+    await context.addInitScript((value) => {
+      // Also runs in about:blank, where localStorage is off limits.
+      if (!/^https?:$/.test(window.location.protocol)) return;
+      if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
+    }, storedLocale);
+  }
+
+  // Anything not from the app's own origin is recorded and refused (no network here anyway).
+  await context.route(
+    (url) => /^(https?|wss?):$/.test(url.protocol) && !allowedOrigins.has(url.origin),
+    (route) => {
+      s.foreign.push(`${route.request().method()} ${route.request().url()}`);
+      return route.abort('blockedbyclient');
+    },
+  );
+
+  const watch = (page) => {
+    page.on('console', (msg) => {
+      const type = msg.type();
+      if (type !== 'error' && type !== 'warning' && type !== 'assert') return;
+      const loc = msg.location();
+      s.issues.push({
+        kind: `console.${type}`,
+        text: msg.text(),
+        where: loc?.url ? `${loc.url}:${loc.lineNumber}` : '',
+      });
+    });
+    page.on('pageerror', (err) => s.issues.push({ kind: 'pageerror', text: `${err.name}: ${err.message}`, where: '' }));
+    page.on('dialog', (d) => {
+      s.issues.push({ kind: `dialog.${d.type()}`, text: d.message(), where: page.url() });
+      d.dismiss().catch(() => {});
+    });
+    page.on('request', (r) => s.requests.push({ method: r.method(), url: r.url() }));
+    page.on('response', (r) => s.responses.push({ status: r.status(), url: r.url(), method: r.request().method() }));
+  };
+  context.on('page', watch);
+  const page = await context.newPage();
+  state.set(page, s);
+
+  t.after(async () => {
+    if (!t.passed) {
+      await screenshot(page, `FAILED-${t.name}`).catch(() => {});
+      t.diagnostic(`page URL at failure: ${page.url()}`);
+    }
+    await context.close().catch(() => {});
+    const unexpected = s.issues.filter((i) => !s.allow.some((re) => re.test(i.text)));
+    const problems = [
+      ...unexpected.map((i) => `${i.kind}: ${i.text}${i.where ? ` (${i.where})` : ''}`),
+      ...s.foreign.map((f) => `third-party request: ${f}`),
+    ];
+    if (problems.length) {
+      assert.fail(
+        `Unexpected browser output (declare it with allowConsole() if the test provokes it):\n  ${problems.join('\n  ')}`,
+      );
+    }
+  });
+  return page;
+}
+
+/** Declares console/page-error texts this test provokes on purpose (RegExp or substring). */
+export function allowConsole(page, ...patterns) {
+  const s = must(page);
+  for (const p of patterns)
+    s.allow.push(p instanceof RegExp ? p : new RegExp(p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+/** Fails now if the page has asked for any other origin so far (newPage checks again at the end). */
+export function expectNoThirdParty(page) {
+  assert.deepEqual(must(page).foreign, [], 'requests to third-party hosts');
+}
+
+/** Requests and responses the page has made so far (for "no call to X" checks). */
+export const requestsOf = (page) => must(page).requests;
+export const responsesOf = (page) => must(page).responses;
+
+function must(page) {
+  const s = state.get(page);
+  assert.ok(s, 'this page was not made by newPage()');
+  return s;
+}
+
+/** Absolute URL of an app path on this page's build ('/member' -> http://host:port[/console]/member). */
+export function appUrl(page, path = '/') {
+  return must(page).baseURL + (path.startsWith('/') ? path : `/${path}`);
+}
+
+/** Opens an app path (goto + wait for the DOM). */
+export async function go(page, path = '/') {
+  await page.goto(appUrl(page, path), { waitUntil: 'domcontentloaded' });
+}
+
+/** The app path + query of the page's current URL, without the deploy base path. */
+export function appPath(page) {
+  const s = must(page);
+  const u = new URL(page.url());
+  assert.equal(u.origin, s.origin, `page left the console's origin: ${page.url()}`);
+  const path = u.pathname.startsWith(`${s.basePath}/`) ? u.pathname.slice(s.basePath.length) : u.pathname;
+  return path + u.search;
+}
+
+/** Waits until the app path (path + query) matches `expected` (string = exact, or RegExp). */
+export async function waitForPath(page, expected, timeout = 10_000) {
+  await eventually(
+    () => {
+      const p = appPath(page);
+      if (expected instanceof RegExp) assert.match(p, expected);
+      else assert.equal(p, expected);
+    },
+    { timeout },
+  );
+}
+
+/** The login URL the app should produce for a given target path+query. */
+export const loginPathFor = (target) => `/login?${new URLSearchParams({ redirect: target })}`;
+
+/** The rendered text of a locator as a user reads it (hidden parts left out), trimmed. */
+export async function textOf(locator) {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText (visible text) is the point
+  return (await locator.innerText()).trim();
+}
+
+/** Retries an assertion until it passes or the time is up (then throws the last failure). */
+export async function eventually(fn, { timeout = 10_000, interval = 100 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (Date.now() > end) throw e;
+      await new Promise((r) => setTimeout(r, interval));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Journeys
+
+const anyOf = (key) => new RegExp(`^\\s*(${TEXT['en-US'][key]}|${TEXT['zh-CN'][key]})\\s*$`);
+
+/** The login form's fields and button, in either language. */
+export function loginForm(page) {
+  return {
+    username: page.getByLabel(anyOf('username')),
+    password: page.getByLabel(anyOf('password')),
+    // Not anchored: for a moment after a failed try, antd's fading spinner ("loading") is part of the name.
+    submit: page.getByRole('button', { name: /Sign in|登\s*录/ }),
+  };
+}
+
+/**
+ * Signs in through the login form. Opens /login first unless the page is already on it.
+ * `who` is 'admin' | 'operator' | 'viewer' or { account, password }. Waits for the shell
+ * (header user) unless expectFailure is set. Returns the page.
+ */
+export async function signIn(page, who, { expectFailure = false } = {}) {
+  const user = typeof who === 'string' ? USERS[who] : who;
+  assert.ok(user, `unknown user ${who}`);
+  if (!/^\/login(\?|$)/.test(safeAppPath(page))) await go(page, '/login');
+  const f = loginForm(page);
+  await f.username.fill(user.account);
+  await f.password.fill(user.password);
+  await f.submit.click();
+  if (!expectFailure) {
+    await eventually(() => assert.doesNotMatch(appPath(page), /^\/login/), { timeout: 15_000 });
+    await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+  }
+  return page;
+}
+
+/**
+ * Signs in without the form: POST /login from Node, the two token cookies put in the browser,
+ * then `path` opened (default /member) and the shell awaited. For specs about other pages; the
+ * form itself is covered by auth.test.mjs.
+ */
+export async function signInByApi(page, who, path = '/member') {
+  const s = must(page);
+  const user = typeof who === 'string' ? USERS[who] : who;
+  assert.ok(user, `unknown user ${who}`);
+  const res = await api('POST', '/login', {
+    body: { account: user.account, password: user.password },
+    baseURL: s.baseURL,
+  });
+  assert.equal(res.json?.statusCode, 200, `sign-in of ${user.account} failed: ${res.text}`);
+  const cookie = (name) => ({ name, value: res.headers.get(name), url: s.origin, sameSite: 'Strict' });
+  await page.context().addCookies([cookie('x-access-token'), cookie('access-token')]);
+  await go(page, path);
+  await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+  return page;
+}
+
+function safeAppPath(page) {
+  try {
+    return appPath(page);
+  } catch {
+    return '';
+  }
+}
+
+/** The top-level entries of the side menu, in order (text content: not cut by the ellipsis). */
+export async function topMenu(page) {
+  const items = page.locator(
+    'ul.ant-menu-root > li.ant-menu-item .ant-pro-base-menu-inline-item-text, ul.ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title .ant-pro-base-menu-inline-item-text',
+  );
+  await items.first().waitFor({ state: 'attached' });
+  return (await items.allTextContents()).map((x) => x.trim());
+}
+
+/** Asserts the top-level menu equals exactly what `who` must see in `locale`. */
+export async function expectMenu(page, who, locale = 'en-US') {
+  const want = MENU_KEYS[who].map((k) => MENU[locale][k]);
+  await eventually(async () => assert.deepEqual(await topMenu(page), want));
+}
+
+/** Clicks a side-menu entry by its visible label (opens its group first when given). */
+export async function clickMenu(page, label, group) {
+  const menu = page.locator('ul.ant-menu-root');
+  if (group) {
+    const title = menu.locator('.ant-menu-submenu-title', { hasText: group });
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  }
+  await menu
+    .locator('li.ant-menu-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .click();
+}
+
+/** Opens the user menu and clicks one of its entries (text in the page's language). */
+export async function userMenu(page, itemText) {
+  await openHoverMenu(page, page.getByTestId('user-menu'), page.getByRole('menuitem', { name: itemText }));
+}
+
+/** Picks a language from the language menu ("English" or "简体中文"). */
+export async function switchLanguage(page, label) {
+  await openHoverMenu(page, page.getByTestId('lang-menu'), page.getByRole('menuitem', { name: new RegExp(label) }));
+}
+
+/**
+ * Opens a hover dropdown and clicks an item. A hover can be lost when the page re-renders under
+ * the pointer (a table arriving, say), so the pointer leaves and comes back until the item shows.
+ */
+async function openHoverMenu(page, trigger, item) {
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.hover();
+    try {
+      await item.waitFor({ state: 'visible', timeout: 2500 });
+      break;
+    } catch (e) {
+      if (attempt >= 4) throw e;
+      await page.mouse.move(0, 0);
+    }
+  }
+  await item.click();
+}
+
+/** The token cookies the browser holds for the page's origin. */
+export async function tokenCookies(page) {
+  const cookies = await page.context().cookies(must(page).origin);
+  return Object.fromEntries(
+    cookies.filter((c) => c.name === 'x-access-token' || c.name === 'access-token').map((c) => [c.name, c]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mock backend and artefacts
+
+/**
+ * Switches the mock backend's fault injection (POST /__mock/fault): mode '500' | 'timeout' |
+ * 'notjson' | 'none'; opts.path limits it to calls whose path contains that text; opts.times
+ * to that many calls. Use t.after(() => setFault('none')) so a failing test cannot leave it on.
+ */
+export async function setFault(mode, { path, times, baseURL = BASE_URL } = {}) {
+  const origin = new URL(baseURL).origin;
+  const res = await fetch(`${origin}/__mock/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode, path, times }),
+  });
+  assert.equal(res.status, 200, `POST /__mock/fault answered ${res.status}`);
+  return res.json();
+}
+
+/** Calls the API from Node (not the browser), e.g. to check a token is still valid. */
+export async function api(method, path, { token, second, body, baseURL = BASE_URL } = {}) {
+  const headers = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    headers['x-authorization'] = second ?? '0';
+  }
+  const res = await fetch(new URL(path, new URL(baseURL).origin), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, json, text };
+}
+
+/**
+ * PNG of what the viewport shows, in test-results/screenshots/<name>.png; returns the path.
+ * { fullPage: true } captures the whole scroll height, but the shell's fixed header and sider
+ * then stop at the first screen, which looks broken in the picture while the page is fine.
+ */
+export async function screenshot(page, name, { fullPage = false } = {}) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${sanitize(name)}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  return file;
+}
+
+/** Waits for web fonts and pending animations so screenshots are stable. */
+export async function settle(page) {
+  await page.evaluate(() => document.fonts?.ready);
+  await page.waitForTimeout(300);
+}

@@ -1,0 +1,147 @@
+/**
+ * Languages (SPEC section 1, issue 2 item 9): switching, persistence in localStorage umi_locale,
+ * the default rule (stored choice, then browser language, then zh-CN), and the screenshots of the
+ * login page and the shell in both languages.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  eventually,
+  expectMenu,
+  go,
+  loginForm,
+  MENU_KEYS,
+  newPage,
+  screenshot,
+  settle,
+  signIn,
+  switchLanguage,
+  TEXT,
+  textOf,
+  topMenu,
+  userMenu,
+  waitForPath,
+} from './lib.mjs';
+
+const stored = (page) => page.evaluate(() => window.localStorage.getItem('umi_locale'));
+
+/** The login page is fully in `locale`: title, field labels, button. */
+async function expectLoginIn(page, locale) {
+  const other = locale === 'en-US' ? 'zh-CN' : 'en-US';
+  await eventually(async () => {
+    const text = await textOf(page.locator('body'));
+    assert.ok(text.includes(TEXT[locale].title), `login title in ${locale}`);
+    assert.ok(!text.includes(TEXT[other].title), `no ${other} title left`);
+  });
+  await page.getByLabel(TEXT[locale].username, { exact: true }).waitFor();
+  await page.getByLabel(TEXT[locale].password, { exact: true }).waitFor();
+  const button = (await textOf(loginForm(page).submit)).replace(/\s+/g, '');
+  assert.equal(button, TEXT[locale].signIn.replace(/\s+/g, ''));
+  assert.equal(await page.getByTestId('lang-menu').getAttribute('aria-label'), TEXT[locale].language);
+}
+
+describe('language switch', () => {
+  test('on the login page: English <-> 简体中文, kept across reloads', async (t) => {
+    const page = await newPage(t, { locale: 'en-US' });
+    await go(page, '/login');
+    await expectLoginIn(page, 'en-US');
+
+    await switchLanguage(page, '简体中文');
+    await expectLoginIn(page, 'zh-CN');
+    assert.equal(await stored(page), 'zh-CN');
+    await page.reload();
+    await expectLoginIn(page, 'zh-CN');
+
+    await switchLanguage(page, 'English');
+    await expectLoginIn(page, 'en-US');
+    assert.equal(await stored(page), 'en-US');
+    await page.reload();
+    await expectLoginIn(page, 'en-US');
+  });
+
+  test('in the shell: the menu labels change with the language and stay after reload and sign-out', async (t) => {
+    const page = await newPage(t, { locale: 'en-US' });
+    await signIn(page, 'admin');
+    await expectMenu(page, 'admin', 'en-US');
+
+    await switchLanguage(page, '简体中文');
+    await expectMenu(page, 'admin', 'zh-CN');
+    assert.equal(await stored(page), 'zh-CN');
+    await page.reload();
+    await page.getByTestId('header-user').waitFor();
+    await expectMenu(page, 'admin', 'zh-CN');
+    assert.equal(await page.getByTestId('lang-menu').getAttribute('aria-label'), '语言');
+
+    await switchLanguage(page, 'English');
+    await expectMenu(page, 'admin', 'en-US');
+    assert.equal(await stored(page), 'en-US');
+    await page.reload();
+    await page.getByTestId('header-user').waitFor();
+    await expectMenu(page, 'admin', 'en-US');
+
+    // The choice outlives the session: after logout the login page is still English.
+    await switchLanguage(page, '简体中文');
+    await expectMenu(page, 'admin', 'zh-CN');
+    await userMenu(page, TEXT['zh-CN'].logout);
+    await waitForPath(page, /^\/login/);
+    await expectLoginIn(page, 'zh-CN');
+  });
+});
+
+describe('default language', () => {
+  const cases = [
+    { browser: 'fr-FR', want: 'zh-CN', why: 'no translation for fr: falls back to zh-CN' },
+    { browser: 'en-GB', want: 'en-US', why: 'same language as en-US' },
+    { browser: 'en-US', want: 'en-US', why: 'exact match' },
+    { browser: 'zh-CN', want: 'zh-CN', why: 'exact match' },
+  ];
+  for (const c of cases) {
+    test(`browser ${c.browser}, nothing stored -> ${c.want} (${c.why})`, async (t) => {
+      const page = await newPage(t, { locale: c.browser });
+      await go(page, '/login');
+      await expectLoginIn(page, c.want);
+      await signIn(page, 'viewer');
+      await expectMenu(page, 'viewer', c.want);
+    });
+  }
+
+  test('a stored choice wins over the browser language', async (t) => {
+    const page = await newPage(t, { locale: 'en-GB', storedLocale: 'zh-CN' });
+    await go(page, '/login');
+    await expectLoginIn(page, 'zh-CN');
+    const other = await newPage(t, { locale: 'zh-CN', storedLocale: 'en-US' });
+    await go(other, '/login');
+    await expectLoginIn(other, 'en-US');
+  });
+});
+
+describe('screenshots (test-results/screenshots)', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`login page and admin shell on /member (${locale})`, async (t) => {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      await go(page, '/login');
+      await expectLoginIn(page, locale);
+      await settle(page);
+      await screenshot(page, `login-${locale}`);
+
+      await signIn(page, 'admin');
+      await waitForPath(page, '/member');
+      await expectMenu(page, 'admin', locale);
+      assert.equal((await topMenu(page)).length, MENU_KEYS.admin.length);
+      await page
+        .locator('.ant-message-notice')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {});
+      await settle(page);
+      await screenshot(page, `shell-admin-member-${locale}`);
+
+      // The menu with the groups open, so every label can be read in the picture.
+      const groups = page.locator('ul.ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title');
+      for (const group of await groups.all()) {
+        if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      }
+      await settle(page);
+      await screenshot(page, `shell-admin-menu-open-${locale}`);
+    });
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * Shell pages of the foundation (issue 2 items 4 and 11): redirects, 404, /exception, and the
+ * error boundary behind "Trigger Error".
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  allowConsole,
+  appPath,
+  clickMenu,
+  expectMenu,
+  go,
+  loginPathFor,
+  MENU,
+  newPage,
+  requestsOf,
+  signIn,
+  signInByApi,
+  TEXT,
+  textOf,
+  waitForPath,
+} from './lib.mjs';
+
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const content = (page) => page.locator('.ant-pro-layout-content');
+
+describe('redirects', () => {
+  for (const path of ['/', '/index.html']) {
+    test(`${path} -> /member (signed in)`, async (t) => {
+      const page = await newPage(t);
+      await signInByApi(page, 'viewer', '/trigger-error');
+      await go(page, path);
+      await waitForPath(page, '/member');
+      await page.getByTestId('header-user').waitFor();
+    });
+  }
+
+  test('/ when not signed in -> /login (redirect / or /member), then /member', async (t) => {
+    const page = await newPage(t);
+    await go(page, '/');
+    // Either is right: the session check may run before or after the router's own redirect.
+    await waitForPath(page, new RegExp(`^(${escapeRe(loginPathFor('/'))}|${escapeRe(loginPathFor('/member'))})$`));
+    await signIn(page, 'viewer');
+    await waitForPath(page, '/member');
+  });
+});
+
+describe('not found', () => {
+  for (const [locale, paths] of [
+    ['en-US', ['/no-such-page', '/member/no/such/page', '/basic-settings/no-such-catalogue']],
+    ['zh-CN', ['/no-such-page']],
+  ]) {
+    test(`unknown paths show the 404 page in the shell (${locale})`, async (t) => {
+      const page = await newPage(t, { locale });
+      await signInByApi(page, 'admin');
+      for (const path of paths) {
+        await go(page, path);
+        const result = content(page).locator('.ant-result-404');
+        await result.waitFor({ state: 'visible' });
+        assert.ok((await textOf(result)).includes(TEXT[locale].notFound), `${path}: 404 text`);
+        assert.equal(appPath(page), path, 'the URL stays what was typed');
+        await expectMenu(page, 'admin', locale);
+      }
+    });
+  }
+});
+
+describe('/exception', () => {
+  test('shows code and message from the query', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'operator', '/exception?code=E1&message=hello');
+    const result = content(page).locator('.ant-result');
+    await result.waitFor();
+    const text = await textOf(result);
+    assert.match(text, /\bE1\b/, 'code shown');
+    assert.match(text, /\bhello\b/, 'message shown');
+  });
+
+  test('code and message containing HTML are shown as text, never as markup', async (t) => {
+    const page = await newPage(t);
+    await signIn(page, 'operator');
+    const message = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const code = '<b id="injected">E2</b>';
+    await go(page, `/exception?${new URLSearchParams({ code, message })}`);
+    const result = content(page).locator('.ant-result');
+    await result.waitFor();
+    const text = await textOf(result);
+    assert.ok(text.includes('<img src=x onerror=alert(1)>'), `message shown as text: ${text}`);
+    assert.ok(text.includes('<b id="injected">E2</b>'), `code shown as text: ${text}`);
+    assert.equal(await page.locator('img[src="x"], #injected').count(), 0, 'no element created from the query');
+    assert.equal(await content(page).locator('script').count(), 0);
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      requestsOf(page).filter((r) => new URL(r.url).pathname === '/x'),
+      [],
+      'the browser never tried to load the injected image',
+    );
+    // A dialog from alert() would be reported by newPage() and fail the test.
+  });
+});
+
+describe('error boundary', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`Trigger Error: the boundary shows, the menu still works, and the page recovers (${locale})`, async (t) => {
+      const page = await newPage(t, { locale });
+      // The deliberate render error is logged by React and by the boundary: expected here only.
+      allowConsole(page, /Deliberate error|来自“触发错误”页面的演示错误|ErrorBoundary/);
+      await signIn(page, 'admin');
+      await clickMenu(page, MENU[locale]['trigger-error']);
+      await waitForPath(page, '/trigger-error');
+      const button = page.getByRole('button', { name: new RegExp(TEXT[locale].throwError.split('').join('\\s*')) });
+      await button.click();
+      await content(page).getByText(TEXT[locale].boundary).waitFor();
+      // The shell survived.
+      await page.getByTestId('header-user').waitFor();
+      await expectMenu(page, 'admin', locale);
+
+      // The menu still navigates...
+      await clickMenu(page, MENU[locale].device);
+      await waitForPath(page, '/device');
+      await content(page).locator('.ant-pro-page-container').first().waitFor();
+      assert.equal(await content(page).getByText(TEXT[locale].boundary).count(), 0, 'boundary cleared on navigation');
+
+      // ...and coming back gives a working page again.
+      await clickMenu(page, MENU[locale]['trigger-error']);
+      await waitForPath(page, '/trigger-error');
+      await button.waitFor();
+      assert.equal(await content(page).getByText(TEXT[locale].boundary).count(), 0);
+    });
+  }
+});
