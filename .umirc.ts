@@ -1,6 +1,54 @@
+import { dirname, join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
+
+type ChainConfig = {
+  output: { chunkLoadTimeout(ms: number): void };
+  resolve: { alias: { set(key: string, value: string): void } };
+};
+
+const packageDir = (name: string, from?: string) =>
+  dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
+const appIcons = packageDir('@ant-design/icons');
+const pluginIcons = packageDir('@ant-design/icons', packageDir('@umijs/plugins'));
+
+const stub = (file: string) => join(__dirname, 'scripts', 'stubs', file);
+const STUBS: Record<string, string> = {
+  '@chenshuai2144/sketch-color$': stub('sketch-color.js'),
+  'resize-observer-polyfill$': stub('resize-observer.js'),
+  'object-inspect$': stub('object-inspect.js'),
+  html2canvas$: stub('html2canvas.js'),
+};
+
+/** The API's origin when API_BASE is an absolute URL (a path is on the console's own origin). */
+function apiOrigin(): string {
+  try {
+    return process.env.API_BASE ? new URL(process.env.API_BASE).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Content-Security-Policy of the production build (docs/security.md): scripts, styles, images
+ * and calls only from the console's own origin and the configured API. The built index.html has
+ * no inline script; antd's CSS-in-JS writes <style> elements, hence 'unsafe-inline' for styles.
+ * Directives a <meta> cannot carry (frame-ancestors, report-uri) belong in the server's header.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  `connect-src 'self'${apiOrigin() ? ` ${apiOrigin()}` : ''}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const production = process.env.NODE_ENV === 'production';
 
 /** Base path: '/' unless BASE_PATH says otherwise (SPEC section 9). */
 const base = process.env.BASE_PATH || '/';
@@ -11,6 +59,14 @@ export default defineConfig({
   // A second build (the sub-path browser test) writes elsewhere so it does not replace dist/.
   outputPath: process.env.OUTPUT_PATH || 'dist',
   hash: true,
+  // Two chunks may otherwise carry esbuild helpers under one name, which Umi refuses to ship.
+  esbuildMinifyIIFE: true,
+  // Only standard features (no core-js proposals) for the targets below: the full `core-js`
+  // entry put about 400 KB of esnext polyfills into every page.
+  polyfill: { imports: ['core-js/stable'] },
+  // The locale plugin sets the date library's locale: dayjs (which antd 5 uses) instead of
+  // moment, which would otherwise ship in the entry for nothing.
+  moment2dayjs: { preset: 'none', plugins: [] },
   // MFSU's dependency bundle fills the dev console with async/await target warnings; plain
   // webpack keeps the dev console as clean as the production one.
   mfsu: false,
@@ -33,13 +89,24 @@ export default defineConfig({
   routes,
   // mock/api.ts is the only mock file; mock/backend/ is the backend it serves.
   mock: { exclude: ['mock/backend/**'] },
-  define: { API_BASE: process.env.API_BASE || '' },
+  define: { API_BASE: process.env.API_BASE || '', ROUTER_BASE: base },
+  metas: [
+    // Zooming stays possible (WCAG 1.4.4): Umi's default viewport forbids it.
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    // Dev mode needs eval'd modules and a hot-reload socket: the policy is for the build only.
+    ...(production ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : []),
+  ],
   favicons: [`${base}logo2.svg`],
   title: 'app.title',
   npmClient: 'npm',
   // Page chunks load with a 120 s timeout (SPEC sections 4 and 9); a failure raises ChunkLoadError,
   // which the page error boundary turns into a "reload" notice.
-  chainWebpack(config: { output: { chunkLoadTimeout(ms: number): void } }) {
+  chainWebpack(config: ChainConfig) {
     config.output.chunkLoadTimeout(120_000);
+    // The layout plugin's menu icons come from its own copy of @ant-design/icons (v4): use the
+    // app's (v5), so the icon runtime ships once.
+    config.resolve.alias.set(pluginIcons, appIcons);
+    // Dependencies no page runs give way to small stubs (scripts/stubs/README.md says why).
+    for (const [name, stub] of Object.entries(STUBS)) config.resolve.alias.set(name, stub);
   },
 });

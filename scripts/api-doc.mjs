@@ -3,14 +3,22 @@
  * drift from the one the console and the mock backend use. Run: npm run docs:api
  * tests/unit/api-doc.test.ts fails when docs/api.md is out of date.
  */
-import { buildSync } from 'esbuild';
+
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 
 const out = join(tmpdir(), `schemas-${process.pid}.cjs`);
-buildSync({ entryPoints: ['src/schema/index.ts'], bundle: true, platform: 'node', format: 'cjs', outfile: out, logLevel: 'error' });
+buildSync({
+  entryPoints: ['src/schema/index.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  outfile: out,
+  logLevel: 'error',
+});
 const { SCHEMAS } = createRequire(import.meta.url)(out);
 
 const describe = (f) => {
@@ -22,7 +30,15 @@ const describe = (f) => {
   return bits.join(' ');
 };
 const flags = (f) =>
-  [f.required && 'required', f.unique && 'unique', f.readOnly && 'read-only', f.writeOnly && 'write-only', f.nullable && 'nullable', f.filter && `filter: ${f.filter}`, f.sortable && 'sortable']
+  [
+    f.required && 'required',
+    f.unique && 'unique',
+    f.readOnly && 'read-only',
+    f.writeOnly && 'write-only',
+    f.nullable && 'nullable',
+    f.filter && `filter: ${f.filter}`,
+    f.sortable && 'sortable',
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -54,7 +70,8 @@ for (const s of Object.values(SCHEMAS)) {
   if (s.rules?.length)
     md += `Rules: ${s.rules.map((r) => (r.kind === 'noOverlap' ? `[${r.min}, ${r.max}] ranges do not overlap${r.scope ? ` within ${r.scope}` : ''}` : `${r.a} ${r.kind === 'lte' ? '<=' : '<'} ${r.b}`)).join('; ')}.`;
   md += '\n\n| field | type | notes |\n|---|---|---|\n';
-  for (const [name, f] of Object.entries(s.fields)) md += `| ${name} | ${describe(f).replace(/\|/g, '\\|')} | ${flags(f)} |\n`;
+  for (const [name, f] of Object.entries(s.fields))
+    md += `| ${name} | ${describe(f).replace(/\|/g, '\\|')} | ${flags(f)} |\n`;
   md += '\n';
 }
 writeFileSync('docs/api.md', md);

@@ -2,7 +2,7 @@
  * Umi runtime configuration: the current user (initial state), the ProLayout shell, the antd
  * App context and the locale resolution rule.
  */
-import { getIntl, history, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, history, Link, type RunTimeLayoutConfig } from '@umijs/max';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
@@ -28,7 +28,11 @@ const A11Y_THEME: ThemeConfig = {
     colorError: '#cf1322',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorSuccess: '#389e0d',
+    colorWarning: '#ad6800',
   },
+  // White "on/off" text on a switch that is off: antd's light grey track gives 1.6:1.
+  components: { Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' } },
 };
 
 export interface InitialState {
@@ -68,6 +72,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         }
       : undefined,
     actionsRender: () => [<LangMenu key="lang" />],
+    // A title on every entry: long English labels are cut by the 200 px sidebar (SPEC section 9).
+    menuItemRender: (item: { path?: string; name?: string; isUrl?: boolean }, dom: ReactNode) =>
+      item.isUrl || !item.path ? (
+        dom
+      ) : (
+        <Link to={item.path} title={item.name}>
+          {dom}
+        </Link>
+      ),
     onPageChange: () => {
       // A page change with no signed-in user goes to /login (SPEC section 2).
       if (!initialState?.currentUser && !onLoginPage()) goLogin();

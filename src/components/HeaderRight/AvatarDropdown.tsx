@@ -1,4 +1,6 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { history, useIntl, useModel } from '@umijs/max';
 import { Dropdown } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,7 +13,9 @@ export const userTitle = (u: { account: string; name: string }) => `${u.account}
 /** The user menu: personal center, personal settings, logout. */
 export default function AvatarDropdown({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { setInitialState } = useModel('@@initialState');
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+  const menuName = intl.formatMessage({ id: 'header.userMenu' });
 
   const onLogout = async () => {
     await logout();
@@ -39,7 +43,9 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
       <button
         type="button"
         className="header-user"
-        aria-label={intl.formatMessage({ id: 'header.userMenu' })}
+        // The visible text first (WCAG 2.5.3 "label in name"), then what the button opens.
+        aria-label={user ? `${userTitle(user)}, ${menuName}` : menuName}
+        aria-haspopup="menu"
         data-testid="user-menu"
       >
         {children}

@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { Button, Dropdown } from 'antd';
 import { AVAILABLE_LOCALES, menuLocales } from '@/locales/catalogue';

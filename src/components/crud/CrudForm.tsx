@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { BaseRow } from '@/schema/types';
 import { ApiError } from '@/services/errors';
 import FormField from './FormField';
+import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { comparedWith, rulesFor } from './rules';
 import type { ResourceView } from './types';
 import type { ResolvedField } from './useResourceFields';
@@ -55,6 +56,21 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   const { schema } = view.service;
   const uniqueField = Object.entries(schema.fields).find(([, f]) => f.unique)?.[0];
   const labelOf = (name: string) => fields.find((f) => f.view.name === name)?.label ?? name;
+  const resource = view.service.name;
+  const draft = draftKey(resource, row ? row.id : 'new');
+  const saveDraft = () => {
+    const values: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(form.getFieldsValue(true) as Record<string, unknown>)) {
+      const f = fields.find((x) => x.view.name === k);
+      if (f?.schema.writeOnly || f?.schema.kind === 'password') continue;
+      values[k] = v;
+    }
+    writeDraft(draft, values);
+  };
+  const closeForGood = () => {
+    dropDraft(draft);
+    onClose();
+  };
 
   useEffect(() => {
     if (!editing) return;
@@ -75,11 +91,19 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       }
       form.setFieldsValue(values);
     }
-  }, [editing, row, form, fields]);
+    // A draft left by an interrupted session wins over the stored row (dates come back as text).
+    const saved = readDraft(draftKey(resource, row ? row.id : 'new'));
+    if (saved) {
+      for (const f of fields)
+        if ((f.input === 'date' || f.input === 'dateTime') && saved[f.view.name])
+          saved[f.view.name] = dayjs(String(saved[f.view.name]));
+      form.setFieldsValue(saved);
+    }
+  }, [editing, row, form, fields, resource]);
 
   const close = () => {
     if (!form.isFieldsTouched()) {
-      onClose();
+      closeForGood();
       return;
     }
     modal.confirm({
@@ -88,7 +112,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       okText: t('crud.discard'),
       okButtonProps: { danger: true },
       cancelText: t('crud.keepEditing'),
-      onOk: onClose,
+      onOk: closeForGood,
     });
   };
 
@@ -103,6 +127,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       name={`${view.service.name}-edit`}
       title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
       open={Boolean(editing)}
+      onValuesChange={saveDraft}
       width={view.formWidth ?? 640}
       grid
       rowProps={{ gutter: 16 }}
@@ -127,6 +152,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
                 fieldErrorsInForm: true,
               })
             : await view.service.add({ ...body, ...view.fixedParams } as Partial<T>, { fieldErrorsInForm: true });
+          dropDraft(draft);
           message.success(t('crud.saved'));
           onSaved(saved);
           return true;

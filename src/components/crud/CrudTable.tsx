@@ -1,7 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Button, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, type CheckboxProps, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import type { BaseRow, Status } from '@/schema/types';
 import { ApiError } from '@/services/errors';
@@ -9,9 +10,11 @@ import CrudForm from './CrudForm';
 import DetailDrawer from './DetailDrawer';
 import FieldValue from './FieldValue';
 import { fromQuery, nameFieldOf } from './fieldUtils';
+import { draftKey, readDraft } from './formDraft';
 import type { ResourceView } from './types';
 import { readTableUrl, writeTableUrl } from './urlState';
 import { useFocusRefresh } from './useFocusRefresh';
+import { useInertMeasureRows } from './useInertMeasureRows';
 import { invalidateRefOptions } from './useRefOptions';
 import { type ResolvedField, useResourceFields } from './useResourceFields';
 
@@ -24,6 +27,9 @@ interface Props<T extends BaseRow> {
   /** Render without PageContainer (when embedded in another page). */
   bare?: boolean;
 }
+
+/** Row actions: buttons that look like links (an <a> without href is not reachable by Tab). */
+const LINK_BUTTON = { type: 'link', size: 'small', style: { padding: 0, height: 'auto' } } as const;
 
 /** Search-form value of a field from the URL filters (ranges are two params). */
 function initialSearchValue<T extends BaseRow>(f: ResolvedField<T>, filters: Record<string, string>) {
@@ -46,7 +52,10 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const { message, modal } = App.useApp();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const actionRef = useRef<ActionType>();
-  const [editing, setEditing] = useState<T | 'new'>();
+  // A draft of a new row left when the session ended reopens the form on return (formDraft.ts).
+  const [editing, setEditing] = useState<T | 'new' | undefined>(() =>
+    readDraft(draftKey(view.service.name, 'new')) ? 'new' : undefined,
+  );
   const [detail, setDetail] = useState<T>();
   const [selected, setSelected] = useState<T[]>([]);
   const [loadError, setLoadError] = useState<string>();
@@ -58,6 +67,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const rowName = (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id);
   const reload = () => actionRef.current?.reload();
   useFocusRefresh(reload);
+  const tableBox = useInertMeasureRows<HTMLDivElement>();
 
   const afterWrite = () => {
     invalidateRefOptions(service.name);
@@ -170,15 +180,15 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       render: (_, row) => {
         const why = view.undeletable?.(row);
         const actions: ReactNode[] = [
-          <Typography.Link key="detail" onClick={() => setDetail(row)}>
+          <Button key="detail" {...LINK_BUTTON} onClick={() => setDetail(row)}>
             {t('crud.detail')}
-          </Typography.Link>,
+          </Button>,
         ];
         if (canWrite && !view.readOnly)
           actions.push(
-            <Typography.Link key="edit" onClick={() => setEditing(row)}>
+            <Button key="edit" {...LINK_BUTTON} onClick={() => setEditing(row)}>
               {t('crud.edit')}
-            </Typography.Link>,
+            </Button>,
           );
         if (canWrite) {
           actions.push(
@@ -197,7 +207,9 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                 cancelText={t('common.cancel')}
                 onConfirm={() => remove([row])}
               >
-                <Typography.Link type="danger">{t('crud.delete')}</Typography.Link>
+                <Button {...LINK_BUTTON} danger>
+                  {t('crud.delete')}
+                </Button>
               </Popconfirm>
             ),
           );
@@ -226,69 +238,90 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
           }
         />
       )}
-      <ProTable<T>
-        rowKey="id"
-        actionRef={actionRef}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        columnsState={{ persistenceKey: `columns:${service.name}:${view.i18nPrefix}`, persistenceType: 'localStorage' }}
-        pagination={{ defaultCurrent: initial.current, defaultPageSize: initial.pageSize, showSizeChanger: true }}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        form={{ name: `${service.name}-search` }}
-        dateFormatter="string"
-        request={async (params, sort) => {
-          const {
-            current = 1,
-            pageSize = 10,
-            ...filters
-          } = params as Record<string, unknown> & {
-            current?: number;
-            pageSize?: number;
-          };
-          const [sortField, sortOrder] = (Object.entries(sort ?? {}).find(([, v]) => v) ?? []) as [
-            string | undefined,
-            'ascend' | 'descend' | undefined,
-          ];
-          const clean = Object.fromEntries(
-            Object.entries(filters)
-              .filter(([, v]) => v !== undefined && v !== null && v !== '')
-              .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
-          );
-          writeTableUrl({ current, pageSize, sortField, sortOrder, filters: clean });
-          try {
-            const page = await service.page({ current, pageSize, sortField, sortOrder, ...clean, ...view.fixedParams });
-            setLoadError(undefined);
-            return { data: page.list, total: page.total, success: true };
-          } catch (e) {
-            setLoadError(e instanceof ApiError ? e.message : t('request.retry'));
-            return { data: [], total: 0, success: false };
+      <div ref={tableBox}>
+        <ProTable<T>
+          rowKey="id"
+          actionRef={actionRef}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          columnsState={{
+            persistenceKey: `columns:${service.name}:${view.i18nPrefix}`,
+            persistenceType: 'localStorage',
+          }}
+          pagination={{ defaultCurrent: initial.current, defaultPageSize: initial.pageSize, showSizeChanger: true }}
+          search={{ labelWidth: 'auto', defaultCollapsed: true }}
+          form={{ name: `${service.name}-search` }}
+          dateFormatter="string"
+          request={async (params, sort) => {
+            const {
+              current = 1,
+              pageSize = 10,
+              ...filters
+            } = params as Record<string, unknown> & {
+              current?: number;
+              pageSize?: number;
+            };
+            const [sortField, sortOrder] = (Object.entries(sort ?? {}).find(([, v]) => v) ?? []) as [
+              string | undefined,
+              'ascend' | 'descend' | undefined,
+            ];
+            const clean = Object.fromEntries(
+              Object.entries(filters)
+                .filter(([, v]) => v !== undefined && v !== null && v !== '')
+                .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+            );
+            writeTableUrl({ current, pageSize, sortField, sortOrder, filters: clean });
+            try {
+              const page = await service.page({
+                current,
+                pageSize,
+                sortField,
+                sortOrder,
+                ...clean,
+                ...view.fixedParams,
+              });
+              setLoadError(undefined);
+              return { data: page.list, total: page.total, success: true };
+            } catch (e) {
+              setLoadError(e instanceof ApiError ? e.message : t('request.retry'));
+              return { data: [], total: 0, success: false };
+            }
+          }}
+          rowSelection={
+            canWrite
+              ? {
+                  selectedRowKeys: selected.map((r) => r.id),
+                  onChange: (_, rows) => setSelected(rows),
+                  // Each row's checkbox is named after its row (an unlabelled form field otherwise).
+                  // (antd passes the prop on to the <input>; its types do not list aria-*.)
+                  getCheckboxProps: (row) =>
+                    ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
+                }
+              : false
           }
-        }}
-        rowSelection={
-          canWrite ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) } : false
-        }
-        tableAlertOptionRender={() => (
-          <Popconfirm
-            title={t('crud.confirmBulkDelete', { count: selected.length })}
-            okText={t('crud.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove(selected)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />}>
-              {t('crud.bulkDelete')}
-            </Button>
-          </Popconfirm>
-        )}
-        toolBarRender={() => [
-          ...(view.toolbar?.(reload) ?? []),
-          canWrite && !view.readOnly && (
-            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('crud.add')}
-            </Button>
-          ),
-        ]}
-      />
+          tableAlertOptionRender={() => (
+            <Popconfirm
+              title={t('crud.confirmBulkDelete', { count: selected.length })}
+              okText={t('crud.delete')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove(selected)}
+            >
+              <Button size="small" danger icon={<DeleteOutlined />}>
+                {t('crud.bulkDelete')}
+              </Button>
+            </Popconfirm>
+          )}
+          toolBarRender={() => [
+            ...(view.toolbar?.(reload) ?? []),
+            canWrite && !view.readOnly && (
+              <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                {t('crud.add')}
+              </Button>
+            ),
+          ]}
+        />
+      </div>
       <CrudForm
         view={view}
         fields={fields}

@@ -1,7 +1,11 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { LoginForm, ProFormText } from '@ant-design/pro-components';
-import { FormattedMessage, history, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { Alert, App } from 'antd';
+/**
+ * The sign-in page. Plain antd Form (not pro-components' LoginForm): the page that loads first
+ * stays small, since pro-form pulls every field type (date pickers, colour picker, trees...).
+ */
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangMenu from '@/components/HeaderRight/LangMenu';
@@ -18,9 +22,12 @@ export default function Login() {
   const { setInitialState } = useModel('@@initialState');
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
 
   const onFinish = async (values: LoginParams) => {
     setError(undefined);
+    setSubmitting(true);
     try {
       await login(values, { skipErrorHandler: true });
       const currentUser = await fetchCurrentUser({ skipErrorHandler: true });
@@ -28,13 +35,15 @@ export default function Login() {
       flushSync(() => {
         setInitialState((s) => ({ ...s, currentUser }));
       });
-      message.success(intl.formatMessage({ id: 'login.success' }));
+      message.success(t('login.success'));
       history.replace(safeRedirect(params.get('redirect')));
     } catch (e) {
       // Wrong credentials (1000) show at the form; anything else gets the client's usual message.
-      if (e instanceof ApiError && e.code === 1000) setError(intl.formatMessage({ id: 'error.1000' }));
+      if (e instanceof ApiError && e.code === 1000) setError(t('error.1000'));
       else if (e instanceof ApiError && e.kind === 'business') setError(e.message);
       else showError(e);
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -44,29 +53,37 @@ export default function Login() {
         <LangMenu />
       </div>
       <main className={styles.main}>
-        <LoginForm<LoginParams>
-          logo={<img alt="" src={`${publicBase()}logo2.svg`} />}
-          title={intl.formatMessage({ id: 'login.title' })}
-          subTitle={intl.formatMessage({ id: 'login.subtitle' })}
-          submitter={{ searchConfig: { submitText: intl.formatMessage({ id: 'login.submit' }) } }}
-          onFinish={onFinish}
-        >
+        <div className={styles.top}>
+          <h1 className={styles.header}>
+            <img className={styles.logo} alt="" src={`${publicBase()}logo2.svg`} />
+            <span className={styles.title}>{t('login.title')}</span>
+          </h1>
+          <p className={styles.desc}>{t('login.subtitle')}</p>
+        </div>
+        <Form<LoginParams> className={styles.form} layout="vertical" size="large" onFinish={onFinish}>
           {error && <Alert role="alert" className={styles.alert} type="error" showIcon message={error} />}
-          <ProFormText
+          <Form.Item
             name="account"
-            label={intl.formatMessage({ id: 'login.account' })}
-            fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username', autoFocus: true }}
-            placeholder={intl.formatMessage({ id: 'login.account' })}
-            rules={[{ required: true, whitespace: true, message: <FormattedMessage id="login.accountRequired" /> }]}
-          />
-          <ProFormText.Password
+            label={t('login.account')}
+            rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus placeholder={t('login.account')} />
+          </Form.Item>
+          <Form.Item
             name="password"
-            label={intl.formatMessage({ id: 'login.password' })}
-            fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-            placeholder={intl.formatMessage({ id: 'login.password' })}
-            rules={[{ required: true, message: <FormattedMessage id="login.passwordRequired" /> }]}
-          />
-        </LoginForm>
+            label={t('login.password')}
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              placeholder={t('login.password')}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+        </Form>
       </main>
     </div>
   );

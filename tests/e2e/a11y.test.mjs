@@ -1,0 +1,71 @@
+/**
+ * Accessibility (issue 6 item 3): axe-core over every route as admin, in both languages, plus
+ * the add forms (empty and with errors); zero serious or critical violations.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { go, newPage, signInByApi } from './lib.mjs';
+import { axeViolations, describeViolations, pageSettled, SIGNED_IN_ROUTES } from './quality.mjs';
+
+for (const locale of ['en-US', 'zh-CN']) {
+  describe(`axe: no serious or critical violation (${locale})`, () => {
+    test('the sign-in page, empty and after a failed submit', async (t) => {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      await go(page, '/login');
+      await page.locator('input[type="password"]').waitFor();
+      await pageSettled(page);
+      const found = [...(await axeViolations(page))];
+      // Submitting empty shows the field errors: they must be announced and tied to the fields.
+      await page.locator('button[type="submit"]').click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      await pageSettled(page);
+      found.push(...(await axeViolations(page)));
+      assert.deepEqual(found, [], describeViolations('/login', found));
+    });
+
+    test('every page of the console as admin', async (t) => {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      await signInByApi(page, 'admin', '/member');
+      const problems = [];
+      for (const path of SIGNED_IN_ROUTES) {
+        await go(page, path);
+        await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+        await pageSettled(page);
+        const v = await axeViolations(page);
+        if (v.length) problems.push(describeViolations(path, v));
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+
+    test('the add and edit forms (account, a catalogue) and the detail drawer', async (t) => {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      await signInByApi(page, 'admin', '/account');
+      const problems = [];
+      for (const path of ['/account', '/basic-settings/sysWorry', '/device']) {
+        await go(page, path);
+        await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+        await pageSettled(page);
+        // The first toolbar button is "New" on these pages.
+        await page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await pageSettled(page);
+        let v = await axeViolations(page);
+        if (v.length) problems.push(describeViolations(`${path} add form`, v));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // Submitting the empty form shows the errors next to the fields.
+        await page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first().click();
+        await dialog.waitFor();
+        await dialog.locator('.ant-modal-footer button.ant-btn-primary').click();
+        await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+        await pageSettled(page);
+        v = await axeViolations(page);
+        if (v.length) problems.push(describeViolations(`${path} add form with errors`, v));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+  });
+}

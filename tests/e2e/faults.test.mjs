@@ -1,0 +1,215 @@
+/**
+ * Fault tolerance (issue 6 item 5): the API down, a 500, a call slower than the client's 15 s
+ * time-out, a body that is not JSON, and a 401 while a form is being filled. In each case the
+ * page stays usable, the message is clear and in the user's language, a retry works once the
+ * fault is gone, and what the user typed is kept.
+ * The mock backend's fault switch is shared by the whole run: every test clears it.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  allowConsole,
+  api,
+  appPath,
+  eventually,
+  go,
+  loginForm,
+  MENU,
+  newPage,
+  setFault,
+  signInByApi,
+  textOf,
+  tokenCookies,
+  USERS,
+  waitForPath,
+} from './lib.mjs';
+
+const LIST = '/device';
+const LIST_API = '/dataDevice/page';
+
+const TEXTS = {
+  'en-US': {
+    network: 'Network error: the server cannot be reached',
+    timeout: 'The server took too long to answer',
+    parse: 'The server sent an answer the console cannot read',
+    http500: 'The server had an internal error',
+    hint: 'Your input is kept. Check the connection and try again.',
+    loadError: 'The list could not be loaded',
+    retry: /Retry/,
+    signInAgain: 'Your session has ended. Please sign in again.',
+  },
+  'zh-CN': {
+    network: '网络错误：无法连接服务器',
+    timeout: '服务器响应超时',
+    parse: '服务器返回的内容无法识别',
+    http500: '服务器内部错误',
+    hint: '已填写的内容仍然保留。请检查网络后重试。',
+    loadError: '列表加载失败',
+    retry: /重\s*试/,
+    signInAgain: '登录已失效，请重新登录。',
+  },
+};
+
+const rows = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** The notification texts currently shown. */
+async function notices(page) {
+  return (await page.locator('.ant-notification-notice').allTextContents()).join(' | ');
+}
+
+/** The page is still usable: the shell is there and the menu navigates. */
+async function stillUsable(page, locale) {
+  await page.getByTestId('header-user').waitFor({ state: 'visible' });
+  await page.locator('ul.ant-menu-root').getByText(MENU[locale].member, { exact: true }).first().click();
+  await page.locator('ul.ant-menu-root').getByText(MENU[locale].device, { exact: true }).first().click();
+  await waitForPath(page, /^\/device/);
+}
+
+/** After the fault: the list's Retry brings the rows. */
+async function retryWorks(page, locale) {
+  const alert = page.getByRole('alert').filter({ hasText: TEXTS[locale].loadError });
+  await alert.waitFor({ state: 'visible' });
+  await alert.getByRole('button', { name: TEXTS[locale].retry }).click();
+  await rows(page).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await alert.waitFor({ state: 'hidden' });
+}
+
+for (const locale of ['en-US', 'zh-CN']) {
+  describe(`a failing list call (${locale})`, () => {
+    test('API down: a clear network message, the page stays usable, Retry works', async (t) => {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      allowConsole(page, /Failed to load resource/);
+      await signInByApi(page, 'admin', '/member');
+      await page.route(`**${LIST_API}**`, (route) => route.abort('connectionrefused'));
+      await go(page, LIST);
+      await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].network)));
+      assert.match(await notices(page), new RegExp(TEXTS[locale].hint));
+      await stillUsable(page, locale);
+      await page.unroute(`**${LIST_API}**`);
+      await retryWorks(page, locale);
+    });
+
+    test('a 500: the translated server-error message, then Retry works', async (t) => {
+      t.after(() => setFault('none'));
+      const page = await newPage(t, { locale, storedLocale: locale });
+      allowConsole(page, /Failed to load resource: the server responded with a status of 500/);
+      await signInByApi(page, 'admin', '/member');
+      await setFault('500', { path: LIST_API, times: 1 });
+      await go(page, LIST);
+      await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].http500)));
+      await retryWorks(page, locale);
+    });
+
+    test('a body that is not JSON: a clear message, then Retry works', async (t) => {
+      t.after(() => setFault('none'));
+      const page = await newPage(t, { locale, storedLocale: locale });
+      await signInByApi(page, 'admin', '/member');
+      await setFault('notjson', { path: LIST_API, times: 1 });
+      await go(page, LIST);
+      await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].parse)));
+      await stillUsable(page, locale);
+      await retryWorks(page, locale);
+    });
+  });
+}
+
+describe('a call slower than the client time-out (15 s; the mock holds it 20 s)', () => {
+  test('the list says the server took too long, the page stays usable, Retry works', async (t) => {
+    t.after(() => setFault('none'));
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/member');
+    await setFault('timeout', { path: LIST_API, times: 1 });
+    const started = Date.now();
+    await go(page, LIST);
+    // The menu works while the call hangs.
+    await page.getByTestId('header-user').waitFor();
+    await eventually(async () => assert.match(await notices(page), /The server took too long to answer/), {
+      timeout: 25_000,
+    });
+    const waited = Date.now() - started;
+    assert.ok(waited >= 14_000 && waited < 22_000, `time-out after ${waited} ms`);
+    await retryWorks(page, 'en-US');
+  });
+});
+
+describe('the session ends while a form is being filled', () => {
+  test('401 on save -> sign in again -> back on the page, the form reopens with what was typed', async (t) => {
+    const page = await newPage(t);
+    allowConsole(page, /Failed to load resource: the server responded with a status of 401/);
+    await signInByApi(page, 'admin', '/account');
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: /New/ }).click();
+    const dialog = page.getByRole('dialog');
+    const account = `draft${Date.now().toString(36)}`;
+    await dialog.getByLabel('Account').fill(account);
+    await dialog.getByLabel('Name').fill('Draft Person');
+    await dialog.getByLabel('Phone').fill('13912345678');
+    await dialog.getByLabel('Password').fill('Draft@1234');
+
+    // The session ends on the server (signed out elsewhere).
+    const cookies = await tokenCookies(page);
+    await api('POST', '/logout', {
+      token: cookies['x-access-token'].value,
+      second: cookies['access-token'].value,
+    });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, /^\/login\?redirect=%2Faccount/);
+    await eventually(async () => assert.match(await notices(page), /Your session has ended/));
+
+    const f = loginForm(page);
+    await f.username.fill(USERS.admin.account);
+    await f.password.fill(USERS.admin.password);
+    await f.submit.click();
+    await waitForPath(page, /^\/account/);
+    // The form is open again with everything typed except the password (never stored).
+    await dialog.waitFor({ state: 'visible' });
+    assert.equal(await dialog.getByLabel('Account').inputValue(), account);
+    assert.equal(await dialog.getByLabel('Name').inputValue(), 'Draft Person');
+    assert.equal(await dialog.getByLabel('Phone').inputValue(), '13912345678');
+    assert.equal(await dialog.getByLabel('Password').inputValue(), '');
+    assert.ok(
+      !(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).includes('Draft@1234'),
+      'the password was stored',
+    );
+    // Saving now works, and the draft goes away.
+    await dialog.getByLabel('Password').fill('Draft@1234');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')).length),
+      0,
+    );
+    await page.reload();
+    await rows(page).first().waitFor();
+    assert.equal(await dialog.count(), 0, 'no form reopens once saved');
+    assert.match(appPath(page), /^\/account/);
+
+    const admin = await api('POST', '/login', { body: { account: 'admin', password: USERS.admin.password } });
+    const tokens = { token: admin.headers.get('x-access-token'), second: admin.headers.get('access-token') };
+    const found = await api('GET', `/dataAccountInfo/page?account=${account}`, tokens);
+    const id = found.json?.data?.list?.[0]?.id;
+    assert.ok(id, `the account was created: ${found.text}`);
+    await api('POST', '/dataAccountInfo/remove', { ...tokens, body: { ids: [id] } });
+  });
+
+  test('closing the form on purpose drops the draft', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/basic-settings/sysWorry');
+    await rows(page).first().waitFor();
+    await page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first().click();
+    const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
+    await dialog.locator('input[type="text"]:visible').first().fill('typed then cancelled');
+    assert.equal(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')).length),
+      1,
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')).length),
+      0,
+    );
+    assert.equal(await textOf(page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first()), 'New');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The console by keyboard alone (issue 6 item 3): sign in, search the account list, add, edit
+ * and delete an account with Tab, Shift+Tab, typing, Enter and Space; no mouse event at all.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { api, eventually, go, newPage, USERS, waitForPath } from './lib.mjs';
+
+/** What has the focus: tag, role and accessible-ish name (aria-label, label, text). */
+function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { tag: 'body', name: '', inDialog: false };
+    const labelled = el.getAttribute('aria-labelledby');
+    const name =
+      el.getAttribute('aria-label') ||
+      labelled
+        ?.split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ') ||
+      (el.labels?.[0]?.textContent ?? '') ||
+      el.textContent ||
+      el.getAttribute('title') ||
+      '';
+    return {
+      tag: el.tagName.toLowerCase(),
+      type: el.getAttribute('type') ?? '',
+      role: el.getAttribute('role') ?? '',
+      name: name.replace(/\s+/g, ' ').trim(),
+      inDialog: Boolean(el.closest('[role="dialog"]')),
+      inRow: el.closest('tr.ant-table-row')?.textContent ?? '',
+    };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `want(focused)` holds; fails after `max` presses. */
+async function tabTo(page, want, what, { max = 120, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    const f = await focused(page);
+    if (want(f)) return f;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  assert.fail(`no focus on ${what} after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses`);
+}
+
+const isInput = (label) => (f) => f.tag === 'input' && f.name.replace(/[*:]/g, '').trim() === label;
+const isButton = (re) => (f) => (f.tag === 'button' || f.role === 'button' || f.tag === 'a') && re.test(f.name);
+
+describe('keyboard only', () => {
+  test('sign in, search, add, edit and delete an account without the mouse', async (t) => {
+    const account = `kbd${Date.now().toString(36)}`;
+    t.after(async () => {
+      // Clean up if the test stopped half-way.
+      const res = await api('POST', '/login', { body: { account: 'admin', password: USERS.admin.password } });
+      const tokens = { token: res.headers.get('x-access-token'), second: res.headers.get('access-token') };
+      const found = await api('GET', `/dataAccountInfo/page?account=${account}`, tokens);
+      const ids = (found.json?.data?.list ?? []).map((r) => r.id);
+      if (ids.length) await api('POST', '/dataAccountInfo/remove', { ...tokens, body: { ids } });
+    });
+    const page = await newPage(t);
+    // Any mouse event fails the test.
+    await page.addInitScript(() => {
+      window.__mouse = 0;
+      for (const type of ['mousedown', 'click'])
+        window.addEventListener(type, (e) => e.isTrusted && e.detail > 0 && window.__mouse++, true);
+    });
+
+    // Sign in: the user name has the focus; Tab to the password; Enter submits.
+    await go(page, '/login?redirect=%2Faccount');
+    await page.locator('input[type="password"]').waitFor();
+    await eventually(async () => assert.ok(isInput('Username')(await focused(page)), 'focus starts on the user name'));
+    await page.keyboard.type(USERS.admin.account);
+    await page.keyboard.press('Tab');
+    assert.ok(isInput('Password')(await focused(page)), 'Tab goes to the password');
+    await page.keyboard.type(USERS.admin.password);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/account');
+    await page.locator('tr.ant-table-row').first().waitFor();
+
+    // Add: Tab to "New", Enter, fill the fields with Tab, Enter on Save.
+    await tabTo(page, isButton(/^New$/), 'the New button');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await tabTo(page, (f) => f.inDialog && isInput('Account')(f), 'Account in the form');
+    await page.keyboard.type(account);
+    await tabTo(page, (f) => f.inDialog && isInput('Name')(f), 'Name in the form');
+    await page.keyboard.type('Keyboard User');
+    await tabTo(page, (f) => f.inDialog && isInput('Password')(f), 'Password in the form');
+    await page.keyboard.type('Keyboard1');
+    await tabTo(page, (f) => f.inDialog && isButton(/^Save$/)(f), 'Save');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Search: Shift+Tab back to the Account search field, type, Enter.
+    await tabTo(page, (f) => !f.inDialog && isInput('Account')(f), 'the Account search field', { back: true });
+    await page.keyboard.type(account);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, new RegExp(`account=${account}`));
+    await eventually(async () => assert.equal(await page.locator('tr.ant-table-row').count(), 1));
+    await page.locator('tr.ant-table-row', { hasText: account }).waitFor();
+
+    // Edit: Tab to the row's Edit, Enter, change the name, Enter on Save.
+    await tabTo(page, (f) => f.inRow.includes(account) && isButton(/^Edit$/)(f), `Edit of ${account}`);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, (f) => f.inDialog && isInput('Name')(f), 'Name in the edit form');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Keyboard Renamed');
+    await tabTo(page, (f) => f.inDialog && isButton(/^Save$/)(f), 'Save');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('tr.ant-table-row', { hasText: 'Keyboard Renamed' }).waitFor();
+
+    // Delete: Tab to the row's Delete, Enter, then the confirmation's Delete button.
+    await tabTo(page, (f) => f.inRow.includes(account) && isButton(/^Delete$/)(f), `Delete of ${account}`);
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.ant-popconfirm:visible');
+    await confirm.waitFor();
+    await tabTo(page, (f) => isButton(/^Delete$/)(f) && !f.inRow, 'the Delete button of the confirmation', {
+      max: 200,
+    });
+    await page.keyboard.press('Enter');
+    await eventually(async () => assert.equal(await page.locator('tr.ant-table-row', { hasText: account }).count(), 0));
+
+    assert.equal(await page.evaluate(() => window.__mouse), 0, 'a mouse event happened');
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * Security in the browser (issue 6 item 4): redirects stay on the origin, HTML from the server
+ * is shown as text, CSV cells cannot run as formulas, token cookies are strict and never in a
+ * URL or the console, and the production Content-Security-Policy holds on every page.
+ * The basic redirect list is in auth.test.mjs; the cookie attributes on https are unit-tested
+ * (tests/unit/cookies.https.test.ts).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import {
+  allowConsole,
+  api,
+  appPath,
+  BASE_URL,
+  eventually,
+  go,
+  loginForm,
+  newPage,
+  requestsOf,
+  signInByApi,
+  tokenCookies,
+  USERS,
+} from './lib.mjs';
+import { SIGNED_IN_ROUTES } from './quality.mjs';
+
+// Short enough for a 32-character name field.
+const XSS = '<img src=x onerror=__xss=1>';
+const XSS_SCRIPT = '<script>window.__xss=2</script>';
+
+async function adminTokens() {
+  const res = await api('POST', '/login', { body: { account: USERS.admin.account, password: USERS.admin.password } });
+  return { token: res.headers.get('x-access-token'), second: res.headers.get('access-token') };
+}
+
+/** No script ran and no element came out of the planted markup. */
+async function assertInert(page, where) {
+  assert.equal(await page.evaluate(() => window.__xss), undefined, `${where}: planted script ran`);
+  assert.equal(await page.locator('img[src="x"]').count(), 0, `${where}: planted <img> became an element`);
+  assert.equal(
+    await page.evaluate(() => [...document.scripts].filter((s) => s.textContent.includes('__xss')).length),
+    0,
+    `${where}: planted <script> became an element`,
+  );
+}
+
+describe('redirect after sign-in never leaves the origin', () => {
+  // Forms not in auth.test.mjs. Each: sign in through the form, land on /member of this origin.
+  const attempts = [
+    '/\\/evil.example',
+    '/%5C%5Cevil.example',
+    '%2f%2fevil.example%2f',
+    '%2F%5Cevil.example',
+    'http:evil.example',
+    'https:\\\\evil.example',
+    '\u3000//evil.example',
+    '/%0d%0a/evil.example',
+    'java%0ascript:alert(1)',
+    '%6A%61%76%61%73%63%72%69%70%74:alert(1)',
+    'vbscript:msgbox(1)',
+    '//%65vil.example',
+    '////evil.example',
+    `${new URL(BASE_URL).host}.evil.example`,
+    `//${new URL(BASE_URL).host}@evil.example`,
+  ];
+  test('each attempt lands on /member of the console origin, with no request elsewhere', async (t) => {
+    const page = await newPage(t);
+    for (const target of attempts) {
+      await page.context().clearCookies();
+      // The raw text goes into the query as given (the form encoding a visitor could type).
+      await go(page, `/login?redirect=${encodeURIComponent(target)}`);
+      const f = loginForm(page);
+      await f.username.fill(USERS.viewer.account);
+      await f.password.fill(USERS.viewer.password);
+      await f.submit.click();
+      await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+      assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `${target}: left the origin`);
+      assert.equal(appPath(page), '/member', `${target}: followed ${appPath(page)}`);
+    }
+    const foreign = requestsOf(page).filter(
+      (r) => !r.url.startsWith(new URL(BASE_URL).origin) && /^https?:/.test(r.url),
+    );
+    assert.deepEqual(foreign, []);
+  });
+});
+
+describe('HTML in server texts and record fields is shown as text', () => {
+  test('an account named with markup: list, detail, edit form, delete confirmation', async (t) => {
+    const tokens = await adminTokens();
+    const account = `xss${Date.now().toString(36)}`;
+    const created = await api('POST', '/dataAccountInfo/add', {
+      ...tokens,
+      body: { account, name: XSS, remark: XSS_SCRIPT, isSuperAdmin: 3, status: 1, password: 'Xss@12345' },
+    });
+    assert.equal(created.json?.statusCode, 200, created.text);
+    t.after(() => api('POST', '/dataAccountInfo/remove', { ...tokens, body: { ids: [created.json.data.id] } }));
+
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', `/account?account=${account}`);
+    const row = page.locator('tr.ant-table-row', { hasText: account });
+    await row.waitFor();
+    assert.ok((await row.textContent()).includes(XSS), 'the name shows as its literal text');
+    await assertInert(page, 'list');
+
+    // Detail drawer (the account cell or a "Detail" action opens it).
+    const detail = row.getByRole('button', { name: 'Details' });
+    if (await detail.count()) {
+      await detail.click();
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      await eventually(async () => assert.ok((await drawer.textContent()).includes(XSS), 'the name shows as text'));
+      await assertInert(page, 'detail');
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    }
+    await row.getByText('Edit').click();
+    const dialog = page.getByRole('dialog');
+    assert.equal(await dialog.getByLabel('Name').inputValue(), XSS);
+    await assertInert(page, 'edit form');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await row.getByText('Delete').click();
+    await page.locator('.ant-popover, .ant-popconfirm').first().waitFor();
+    await assertInert(page, 'delete confirmation');
+  });
+
+  test('a catalogue row named with markup: list and edit form', async (t) => {
+    const tokens = await adminTokens();
+    const name = `${XSS}${Date.now().toString(36).slice(-5)}`;
+    const created = await api('POST', '/sysWorry/add', { ...tokens, body: { name, status: 1 } });
+    if (created.json?.statusCode !== 200) {
+      t.skip(`could not create a sysWorry row: ${created.text}`);
+      return;
+    }
+    t.after(() => api('POST', '/sysWorry/remove', { ...tokens, body: { ids: [created.json.data.id] } }));
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/basic-settings/sysWorry');
+    const row = page.locator('tr.ant-table-row', { hasText: name });
+    await page.locator('tr.ant-table-row').first().waitFor();
+    const sorter = page.locator('.ant-pagination-item').last();
+    if (!(await row.count()) && (await sorter.count())) await sorter.click();
+    await row.waitFor();
+    await assertInert(page, 'catalogue list');
+    await row.getByText('Edit').click();
+    await page.getByRole('dialog').waitFor();
+    await assertInert(page, 'catalogue edit form');
+  });
+
+  test('server error texts with markup show as text in toasts and notifications', async (t) => {
+    const page = await newPage(t);
+    allowConsole(page, /Failed to load resource/);
+    await signInByApi(page, 'admin', '/member');
+    // A business error whose text is markup, then a 500 whose body is markup.
+    await page.route('**/dataAccountInfo/page**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 1001, errors: XSS }),
+      }),
+    );
+    await go(page, '/account');
+    await page.locator('.ant-message-notice, .ant-notification-notice').first().waitFor();
+    await eventually(async () =>
+      assert.ok(
+        (await page.locator('.ant-message, .ant-notification').first().textContent()).includes('<img'),
+        'the markup shows as text',
+      ),
+    );
+    await assertInert(page, 'business error toast');
+    await page.unroute('**/dataAccountInfo/page**');
+    await page.route('**/dataDevice/page**', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: `<html><body>${XSS}${XSS_SCRIPT}</body></html>` }),
+    );
+    await go(page, '/device');
+    await page.locator('.ant-message-notice, .ant-notification-notice').first().waitFor();
+    await page.waitForTimeout(300);
+    await assertInert(page, '500 notification');
+  });
+
+  test('/exception?message=<script>... shows the text', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/member');
+    await go(page, `/exception?code=500&message=${encodeURIComponent(`${XSS_SCRIPT}${XSS}`)}`);
+    await page.getByText('window.__xss=2', { exact: false }).first().waitFor();
+    await assertInert(page, '/exception');
+  });
+});
+
+describe('CSV export cannot carry formulas', () => {
+  test('cells starting with = + - @ get a leading apostrophe', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/training-record');
+    await page.locator('tr.ant-table-row').first().waitFor();
+    const evil = {
+      memberName: '=HYPERLINK("http://evil.example","x")',
+      contentName: '+1+1',
+      deviceSn: '-2+3',
+      feedbackName: '@SUM(A1:A2)',
+    };
+    await page.route('**/dataTrainingRecord/list**', async (route) => {
+      const res = await route.fetch();
+      const json = await res.json();
+      json.data = json.data.slice(0, 3).map((r) => ({ ...r, ...evil }));
+      await route.fulfill({ response: res, json });
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Export CSV/ }).click(),
+    ]);
+    const text = readFileSync(await download.path(), 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(lines.length, 4, text);
+    for (const line of lines.slice(1)) {
+      assert.ok(line.includes(`"'=HYPERLINK(""http://evil.example"",""x"")"`), line);
+      assert.ok(line.includes(",'+1+1,"), line);
+      assert.ok(line.includes(",'-2+3,"), line);
+      assert.ok(line.includes("'@SUM(A1:A2)"), line);
+      // No cell of the line starts with a formula character.
+      assert.doesNotMatch(line, /(^|,)[=+\-@]/, line);
+    }
+  });
+});
+
+describe('tokens', () => {
+  test('token cookies are SameSite=Strict, path /, and never in a URL or the console', async (t) => {
+    const page = await newPage(t);
+    const logged = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await go(page, '/login?redirect=%2Faccount');
+    const f = loginForm(page);
+    await f.username.fill(USERS.admin.account);
+    await f.password.fill(USERS.admin.password);
+    await f.submit.click();
+    await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+    await go(page, '/device');
+    await page.locator('tr.ant-table-row').first().waitFor();
+    const cookies = await tokenCookies(page);
+    for (const name of ['x-access-token', 'access-token']) {
+      assert.ok(cookies[name], `${name} set`);
+      assert.equal(cookies[name].sameSite, 'Strict', `${name} SameSite`);
+      assert.equal(cookies[name].path, '/');
+      // http here: Secure is set on https only (tests/unit/cookies.https.test.ts).
+    }
+    const secrets = Object.values(cookies)
+      .map((c) => c.value)
+      .filter((v) => v && v.length > 3);
+    const urls = [...requestsOf(page).map((r) => r.url), page.url()];
+    for (const s of secrets) {
+      assert.equal(urls.filter((u) => u.includes(s) || u.includes(encodeURIComponent(s))).length, 0, 'token in a URL');
+      assert.equal(logged.filter((l) => l.includes(s)).length, 0, 'token in the console');
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      );
+      assert.ok(!stored.includes(s), 'token in web storage');
+    }
+  });
+});
+
+describe('Content-Security-Policy of the production build', () => {
+  test('index.html carries the policy: own origin (+ API base) only, no inline script', async () => {
+    const html = await (await fetch(`${BASE_URL}/login`)).text();
+    const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
+    assert.ok(meta, 'no CSP meta in index.html');
+    const policy = Object.fromEntries(
+      meta[1]
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
+    assert.deepEqual(policy['default-src'], ["'self'"]);
+    assert.deepEqual(policy['script-src'], ["'self'"]);
+    assert.deepEqual(policy['object-src'], ["'none'"]);
+    assert.equal(policy['connect-src'][0], "'self'");
+    for (const [k, v] of Object.entries(policy))
+      for (const src of v)
+        assert.ok(
+          /^'(self|none|unsafe-inline)'$|^data:$/.test(src) || (k === 'connect-src' && /^https?:\/\/[^/]+$/.test(src)),
+          `${k} allows ${src}`,
+        );
+    assert.ok(!policy['style-src'].includes("'unsafe-eval'") && !policy['script-src'].includes("'unsafe-inline'"));
+    // No inline script the policy would block.
+    assert.equal([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].length, 0, 'inline <script> in index.html');
+  });
+
+  test('no CSP violation on any page (both languages) nor on the sign-in page', async (t) => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      await page.addInitScript(() => {
+        window.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        );
+      });
+      await go(page, '/login');
+      await page.locator('input[type="password"]').waitFor();
+      const violations = [];
+      const collect = async (where) => {
+        const v = await page.evaluate(() => window.__csp.splice(0));
+        if (v.length) violations.push(`${where}: ${v.join(' | ')}`);
+      };
+      await collect('/login');
+      await signInByApi(page, 'admin', '/member');
+      for (const path of SIGNED_IN_ROUTES) {
+        await go(page, path);
+        await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+        await page.waitForLoadState('networkidle').catch(() => {});
+        await collect(path);
+      }
+      // The charts draw on canvas once their data is in.
+      await go(page, '/member/member-score');
+      await page.waitForLoadState('networkidle').catch(() => {});
+      await collect('/member/member-score (charts)');
+      assert.deepEqual(violations, [], violations.join('\n'));
+    }
+  });
+});
