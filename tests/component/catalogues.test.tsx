@@ -16,6 +16,7 @@ import { CATALOGUES, type CatalogueView } from '@/catalogues';
 import CrudTable from '@/components/crud/CrudTable';
 import { nameFieldOf } from '@/components/crud/fieldUtils';
 import enUS from '@/locales/en-US';
+import { SETTINGS_PAGES } from '../../config/routes';
 import { renderInApp, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
@@ -65,35 +66,50 @@ beforeEach(() => {
   tokens = signInAs('admin');
 });
 
-describe.each(Object.entries(CATALOGUES))('catalogue %s', (_page, view) => {
-  it('lists seeded rows by name under translated headers; an empty add form names the missing field', async () => {
-    const user = userEvent.setup({ delay: null });
-    const seeded = rows(view);
-    expect(seeded.length).toBeGreaterThan(0);
-    const field = nameField(view);
-    renderTable(view);
-    await rowWith(String(seeded[0][field]));
-    // Every visible column header is translated text (never a message id).
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
-    expect(headers).toContain(labelOf(view, field));
-    expect(headers.join('|')).not.toMatch(/catalogue\./);
-    // Reference columns show names, never bare ids.
-    for (const f of view.fields.filter((x) => x.table !== false)) {
-      if (!f.refService) continue;
-      const refRows = (await f.refService.list(f.refFilter)) as Record<string, unknown>[];
-      const first = seeded.find((r) => r[f.name] !== null && r[f.name] !== undefined);
-      if (!first) continue;
-      const id = Array.isArray(first[f.name]) ? (first[f.name] as number[])[0] : first[f.name];
-      const ref = refRows.find((r) => r.id === id);
-      const refName = String(ref?.[f.refLabel ?? nameFieldOf(f.refService.schema.fields)]);
-      expect((await screen.findAllByText(refName, {}, { timeout: T })).length).toBeGreaterThan(0);
-    }
-    await user.click(screen.getByRole('button', { name: /New/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(`Please enter ${labelOf(view, field)}`)).toBeInTheDocument();
-  });
-});
+/**
+ * One of each kind (plain, reference, media, multi-reference rule, typed page): a ProTable takes
+ * seconds in jsdom, and tests/e2e/catalogues.test.mjs opens all 21 pages in both languages.
+ */
+const REPRESENTATIVE = [
+  'sysWorry',
+  'sysBehaviorDiagnosis',
+  'music',
+  'parent-child-training-auto-rule',
+  'cognitive/training1',
+];
+
+describe.each(Object.entries(CATALOGUES).filter(([page]) => REPRESENTATIVE.includes(page)))(
+  'catalogue %s',
+  (_page, view) => {
+    it('lists seeded rows by name under translated headers; an empty add form names the missing field', async () => {
+      const user = userEvent.setup({ delay: null });
+      const seeded = rows(view);
+      expect(seeded.length).toBeGreaterThan(0);
+      const field = nameField(view);
+      renderTable(view);
+      await rowWith(String(seeded[0][field]));
+      // Every visible column header is translated text (never a message id).
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+      expect(headers).toContain(labelOf(view, field));
+      expect(headers.join('|')).not.toMatch(/catalogue\./);
+      // Reference columns show names, never bare ids.
+      for (const f of view.fields.filter((x) => x.table !== false)) {
+        if (!f.refService) continue;
+        const refRows = (await f.refService.list(f.refFilter)) as Record<string, unknown>[];
+        const first = seeded.find((r) => r[f.name] !== null && r[f.name] !== undefined);
+        if (!first) continue;
+        const id = Array.isArray(first[f.name]) ? (first[f.name] as number[])[0] : first[f.name];
+        const ref = refRows.find((r) => r.id === id);
+        const refName = String(ref?.[f.refLabel ?? nameFieldOf(f.refService.schema.fields)]);
+        expect((await screen.findAllByText(refName, {}, { timeout: T })).length).toBeGreaterThan(0);
+      }
+      await user.click(screen.getByRole('button', { name: /New/ }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText(`Please enter ${labelOf(view, field)}`)).toBeInTheDocument();
+    });
+  },
+);
 
 /**
  * Full cycle for representative catalogues (a referenced one, one with a required text area).
@@ -190,6 +206,13 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
     await user.click(within(confirm2).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(new RegExp(inUse), {}, { timeout: T })).toBeInTheDocument();
     expect(rows(view).some((r) => r[field] === used)).toBe(true);
+  });
+});
+
+describe('catalogue definitions', () => {
+  it('cover every basic-settings route', () => {
+    expect(REPRESENTATIVE.every((page) => page in CATALOGUES)).toBe(true);
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...SETTINGS_PAGES].sort());
   });
 });
 
