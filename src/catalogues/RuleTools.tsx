@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import type { ResourceView } from '@/components/crud/types';
 import { invalidateRefOptions, loadRefOptions, type RefOption } from '@/components/crud/useRefOptions';
 import type { BaseRow } from '@/schema/types';
-import { scoreGroupService } from '@/services/catalogues';
+import { gradeGroupService, scoreGroupService } from '@/services/catalogues';
 import type { CrudService } from '@/services/crud';
 import {
   matchingRules,
@@ -56,6 +56,24 @@ export interface RulePreviewConfig {
   /** The multi-value reference the rule assigns (trainings, feedbacks). */
   assigns: { field: string; label: string; refService: AnyService; refFilter?: Record<string, unknown> };
 }
+
+/**
+ * The optional grade-group input and its condition, shared by the rules that may name a grade
+ * group (a rule without one matches every grade group).
+ */
+export const GRADE_GROUP_INPUT: PreviewField = {
+  name: 'gradeGroupId',
+  label: 'catalogue.rule.input.gradeGroup',
+  kind: 'ref',
+  refService: gradeGroupService,
+  optional: true,
+};
+export const GRADE_GROUP_CONDITION: RuleCondition = {
+  kind: 'eq',
+  field: 'gradeGroupId',
+  input: 'gradeGroupId',
+  anyWhenNull: true,
+};
 
 /**
  * Turns a catalogue view into a rule editor: list ordered by priority (the schema's defaultSort),

@@ -6,7 +6,7 @@ import {
   scoreGroupService,
 } from '@/services/catalogues';
 import { defineCatalogue } from './define';
-import { defineRulePage } from './RuleTools';
+import { defineRulePage, GRADE_GROUP_CONDITION, GRADE_GROUP_INPUT } from './RuleTools';
 
 /**
  * /basic-settings/cognitive/training-rule1 and 2: a member of the grade group whose score in the
@@ -41,18 +41,12 @@ export const cognitiveTrainingRulePage = (type: CognitiveTrainingType) => {
           enumLabel: 'catalogue.ability.',
         },
         { name: 'score', label: 'catalogue.rule.input.abilityScore', kind: 'score' },
-        {
-          name: 'gradeGroupId',
-          label: 'catalogue.rule.input.gradeGroup',
-          kind: 'ref',
-          refService: gradeGroupService,
-          optional: true,
-        },
+        GRADE_GROUP_INPUT,
       ],
       conditions: [
         { kind: 'eq', field: 'ability', input: 'ability' },
         { kind: 'eq', field: 'scoreGroupId', input: 'scoreGroupId' },
-        { kind: 'eq', field: 'gradeGroupId', input: 'gradeGroupId', anyWhenNull: true },
+        GRADE_GROUP_CONDITION,
       ],
       assigns: { field: 'trainingIds', label: 'catalogue.cognitiveTrainingRule.trainingIds', ...trainings },
     },

@@ -7,7 +7,7 @@ import {
   scoreGroupService,
 } from '@/services/catalogues';
 import { defineCatalogue } from './define';
-import { defineRulePage } from './RuleTools';
+import { defineRulePage, GRADE_GROUP_CONDITION, GRADE_GROUP_INPUT } from './RuleTools';
 
 /**
  * /basic-settings/parent-child-training-auto-rule: a member whose behaviour score for the
@@ -37,18 +37,12 @@ export default defineRulePage(
         refService: behaviorDiagnosisService,
       },
       { name: 'score', label: 'catalogue.rule.input.score', kind: 'score' },
-      {
-        name: 'gradeGroupId',
-        label: 'catalogue.rule.input.gradeGroup',
-        kind: 'ref',
-        refService: gradeGroupService,
-        optional: true,
-      },
+      GRADE_GROUP_INPUT,
     ],
     conditions: [
       { kind: 'eq', field: 'diagnosisId', input: 'diagnosisId' },
       { kind: 'eq', field: 'scoreGroupId', input: 'scoreGroupId' },
-      { kind: 'eq', field: 'gradeGroupId', input: 'gradeGroupId', anyWhenNull: true },
+      GRADE_GROUP_CONDITION,
     ],
     assigns: {
       field: 'trainingIds',
