@@ -6,6 +6,7 @@ import { Alert, App, Button, type CheckboxProps, Popconfirm, Space, Switch, Tool
 import { type ReactNode, useRef, useState } from 'react';
 import type { BaseRow, Status } from '@/schema/types';
 import { ApiError } from '@/services/errors';
+import { routerPathname } from '@/services/session';
 import CrudForm from './CrudForm';
 import DetailDrawer from './DetailDrawer';
 import FieldValue from './FieldValue';
@@ -60,6 +61,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const [selected, setSelected] = useState<T[]>([]);
   const [loadError, setLoadError] = useState<string>();
   const [initial] = useState(readTableUrl);
+  const [ownPath] = useState(() => routerPathname());
   const fields = useResourceFields(view);
   const canWrite = access.canWrite;
   const { service } = view;
@@ -270,7 +272,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                 .filter(([, v]) => v !== undefined && v !== null && v !== '')
                 .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
             );
-            writeTableUrl({ current, pageSize, sortField, sortOrder, filters: clean });
+            writeTableUrl({ current, pageSize, sortField, sortOrder, filters: clean }, ownPath);
             try {
               const page = await service.page({
                 current,

@@ -34,8 +34,12 @@ export function readTableUrl(search: string = history.location.search): TableUrl
   };
 }
 
-/** Writes the state back to the URL without a new history entry. */
-export function writeTableUrl(state: TableUrlState): void {
+/**
+ * Writes the state back to the URL without a new history entry, only while the table's own page
+ * (`ownPath`) is shown: a late request after a 401 redirect must not rewrite /login's query.
+ */
+export function writeTableUrl(state: TableUrlState, ownPath: string): void {
+  if (routerPathname() !== ownPath) return;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(state.filters)) if (v !== '' && v != null) q.set(k, v);
   if (state.current !== FIRST_PAGE) q.set('current', String(state.current));

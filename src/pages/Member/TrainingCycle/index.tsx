@@ -10,7 +10,7 @@ import { MemberScope } from '../components/MemberHeader';
 export const STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success', 4: 'warning' };
 
 /** Darker text than antd's preset for "completed", so the tag reads at WCAG AA contrast. */
-const STATE_TEXT: Record<number, string | undefined> = { 3: '#237804' };
+const STATE_TEXT: Record<number, string | undefined> = { 3: '#135200' };
 
 function StateTag({ state }: { state: number }) {
   const intl = useIntl();
