@@ -26,8 +26,7 @@ export function renderPage(
   // The list pages keep their search in the URL through Umi's history.
   history.replace(path);
   return renderInApp(
-    // biome-ignore lint/suspicious/noExplicitAny: the generated context type is loose
-    <AccessContext.Provider value={accessOf({ isSuperAdmin: LEVEL[who] }) as any}>
+    <AccessContext.Provider value={accessOf({ isSuperAdmin: LEVEL[who] })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={route ?? path.split('?')[0]} element={ui} />

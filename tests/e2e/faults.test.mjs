@@ -189,7 +189,7 @@ describe('the session ends while a form is being filled', () => {
     const found = await api('GET', `/dataAccountInfo/page?account=${account}`, tokens);
     const id = found.json?.data?.list?.[0]?.id;
     assert.ok(id, `the account was created: ${found.text}`);
-    await api('POST', '/dataAccountInfo/remove', { ...tokens, body: { ids: [id] } });
+    await api('POST', '/dataAccountInfo/delete', { ...tokens, body: { ids: [id] } });
   });
 
   test('closing the form on purpose drops the draft', async (t) => {

@@ -55,7 +55,7 @@ describe('keyboard only', () => {
       const tokens = { token: res.headers.get('x-access-token'), second: res.headers.get('access-token') };
       const found = await api('GET', `/dataAccountInfo/page?account=${account}`, tokens);
       const ids = (found.json?.data?.list ?? []).map((r) => r.id);
-      if (ids.length) await api('POST', '/dataAccountInfo/remove', { ...tokens, body: { ids } });
+      if (ids.length) await api('POST', '/dataAccountInfo/delete', { ...tokens, body: { ids } });
     });
     const page = await newPage(t);
     // Any mouse event fails the test.
