@@ -28,16 +28,9 @@ export const BASE_URL = trimSlash(process.env.E2E_BASE_URL || 'http://localhost:
 /** The sub-path build, e.g. http://localhost:40124/console (unset when not served). */
 export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ? trimSlash(process.env.E2E_CONSOLE_URL) : undefined;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** The demo sign-ins of the mock backend (mock/backend/resources/accounts.ts). */
 export const USERS = {
