@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
@@ -6,6 +7,7 @@ import routes from './config/routes';
 type ChainConfig = {
   output: { chunkLoadTimeout(ms: number): void };
   resolve: { alias: { set(key: string, value: string): void } };
+  module: { rule(name: string): { test(re: RegExp): { sideEffects(flag: boolean): void } } };
 };
 
 const packageDir = (name: string, from?: string) =>
@@ -17,9 +19,41 @@ const stub = (file: string) => join(__dirname, 'scripts', 'stubs', file);
 const STUBS: Record<string, string> = {
   '@chenshuai2144/sketch-color$': stub('sketch-color.js'),
   'resize-observer-polyfill$': stub('resize-observer.js'),
-  'object-inspect$': stub('object-inspect.js'),
   html2canvas$: stub('html2canvas.js'),
+  qs$: stub('qs.js'),
+  'isomorphic-fetch$': stub('isomorphic-fetch.js'),
 };
+
+/**
+ * antd's rc-* components declare no `sideEffects`, so webpack keeps every module an index
+ * re-exports (antd's button styles reach the whole colour picker and Collapse this way). They
+ * are plain component modules; saying so lets unused ones drop out of every chunk.
+ */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
+
+/**
+ * pro-components carry their own texts for 30-odd languages and import them all. The console
+ * speaks zh-CN and en-US only (src/locales/catalogue.ts): every other language's file resolves to
+ * the English one, so it ships once instead of thirty times.
+ */
+const proProviderLocales = join(packageDir('@ant-design/pro-provider'), 'es', 'locale');
+const proLayoutLocales = join(packageDir('@ant-design/pro-layout'), 'es', 'locales');
+const PRO_LOCALE_ALIASES: Record<string, string> = Object.fromEntries([
+  ...readdirSync(proProviderLocales)
+    .filter((f) => f.endsWith('.js') && f !== 'en_US.js' && f !== 'zh_CN.js')
+    .map((f) => [`${join(proProviderLocales, f.slice(0, -3))}$`, join(proProviderLocales, 'en_US.js')]),
+  ...['it-IT', 'ko-KR', 'zh-TW'].map((l) => [`${join(proLayoutLocales, l)}$`, join(proLayoutLocales, 'en-US.js')]),
+]);
+
+/**
+ * Umi's packages (umi, its renderer, its Babel preset) each bring an older @babel/runtime; their
+ * helpers (regenerator included) shipped three times over. All copies resolve to the app's one,
+ * which is newer and has every helper the older ones do.
+ */
+const babelRuntime = packageDir('@babel/runtime');
+const nestedBabelRuntimes = ['umi', '@umijs/renderer-react', '@umijs/babel-preset-umi']
+  .map((name) => join(packageDir(name, packageDir('@umijs/max')), 'node_modules', '@babel', 'runtime'))
+  .filter((dir) => existsSync(dir));
 
 /** The API's origin when API_BASE is an absolute URL (a path is on the console's own origin). */
 function apiOrigin(): string {
@@ -59,11 +93,13 @@ export default defineConfig({
   // A second build (the sub-path browser test) writes elsewhere so it does not replace dist/.
   outputPath: process.env.OUTPUT_PATH || 'dist',
   hash: true,
+  // SOURCEMAP=1 max build: source maps for scripts/bundle-report.mjs (which module weighs what).
+  devtool: process.env.SOURCEMAP ? 'source-map' : false,
   // Two chunks may otherwise carry esbuild helpers under one name, which Umi refuses to ship.
   esbuildMinifyIIFE: true,
-  // Only standard features (no core-js proposals) for the targets below: the full `core-js`
-  // entry put about 400 KB of esnext polyfills into every page.
-  polyfill: { imports: ['core-js/stable'] },
+  // No core-js: every target browser below has what the code uses (tsconfig's `lib` stops at
+  // ES2022, so newer built-ins do not type-check). BABEL_POLYFILL=none in .env turns off the
+  // polyfill file Umi would otherwise generate (core-js plus regenerator-runtime, ~15 KB gzip).
   // The locale plugin sets the date library's locale: dayjs (which antd 5 uses) instead of
   // moment, which would otherwise ship in the entry for nothing.
   moment2dayjs: { preset: 'none', plugins: [] },
@@ -108,5 +144,8 @@ export default defineConfig({
     config.resolve.alias.set(pluginIcons, appIcons);
     // Dependencies no page runs give way to small stubs (scripts/stubs/README.md says why).
     for (const [name, stub] of Object.entries(STUBS)) config.resolve.alias.set(name, stub);
+    for (const [name, target] of Object.entries(PRO_LOCALE_ALIASES)) config.resolve.alias.set(name, target);
+    config.module.rule('side-effect-free-rc').test(SIDE_EFFECT_FREE).sideEffects(false);
+    for (const dir of nestedBabelRuntimes) config.resolve.alias.set(dir, babelRuntime);
   },
 });

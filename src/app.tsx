@@ -4,14 +4,14 @@
  */
 import { getIntl, history, Link, type RunTimeLayoutConfig } from '@umijs/max';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from './components/ErrorBoundary';
-import Exception from './components/Exception';
 import FeedbackBridge from './components/FeedbackBridge';
-import AvatarDropdown, { userTitle } from './components/HeaderRight/AvatarDropdown';
 import LangMenu from './components/HeaderRight/LangMenu';
+import { userTitle } from './components/HeaderRight/userTitle';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
+import { loadCurrentLocale } from './locales/load';
 import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
 import { publicBase } from './services/config';
@@ -34,6 +34,17 @@ const A11Y_THEME: ThemeConfig = {
   // White "on/off" text on a switch that is off: antd's light grey track gives 1.6:1.
   components: { Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' } },
 };
+
+/** The user menu (antd Dropdown + Menu) loads with the layout, not with the sign-in page. */
+const AvatarDropdown = lazy(() => import('./components/HeaderRight/AvatarDropdown'));
+
+/** The 403 / 404 pages load with the first forbidden or unknown URL, not with every page. */
+const Exception = lazy(() => import('./components/Exception'));
+const exception = (status: 403 | 404) => (
+  <Suspense fallback={null}>
+    <Exception status={status} />
+  </Suspense>
+);
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -68,7 +79,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           icon: null,
           size: 'small',
           title: <span data-testid="header-user">{userTitle(user)}</span>,
-          render: (_: unknown, dom: ReactNode) => <AvatarDropdown>{dom}</AvatarDropdown>,
+          render: (_: unknown, dom: ReactNode) => (
+            <Suspense fallback={dom}>
+              <AvatarDropdown>{dom}</AvatarDropdown>
+            </Suspense>
+          ),
         }
       : undefined,
     actionsRender: () => [<LangMenu key="lang" />],
@@ -88,8 +103,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     childrenRender: (children: ReactNode) => (
       <ErrorBoundary resetKey={history.location.pathname}>{children}</ErrorBoundary>
     ),
-    unAccessible: <Exception status={403} />,
-    noFound: <Exception status={404} />,
+    unAccessible: exception(403),
+    noFound: exception(404),
   };
 };
 
@@ -110,6 +125,11 @@ export const locale = {
   getLocale: () =>
     defaultLocale(window.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null, navigator.language, AVAILABLE_LOCALES),
 };
+
+/** The first render waits for the language pack in use (src/locales/load.ts). */
+export function render(oldRender: () => void) {
+  loadCurrentLocale().finally(oldRender);
+}
 
 /** Deploy-time base path: a `window.routerBase` set in index.html wins over the built one. */
 export function modifyContextOpts(opts: Record<string, unknown>) {

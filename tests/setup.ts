@@ -1,13 +1,23 @@
 import '@testing-library/jest-dom';
 import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
+import { addLocale } from '@@/plugin-locale';
+import antdEnUS from 'antd/lib/locale/en_US';
+import antdZhCN from 'antd/lib/locale/zh_CN';
+import 'dayjs/locale/zh-cn';
 import Cookies from 'js-cookie';
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
 import { resetBackend, server } from './msw';
 
 // What Umi's entry does before rendering: the runtime plugins (app.tsx's locale rule included)
 // and a history, so services that read the locale or navigate work in unit tests too.
 createPluginManager();
 createHistory({ type: 'memory' });
+// The browser downloads one language's pack on demand (src/locales/load.ts); tests switch
+// between both synchronously, so both are registered up front.
+addLocale('en-US', enUS, { momentLocale: 'en', antd: antdEnUS });
+addLocale('zh-CN', zhCN, { momentLocale: 'zh-cn', antd: antdZhCN });
 
 // antd's grid and ProLayout read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -100,5 +100,5 @@ export function defaultLocale(
   return 'zh-CN';
 }
 
-/** Locales with a translation in src/locales (keep in step with the files there). */
+/** Locales with a translation in src/locales (keep in step with PACKS in src/locales/load.ts). */
 export const AVAILABLE_LOCALES = ['zh-CN', 'en-US'] as const;

@@ -55,6 +55,28 @@ describe('shell', () => {
 });
 
 describe('login page', () => {
+  it('checks the required fields at the fields, focuses the first, and clears as the user types', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/login');
+    const account = await screen.findByLabelText('Username', {}, { timeout: 15000 });
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.type(account, '   ');
+    await user.click(screen.getByRole('button', { name: /sign in/i }));
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your password')).toBeNull();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription('Please enter your username');
+    expect(account).toHaveFocus();
+    await user.type(account, 'admin');
+    expect(screen.queryByText('Please enter your username')).toBeNull();
+    expect(account).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(screen.getByLabelText('Password'));
+    expect(screen.queryByText('Please enter your password')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('shows wrong credentials at the form and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/login');

@@ -6,9 +6,7 @@ import { Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { logout } from '@/services/auth';
 import { goLogin } from '@/services/session';
-
-/** "account (name)" as the header shows it (SPEC section 2). */
-export const userTitle = (u: { account: string; name: string }) => `${u.account} (${u.name})`;
+import { userTitle } from './userTitle';
 
 /** The user menu: personal center, personal settings, logout. */
 export default function AvatarDropdown({ children }: { children: ReactNode }) {

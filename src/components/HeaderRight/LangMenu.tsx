@@ -1,41 +1,40 @@
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import { getLocale, setLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
-import { AVAILABLE_LOCALES, menuLocales } from '@/locales/catalogue';
-import { LANG_MENU_MIN_WIDTH } from '@/services/config';
+import { useIntl } from '@umijs/max';
+import { Button, type ButtonProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
-/** Language menu: applies the choice without a reload (the locale plugin's change event). */
+/**
+ * The language menu on the sign-in page and in the header. The dropdown (antd Menu, Trigger and
+ * friends, ~30 KB gzip) loads when the pointer or focus first reaches the globe button, not with
+ * the sign-in page: until then the button is a plain one that looks the same.
+ */
+const LangDropdown = lazy(() => import('./LangDropdown'));
+
 export default function LangMenu() {
   const intl = useIntl();
-  const current = getLocale();
-  const items = menuLocales(AVAILABLE_LOCALES).map((l) => ({
-    key: l.lang,
-    label: (
-      <span lang={l.lang}>
-        <span role="img" aria-hidden style={{ marginInlineEnd: 8 }}>
-          {l.icon}
-        </span>
-        {l.label}
-      </span>
-    ),
-  }));
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean }>();
+  const buttonProps: ButtonProps = {
+    type: 'text',
+    icon: <GlobalOutlined />,
+    'aria-label': intl.formatMessage({ id: 'app.language' }),
+    'aria-haspopup': 'menu',
+    'data-testid': 'lang-menu',
+  };
+  const want = (open: boolean, focus = false) =>
+    setWanted((w) => ({ open: open || Boolean(w?.open), focus: focus || Boolean(w?.focus) }));
+  const placeholder = (
+    <Button
+      {...buttonProps}
+      aria-expanded={false}
+      onPointerEnter={() => want(false)}
+      onFocus={() => want(false, true)}
+      onClick={() => want(true)}
+    />
+  );
+  if (!wanted) return placeholder;
   return (
-    <Dropdown
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: [current],
-        style: { minWidth: LANG_MENU_MIN_WIDTH },
-        onClick: ({ key }) => setLocale(key, false),
-      }}
-      placement="bottomRight"
-    >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={intl.formatMessage({ id: 'app.language' })}
-        data-testid="lang-menu"
-      />
-    </Dropdown>
+    <Suspense fallback={placeholder}>
+      <LangDropdown buttonProps={buttonProps} openOnMount={wanted.open} focusOnMount={wanted.focus} />
+    </Suspense>
   );
 }

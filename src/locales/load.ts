@@ -1,0 +1,75 @@
+/**
+ * Locale packs load on demand (issue 6): only the language in use is downloaded — our messages,
+ * antd's pack and dayjs's pack share one chunk per language. Umi's locale plugin would import
+ * every pack into the entry when it finds them as src/locales/<lang>.ts, so the packs live in
+ * src/locales/<lang>/index.ts and are registered here with the plugin's addLocale.
+ */
+import { addLocale, getLocale, setLocale } from '@umijs/max';
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import type { AVAILABLE_LOCALES } from './catalogue';
+
+export type AppLocale = (typeof AVAILABLE_LOCALES)[number];
+
+interface Pack {
+  messages: Record<string, string>;
+  antd: Locale;
+  /** dayjs locale name (the plugin calls it momentLocale). */
+  dayjs: string;
+}
+
+const PACKS: Record<AppLocale, () => Promise<Pack>> = {
+  'zh-CN': async () => {
+    const [messages, antd] = await Promise.all([
+      import(/* webpackChunkName: "locale-zh-CN" */ './zh-CN'),
+      import(/* webpackChunkName: "locale-zh-CN" */ 'antd/es/locale/zh_CN'),
+      import(/* webpackChunkName: "locale-zh-CN" */ 'dayjs/locale/zh-cn'),
+    ]);
+    return { messages: messages.default, antd: antd.default, dayjs: 'zh-cn' };
+  },
+  'en-US': async () => {
+    // dayjs has English built in.
+    const [messages, antd] = await Promise.all([
+      import(/* webpackChunkName: "locale-en-US" */ './en-US'),
+      import(/* webpackChunkName: "locale-en-US" */ 'antd/es/locale/en_US'),
+    ]);
+    return { messages: messages.default, antd: antd.default, dayjs: 'en' };
+  },
+};
+
+const loading = new Map<string, Promise<Pack>>();
+
+const isAppLocale = (lang: string): lang is AppLocale => Object.hasOwn(PACKS, lang);
+
+/** Downloads and registers a language's packs once; a failed download may be tried again. */
+export function loadLocale(lang: string): Promise<Pack> {
+  const name: AppLocale = isAppLocale(lang) ? lang : 'zh-CN';
+  let done = loading.get(name);
+  if (!done) {
+    done = PACKS[name]().then((pack) => {
+      addLocale(name, pack.messages, { momentLocale: pack.dayjs, antd: pack.antd });
+      return pack;
+    });
+    done.catch(() => loading.delete(name));
+    loading.set(name, done);
+  }
+  return done;
+}
+
+/** The language menu's action: fetch the pack, then switch without a reload. */
+export async function switchLocale(lang: string): Promise<void> {
+  const pack = await loadLocale(lang);
+  dayjs.locale(pack.dayjs);
+  setLocale(lang, false);
+}
+
+/**
+ * Before the first render: the language in use. A failed download is tried once more (a flaky
+ * first connection); after that the console renders anyway, and the request layer's offline and
+ * chunk-error notices take over.
+ */
+export async function loadCurrentLocale(): Promise<void> {
+  const lang = getLocale();
+  const pack = await loadLocale(lang).catch(() => loadLocale(lang).catch(() => undefined));
+  if (pack) dayjs.locale(pack.dayjs);
+}
