@@ -16,7 +16,9 @@ import { gzipSync } from 'node:zlib';
 const [dir = 'dist-map', ...only] = process.argv.slice(2);
 const KB = 1024;
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
 
 /** Decodes one mappings segment (base64 VLQ) into its numbers. */
 function decodeSegment(text) {
@@ -51,7 +53,10 @@ function owner(source) {
     return pkg;
   }
   const src = source.replace(/^webpack:\/\/\/?/, '').replace(/^\.\//, '');
-  return src.split('/').slice(0, Number(process.env.REPORT_DEPTH ?? 3)).join('/');
+  return src
+    .split('/')
+    .slice(0, Number(process.env.REPORT_DEPTH ?? 3))
+    .join('/');
 }
 
 /** Bytes of generated code per owner, from the source map's segments. */
