@@ -14,18 +14,13 @@
  *        end of the API response to the frame that shows the new rows.
  * It prints figures and never fails on them (budgets are checked by scripts/budget.mjs).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.mjs';
-
-const here = dirname(fileURLToPath(import.meta.url));
-export const ROOT = resolve(here, '..');
-const MAX = join(ROOT, 'node_modules', '.bin', 'max');
+import { build, ROOT, startPreview } from './serve.mjs';
 
 export { CHROMIUM_ARGS };
 
@@ -53,83 +48,6 @@ export const ROUTE_GROUPS = [
 ];
 
 const log = (msg) => console.error(`[bench] ${msg}`);
-
-// ---------------------------------------------------------------------------------------------
-// Build and serve
-
-export function run(cmd, args, env = process.env) {
-  return new Promise((resolvePromise) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', () => resolvePromise(1));
-    child.on('exit', (code) => resolvePromise(code ?? 1));
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePromise(port));
-    });
-  });
-}
-
-/** `max preview` on a free port, in its own process group; resolves { url, stop }. */
-export async function startPreview() {
-  const wanted = await freePort();
-  const env = { ...process.env, BROWSER: 'none' };
-  delete env.BASE_PATH;
-  delete env.OUTPUT_PATH;
-  const child = spawn(MAX, ['preview', '--port', String(wanted)], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', stop);
-  const port = await new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`max preview did not start within 90 s:\n${output}`)), 90_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes of the log line
-      const m = /App listening at https?:\/\/[^:\s]+:(\d+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
-      if (m) {
-        clearTimeout(timer);
-        resolvePromise(Number(m[1]));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`max preview exited (${code}) before listening:\n${output}`));
-    });
-  });
-  const url = `http://localhost:${port}`;
-  const end = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/login`);
-      if (res.ok && (await res.text()).includes('<div id="root"')) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Browser
@@ -308,15 +226,12 @@ async function main() {
       log('BENCH_SKIP_BUILD=1: reusing dist/');
     } else {
       log('building dist/ (max build)');
-      const env = { ...process.env };
-      delete env.BASE_PATH;
-      delete env.OUTPUT_PATH;
       const t0 = Date.now();
-      if ((await run(MAX, ['build'], env)) !== 0) throw new Error('max build failed');
+      await build();
       log(`built in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     }
-    server = await startPreview();
-    baseURL = server.url;
+    server = await startPreview({ label: 'bench' });
+    baseURL = server.origin;
   }
   log(`measuring ${baseURL} (${runs} cold runs per timing)`);
   const browser = await launch();

@@ -1,4 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined, ExperimentOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { useAccess, useIntl } from '@umijs/max';
 import {
   Alert,

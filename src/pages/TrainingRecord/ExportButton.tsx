@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useIntl } from '@umijs/max';
 import { App, Button } from 'antd';
 import dayjs from 'dayjs';

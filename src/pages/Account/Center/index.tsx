@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl, useModel } from '@umijs/max';
 import { Avatar, Button, Card, Descriptions, Space, Typography } from 'antd';

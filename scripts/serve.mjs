@@ -1,0 +1,167 @@
+/**
+ * Building and serving the production bundle, shared by the browser tests (tests/e2e/run.mjs),
+ * the benchmark (bench.mjs) and the byte budgets (budget.mjs):
+ *   - isBuildStale(outDir): the build is missing or older than anything it is made from;
+ *   - build(env, label): `max build` with the given environment;
+ *   - startPreview({ env, basePath, label }): `max preview` (mock backend included) on a free
+ *     port, in its own process group; resolves once the app and the mock backend answer.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const MAX = join(ROOT, 'node_modules', '.bin', 'max');
+
+/** What a build is made from: a change to any of these makes an existing build stale. */
+const BUILD_INPUTS = ['src', 'config', 'public', 'mock', 'scripts/stubs', '.umirc.ts', '.env', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    // Umi's generated folders are rewritten by every dev server and test run.
+    if (name === '.umi' || name.startsWith('.umi-') || name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+/** The build in `outDir` is missing or older than its sources. */
+export function isBuildStale(outDir = 'dist') {
+  const index = join(ROOT, outDir, 'index.html');
+  if (!existsSync(index)) return true;
+  return Math.max(...BUILD_INPUTS.map((p) => newestMtime(join(ROOT, p)))) > statSync(index).mtimeMs;
+}
+
+/** Our environment minus the build switches, plus `extra` (each build says its own). */
+export function childEnv(extra = {}) {
+  const env = { ...process.env };
+  delete env.BASE_PATH;
+  delete env.OUTPUT_PATH;
+  return { ...env, ...extra };
+}
+
+/**
+ * Runs a command in the project folder with the output on our terminal; resolves with its exit
+ * code. `onStart` receives the child (the e2e runner passes Ctrl-C on to it).
+ */
+export function run(cmd, args, env = process.env, onStart = undefined) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    onStart?.(child);
+    child.on('error', () => resolvePromise(1));
+    child.on('exit', (code) => resolvePromise(code ?? 1));
+  });
+}
+
+/** `max build` with `env` (e.g. { BASE_PATH, OUTPUT_PATH }); throws when it fails. */
+export async function build(env = {}, onStart = undefined) {
+  const code = await run(MAX, ['build'], childEnv(env), onStart);
+  if (code !== 0) throw new Error(`max build failed (exit ${code})`);
+}
+
+function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePromise(port));
+    });
+  });
+}
+
+/**
+ * `max preview` for the build that `env` names (OUTPUT_PATH / BASE_PATH), on a free port and in
+ * its own process group, so Ctrl-C does not reach it half-way and stop() ends all of it.
+ * Resolves { url, stop, output } once the app answers at url and the mock backend answers JSON.
+ */
+export async function startPreview({ env = {}, basePath = '/', label = 'preview' } = {}) {
+  const wanted = await freePort();
+  const child = spawn(MAX, ['preview', '--port', String(wanted)], {
+    cwd: ROOT,
+    env: childEnv({ ...env, BROWSER: 'none' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped || child.exitCode !== null || child.signalCode !== null) return;
+    stopped = true;
+    const pid = child.pid;
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      return; // already gone
+    }
+    // Anything still alive after 3 s gets SIGKILL (unref'd: never keeps us running).
+    setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }, 3000).unref();
+  };
+  process.on('exit', stop);
+
+  // `max preview` moves to another port when the one asked for is taken: read the real one.
+  const port = await new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label}: max preview did not start within 90 s`)), 90_000);
+    const check = () => {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the colour codes of the log line
+      const m = /App listening at https?:\/\/[^:\s]+:(\d+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
+      if (m) {
+        clearTimeout(timer);
+        resolvePromise(Number(m[1]));
+      }
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label}: max preview exited (${code}) before listening:\n${output}`));
+    });
+  });
+  const origin = `http://localhost:${port}`;
+  const url = `${origin}${basePath}`;
+  try {
+    await waitUntilAnswering(url, label);
+    // The mock backend answers too (an API call without a token is a 401 in JSON, not index.html).
+    const probe = await fetch(`${origin}/getLoginAccount`);
+    const type = probe.headers.get('content-type') ?? '';
+    if (probe.status !== 401 || !type.includes('json'))
+      throw new Error(`${label}: the mock backend is not answering (GET /getLoginAccount -> ${probe.status} ${type})`);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { url, origin, pid: child.pid, stop, output: () => output };
+}
+
+async function waitUntilAnswering(url, label) {
+  const end = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok && (await res.text()).includes('<div id="root"')) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) throw new Error(`${label}: ${url} did not answer with the app within 60 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
