@@ -112,14 +112,22 @@ describe('keyboard only', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('tr.ant-table-row', { hasText: 'Keyboard Renamed' }).waitFor();
 
-    // Delete: Tab to the row's Delete, Enter, then the confirmation's Delete button.
-    await tabTo(page, (f) => f.inRow.includes(account) && isButton(/^Delete$/)(f), `Delete of ${account}`);
+    // Delete: Tab to the row's Delete, Enter. Focus moves into the confirmation (on Cancel);
+    // Escape closes it and gives focus back to the row's Delete; the second time, Tab reaches the
+    // confirmation's Delete button.
+    const rowDelete = (f) => f.inRow.includes(account) && isButton(/^Delete$/)(f);
+    await tabTo(page, rowDelete, `Delete of ${account}`);
     await page.keyboard.press('Enter');
     const confirm = page.locator('.ant-popconfirm:visible');
     await confirm.waitFor();
-    await tabTo(page, (f) => isButton(/^Delete$/)(f) && !f.inRow, 'the Delete button of the confirmation', {
-      max: 200,
-    });
+    await eventually(async () => assert.ok(isButton(/^Cancel$/)(await focused(page)), 'focus on Cancel when it opens'));
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    assert.ok(rowDelete(await focused(page)), 'focus back on the row Delete after Escape');
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    await eventually(async () => assert.ok(isButton(/^Cancel$/)(await focused(page)), 'focus on Cancel again'));
+    await tabTo(page, (f) => isButton(/^Delete$/)(f) && !f.inRow, 'the Delete button of the confirmation', { max: 3 });
     await page.keyboard.press('Enter');
     await eventually(async () => assert.equal(await page.locator('tr.ant-table-row', { hasText: account }).count(), 0));
 

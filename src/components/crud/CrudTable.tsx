@@ -2,8 +2,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, App, Button, type CheckboxProps, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, type CheckboxProps, Space, Switch, Tooltip, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
+import ConfirmPopover from '@/components/ConfirmPopover';
 import type { BaseRow, Status } from '@/schema/types';
 import { ApiError } from '@/services/errors';
 import { routerPathname } from '@/services/session';
@@ -201,7 +202,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                 </Typography.Text>
               </Tooltip>
             ) : (
-              <Popconfirm
+              <ConfirmPopover
                 key="delete"
                 title={t('crud.confirmDelete', { name: rowName(row) })}
                 okText={t('crud.delete')}
@@ -212,7 +213,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                 <Button {...LINK_BUTTON} danger>
                   {t('crud.delete')}
                 </Button>
-              </Popconfirm>
+              </ConfirmPopover>
             ),
           );
         }
@@ -302,7 +303,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
               : false
           }
           tableAlertOptionRender={() => (
-            <Popconfirm
+            <ConfirmPopover
               title={t('crud.confirmBulkDelete', { count: selected.length })}
               okText={t('crud.delete')}
               okButtonProps={{ danger: true }}
@@ -312,7 +313,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
               <Button size="small" danger icon={<DeleteOutlined />}>
                 {t('crud.bulkDelete')}
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           )}
           toolBarRender={() => [
             ...(view.toolbar?.(reload) ?? []),

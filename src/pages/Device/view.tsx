@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Popconfirm, Typography } from 'antd';
+import { Typography } from 'antd';
+import ConfirmPopover from '@/components/ConfirmPopover';
 import type { ResourceView } from '@/components/crud/types';
 import { memberLink } from '@/pages/Member/view';
 import { type Device, deviceService } from '@/services/device';
@@ -51,7 +52,7 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
       );
     else
       out.unshift(
-        <Popconfirm
+        <ConfirmPopover
           key="unbind"
           title={t('device.unbindConfirm', { sn: row.sn, name: row.memberName ?? '' })}
           okText={t('device.unbind')}
@@ -60,7 +61,7 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
           onConfirm={() => unbind(row, reload)}
         >
           <Typography.Link>{t('device.unbind')}</Typography.Link>
-        </Popconfirm>,
+        </ConfirmPopover>,
       );
     return out;
   },

@@ -1,0 +1,50 @@
+import { Popconfirm, type PopconfirmProps } from 'antd';
+import { type ReactElement, useRef, useState } from 'react';
+
+type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { children: ReactElement };
+
+/**
+ * A Popconfirm that keyboard users can answer (issue 6, accessibility): opening it moves focus
+ * to Cancel (the choice that loses nothing, as for an alert dialog), Tab reaches the action,
+ * Escape closes it from anywhere inside, and closing it gives focus back to the button that
+ * opened it. antd's own leaves focus on the trigger and Escape works only there.
+ */
+export default function ConfirmPopover({ children, onConfirm, cancelButtonProps, ...props }: Props) {
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const close = () => {
+    setOpen(false);
+    anchor.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+  };
+  return (
+    // React events bubble out of portals along the component tree: keys pressed in the popup
+    // reach this wrapper, which is never focused itself.
+    // biome-ignore lint/a11y/noStaticElementInteractions: listens for Escape bubbling from the popup's buttons
+    <span
+      ref={anchor}
+      style={{ display: 'inline-flex' }}
+      onKeyDown={(e) => {
+        if (open && e.key === 'Escape') {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <Popconfirm
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        // A fresh popup on every opening, so the autofocus below applies each time.
+        destroyOnHidden
+        cancelButtonProps={{ ...cancelButtonProps, autoFocus: true }}
+        onCancel={close}
+        onConfirm={async (e) => {
+          await onConfirm?.(e);
+          close();
+        }}
+      >
+        {children}
+      </Popconfirm>
+    </span>
+  );
+}
