@@ -17,6 +17,7 @@ import {
   MENU,
   newPage,
   setFault,
+  settled,
   signInByApi,
   textOf,
   tokenCookies,
@@ -192,11 +193,7 @@ describe('the session ends while a form is being filled', () => {
     await api('POST', '/dataAccountInfo/delete', { ...tokens, body: { ids: [id] } });
   });
 
-  // Marked todo (still runs and reports, does not fail the run): it passed in the full run but
-  // once left the form open after Discard on a loaded machine; the race is not understood yet.
-  test('closing the form on purpose drops the draft', {
-    todo: 'intermittent: form stayed open after Discard once',
-  }, async (t) => {
+  test('closing the form on purpose drops the draft', async (t) => {
     const page = await newPage(t);
     await signInByApi(page, 'admin', '/basic-settings/sysWorry');
     await rows(page).first().waitFor();
@@ -208,6 +205,8 @@ describe('the session ends while a form is being filled', () => {
       1,
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // (Clicked during its opening zoom, Discard was missed about one run in seven on a busy machine.)
+    await settled(page.locator('.ant-modal-confirm'));
     await page.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
     assert.equal(

@@ -302,6 +302,21 @@ export async function eventually(fn, { timeout = 10_000, interval = 100 } = {}) 
   }
 }
 
+/**
+ * Waits until an antd popup (a Modal, a confirm) has finished its opening animation. It zooms
+ * out of the point that was clicked, and Playwright's "stable" check can pass while the motion
+ * is paused on its first frame: the click then lands where the button is not yet, on the mask.
+ */
+export async function settled(locator) {
+  await locator.waitFor();
+  await eventually(async () =>
+    assert.ok(
+      await locator.evaluate((el) => !/(^|\s)\S+-(appear|enter)(-\w+)?(\s|$)/.test(el.className)),
+      'still opening',
+    ),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Journeys
 
