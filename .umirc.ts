@@ -25,6 +25,26 @@ const STUBS: Record<string, string> = {
 };
 
 /**
+ * pro-field value types no page uses (the list columns and form fields use text, select, digit,
+ * ranges, date, date-time, password, text area, switch and option): pro-field imports every one,
+ * so every ProTable page carried the cascader, tree-select, colour picker, slider, rate,
+ * segmented, progress, code and time pickers. Each resolves to one stub (scripts/stubs/README.md).
+ */
+const proFieldComponents = join(packageDir('@ant-design/pro-field'), 'es', 'components');
+const UNUSED_VALUE_TYPES = [
+  'Cascader',
+  'ColorPicker',
+  'Code',
+  'Progress',
+  'Rate',
+  'Segmented',
+  'Slider',
+  'TimePicker',
+  'TreeSelect',
+];
+for (const name of UNUSED_VALUE_TYPES) STUBS[`${join(proFieldComponents, name)}$`] = stub('pro-field-unused.js');
+
+/**
  * antd's rc-* components declare no `sideEffects`, so webpack keeps every module an index
  * re-exports (antd's button styles reach the whole colour picker and Collapse this way). They
  * are plain component modules; saying so lets unused ones drop out of every chunk.

@@ -29,7 +29,7 @@ export const BUDGETS = {
   /** The goal (issue 6), reported on every run. */
   shellPlusListPage: 420 * KB,
   /** Enforced until the goal is met: lower it with every change that saves bytes. */
-  shellPlusListCeiling: 760 * KB,
+  shellPlusListCeiling: 710 * KB,
 };
 
 /**

@@ -191,6 +191,16 @@ describe('mock backend resources', () => {
     // Unbind, then bind the free device.
     expect(api.post('/dataDevice/edit', { id: boundDevice.id, memberId: null }).statusCode).toBe(200);
     expect(members.get(owner)?.deviceId).toBeNull();
+
+    // A disabled device is not bound, and stays free; editing a disabled, bound one is fine.
+    const disabled = must(devices.all().find((d) => d.memberId == null && d.status === 0));
+    const refusedDisabled = api.post('/dataDevice/edit', { id: disabled.id, memberId: owner });
+    expect(refusedDisabled.statusCode).toBe(400);
+    expect(refusedDisabled.errors?.memberId).toContain(String(disabled.sn));
+    expect(devices.get(disabled.id as number)?.memberId ?? null).toBeNull();
+    const disabledBound = devices.all().find((d) => d.memberId != null && d.status === 0);
+    if (disabledBound)
+      expect(api.post('/dataDevice/edit', { id: disabledBound.id, remark: 'checked' }).statusCode).toBe(200);
     const bound = api.post('/dataDevice/edit', { id: free.id, memberId: owner });
     expect(bound.statusCode).toBe(200);
     expect(bound.data.memberName).toBe(members.get(owner)?.name);

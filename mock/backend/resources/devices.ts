@@ -13,6 +13,10 @@ const TEXT = {
     zh: '该会员已绑定设备 {sn}，请先解绑',
     en: 'This member already has device {sn}; unbind it first',
   },
+  deviceDisabled: {
+    zh: '设备 {sn} 已停用，请先启用再绑定',
+    en: 'Device {sn} is disabled; enable it before binding it',
+  },
 } as const;
 
 export const devices: ResourceDef = {
@@ -80,9 +84,11 @@ export const devices: ResourceDef = {
     /** '1' bound to a member, '0' unbound. */
     bound: (row, value) => (value === '1' ? row.memberId != null : row.memberId == null),
   },
-  // A member has at most one device.
+  // A disabled device cannot be given to a member; a member has at most one device.
   validate: (row, ctx, existing) => {
     if (row.memberId == null) return undefined;
+    if (row.status === 0 && row.memberId !== existing?.memberId)
+      return { memberId: say(ctx.lang, TEXT.deviceDisabled, { sn: String(row.sn) }) };
     const other = ctx.db
       .table('dataDevice')
       .all()

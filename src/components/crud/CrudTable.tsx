@@ -3,13 +3,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, App, Button, type CheckboxProps, Space, Switch, Tooltip, Typography } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import type { BaseRow, Status } from '@/schema/types';
 import { ApiError } from '@/services/errors';
 import { routerPathname } from '@/services/session';
 import CrudForm from './CrudForm';
-import DetailDrawer from './DetailDrawer';
+import type DetailDrawerOf from './DetailDrawer';
 import FieldValue from './FieldValue';
 import { fromQuery, nameFieldOf } from './fieldUtils';
 import { draftKey, readDraft } from './formDraft';
@@ -29,6 +29,10 @@ interface Props<T extends BaseRow> {
   /** Render without PageContainer (when embedded in another page). */
   bare?: boolean;
 }
+
+/** The detail drawer (Drawer, Descriptions, Result) loads when a row's details are first opened. */
+// (Cast back to the generic component type, which React.lazy's typing drops.)
+const DetailDrawer = lazy(() => import('./DetailDrawer')) as unknown as typeof DetailDrawerOf;
 
 /** Row actions: buttons that look like links (an <a> without href is not reachable by Tab). */
 const LINK_BUTTON = { type: 'link', size: 'small', style: { padding: 0, height: 'auto' } } as const;
@@ -59,6 +63,12 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     readDraft(draftKey(view.service.name, 'new')) ? 'new' : undefined,
   );
   const [detail, setDetail] = useState<T>();
+  // Once opened, the drawer stays mounted so it can play its closing animation.
+  const [detailUsed, setDetailUsed] = useState(false);
+  const openDetail = (row: T) => {
+    setDetailUsed(true);
+    setDetail(row);
+  };
   const [selected, setSelected] = useState<T[]>([]);
   const [loadError, setLoadError] = useState<string>();
   const [initial] = useState(readTableUrl);
@@ -183,7 +193,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       render: (_, row) => {
         const why = view.undeletable?.(row);
         const actions: ReactNode[] = [
-          <Button key="detail" {...LINK_BUTTON} onClick={() => setDetail(row)}>
+          <Button key="detail" {...LINK_BUTTON} onClick={() => openDetail(row)}>
             {t('crud.detail')}
           </Button>,
         ];
@@ -335,7 +345,11 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
           afterWrite();
         }}
       />
-      <DetailDrawer view={view} fields={fields} row={detail} onClose={() => setDetail(undefined)} />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <DetailDrawer view={view} fields={fields} row={detail} onClose={() => setDetail(undefined)} />
+        </Suspense>
+      )}
     </>
   );
   if (bare) return table;

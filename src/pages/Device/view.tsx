@@ -1,5 +1,5 @@
 import { Link } from '@umijs/max';
-import { Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import type { ResourceView } from '@/components/crud/types';
 import { memberLink } from '@/pages/Member/view';
@@ -46,9 +46,18 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
     if (!canWrite) return out;
     if (row.memberId == null)
       out.unshift(
-        <Typography.Link key="bind" onClick={() => bind(row)}>
-          {t('device.bind')}
-        </Typography.Link>,
+        // A disabled headband is not handed out (the server refuses it too).
+        row.status === 0 ? (
+          <Tooltip key="bind" title={t('device.bindDisabled')}>
+            <Typography.Text type="secondary" aria-disabled style={{ cursor: 'not-allowed' }}>
+              {t('device.bind')}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          <Typography.Link key="bind" onClick={() => bind(row)}>
+            {t('device.bind')}
+          </Typography.Link>
+        ),
       );
     else
       out.unshift(
