@@ -55,6 +55,18 @@ describe('shell', () => {
 });
 
 describe('login page', () => {
+  it('loads the language menu on hover and switches language without a reload', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/login');
+    await screen.findByLabelText('Username', {}, { timeout: 15000 });
+    // Until the pointer reaches it, the globe button is a placeholder with no menu behind it.
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.hover(screen.getByTestId('lang-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /简体中文/ }, { timeout: 15000 }));
+    expect(await screen.findByLabelText('用户名', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByTestId('lang-menu')).toHaveAccessibleName('语言');
+  });
+
   it('checks the required fields at the fields, focuses the first, and clears as the user types', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/login');

@@ -20,15 +20,18 @@ export default function LangMenu() {
     'aria-haspopup': 'menu',
     'data-testid': 'lang-menu',
   };
-  const want = (open: boolean, focus = false) =>
-    setWanted((w) => ({ open: open || Boolean(w?.open), focus: focus || Boolean(w?.focus) }));
+  // A hover asks for the menu open (as a hover on the real one would), leaving before the code
+  // has arrived takes that back; focus only fetches it; a click (Enter, Space) opens it.
+  const want = (change: { open?: boolean; focus?: boolean }) =>
+    setWanted((w) => ({ open: change.open ?? w?.open ?? false, focus: change.focus ?? w?.focus ?? false }));
   const placeholder = (
     <Button
       {...buttonProps}
       aria-expanded={false}
-      onPointerEnter={() => want(false)}
-      onFocus={() => want(false, true)}
-      onClick={() => want(true)}
+      onPointerEnter={() => want({ open: true })}
+      onPointerLeave={() => want({ open: false })}
+      onFocus={() => want({ focus: true })}
+      onClick={() => want({ open: true })}
     />
   );
   if (!wanted) return placeholder;
