@@ -17,7 +17,15 @@ for (const locale of ['en-US', 'zh-CN']) {
       const found = [...(await axeViolations(page))];
       // Submitting empty shows the field errors: they must be announced and tied to the fields.
       await page.locator('button[type="submit"]').click();
-      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      const invalid = page.locator('input[aria-invalid="true"]');
+      await invalid.first().waitFor();
+      // Each invalid field names its message as its description.
+      for (const input of await invalid.all()) {
+        const described = await input.getAttribute('aria-describedby');
+        assert.ok(described, 'an invalid field points at its message');
+        const message = (await page.locator(`[id="${described}"]`).textContent()) ?? '';
+        assert.notEqual(message.trim(), '', 'the message has text');
+      }
       await pageSettled(page);
       found.push(...(await axeViolations(page)));
       assert.deepEqual(found, [], describeViolations('/login', found));
