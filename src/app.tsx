@@ -46,6 +46,13 @@ const exception = (status: 403 | 404) => (
   </Suspense>
 );
 
+/**
+ * Users who ask their system for less motion get none (WCAG 2.3.3): antd's zooms, slides and
+ * fades are off. Read once at start; the setting rarely changes during a session.
+ */
+const reducedMotion = () =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
 export interface InitialState {
   currentUser?: CurrentUser;
 }
@@ -111,7 +118,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 /** The antd App context (messages follow theme and locale) and its bridge to the request layer. */
 export function innerProvider(container: ReactNode) {
   return (
-    <ConfigProvider theme={A11Y_THEME}>
+    <ConfigProvider
+      theme={reducedMotion() ? { ...A11Y_THEME, token: { ...A11Y_THEME.token, motion: false } } : A11Y_THEME}
+    >
       <App>
         <FeedbackBridge />
         {container}

@@ -137,6 +137,9 @@ const sanitize = (s) =>
  * - storedLocale: a value for localStorage umi_locale before any page script runs.
  * - allowConsole: RegExps of console/page-error texts this test expects.
  * - allowHosts: extra origins this test may contact (none by default).
+ * - reducedMotion: 'reduce' by default, which the console honours by turning antd's animations
+ *   off (src/app.tsx): a click then never lands on a popup still zooming open. 'no-preference'
+ *   for a test about the animated behaviour.
  * When the test ends: a screenshot if it failed, then the context closes, then the test fails if
  * unexpected console errors/warnings, page errors, dialogs or third-party requests were seen.
  */
@@ -148,10 +151,11 @@ export async function newPage(t, options = {}) {
     allowConsole = [],
     allowHosts = [],
     viewport = { width: 1280, height: 800 },
+    reducedMotion = 'reduce',
   } = options;
   assert.ok(t && typeof t.after === 'function', 'newPage(t, options): pass the test context first');
   const browser = await getBrowser();
-  const context = await browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+  const context = await browser.newContext({ locale, viewport, reducedMotion, serviceWorkers: 'block' });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   const origin = new URL(baseURL).origin;
