@@ -49,6 +49,9 @@ export function safeRedirect(raw: string | null | undefined): string {
     const url = new URL(decoded, probe);
     if (url.origin !== probe) return DEFAULT_REDIRECT;
     const path = url.pathname + url.search + url.hash;
+    // Dot segments are resolved only now ('/..//evil.example' becomes '//evil.example'): the
+    // normalised path must pass the same test as the raw one.
+    if (/^\/[\\/]/.test(path)) return DEFAULT_REDIRECT;
     return path.startsWith(LOGIN_PATH) ? DEFAULT_REDIRECT : path;
   } catch {
     return DEFAULT_REDIRECT;

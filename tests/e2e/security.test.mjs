@@ -60,6 +60,10 @@ describe('redirect after sign-in never leaves the origin', () => {
     'vbscript:msgbox(1)',
     '//%65vil.example',
     '////evil.example',
+    // Dot segments that only collapse into '//' once the path is normalised.
+    '/..//evil.example',
+    '/%2e%2e%2f%2fevil.example',
+    '/./..//evil.example',
     `${new URL(BASE_URL).host}.evil.example`,
     `//${new URL(BASE_URL).host}@evil.example`,
   ];

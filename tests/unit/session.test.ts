@@ -28,6 +28,41 @@ describe('safeRedirect', () => {
   ])('refuses %p', (input) => {
     expect(safeRedirect(input)).toBe('/member');
   });
+
+  // Whatever it is given, the result is a path of this origin: resolved against the console's
+  // address it never changes host, scheme or credentials, and it never starts a second slash or
+  // a backslash a browser would read as another host.
+  it.each([
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/\u0000//evil.example',
+    '/..//evil.example',
+    '/./\\evil.example',
+    '/%2e%2e%2f%2fevil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    '//evil.example',
+    '//user:pass@evil.example',
+    '/@evil.example',
+    '\uff0f\uff0fevil.example',
+    '%25252F%25252Fevil.example',
+    'vbscript:msgbox(1)',
+    '/member\r\nSet-Cookie: x=1',
+    `/${'%2F'.repeat(50)}evil.example`,
+    '/member?next=//evil.example',
+  ])('keeps %p on the console origin', (input) => {
+    const out = safeRedirect(
+      input.replace(/\\u([0-9a-f]{4})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
+    );
+    expect(out.startsWith('/')).toBe(true);
+    expect(out).not.toMatch(/^\/[\\/]/);
+    const origin = 'https://console.example';
+    const url = new URL(out, origin);
+    expect(url.origin).toBe(origin);
+    expect(url.username + url.password).toBe('');
+  });
 });
 
 describe('goLogin', () => {
