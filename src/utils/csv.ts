@@ -1,7 +1,8 @@
 /**
  * CSV building for exports: pure functions (no DOM) except `downloadCsv`.
- * Cells that a spreadsheet would run as a formula (text starting with = + - @, tab or CR) get a
- * leading apostrophe; the text starts with a UTF-8 BOM so Excel reads Chinese correctly.
+ * Cells that a spreadsheet would run as a formula (text starting with = + - @, tab or CR, also
+ * after leading spaces, and their full-width forms that CJK input methods type) get a leading
+ * apostrophe; the text starts with a UTF-8 BOM so Excel reads Chinese correctly.
  */
 
 export interface CsvColumn<T> {
@@ -10,7 +11,7 @@ export interface CsvColumn<T> {
 }
 
 export const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\t\r]|^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** One cell: text neutralised against formula injection, quoted when needed. */
 export function csvCell(value: unknown): string {

@@ -5,6 +5,13 @@ import type { TrainingRecord } from '@/services/trainingRecord';
 import { BOM, csvCell, toCsv } from '@/utils/csv';
 
 describe('CSV builder', () => {
+  it.each([' =1+1', '\u3000=1+1', '＝SUM(A1:A9)', '＋1', '－1', '＠SUM(A1)', '  @cmd'])(
+    'neutralises %p (a formula behind spaces or in full-width form)',
+    (text) => {
+      expect(csvCell(text)).toMatch(/^"?'/);
+    },
+  );
+
   it('neutralises cells a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell('+1')).toBe("'+1");
