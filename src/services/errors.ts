@@ -46,9 +46,12 @@ export class ApiError extends Error {
 export function errorsText(errors: unknown): string {
   if (errors == null) return '';
   if (typeof errors === 'string') return errors;
+  // A field may carry several messages ({ name: ['too short', 'taken'] }), or a nested object:
+  // every text is shown, each once, never "[object Object]".
   if (typeof errors === 'object')
-    return Object.values(errors as Record<string, unknown>)
-      .map(String)
+    return (Array.isArray(errors) ? errors : Object.values(errors as Record<string, unknown>))
+      .map(errorsText)
+      .filter(Boolean)
       .join(' | ');
   return String(errors);
 }

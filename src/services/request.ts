@@ -63,7 +63,7 @@ function cleanParams(params?: Record<string, unknown>) {
 }
 
 interface Envelope {
-  statusCode?: number;
+  statusCode?: number | string;
   data?: unknown;
   errors?: unknown;
   success?: boolean;
@@ -156,7 +156,8 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
     if (!skipErrorHandler) showError(error, url);
     throw error;
   }
-  if (body === null || typeof body !== 'object') {
+  // The envelope is an object; a bare array or value is not an answer the console can read.
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     const error = new ApiError(tr('request.parse'), undefined, 'parse');
     if (!skipErrorHandler) showError(error, url);
     throw error;
@@ -166,16 +167,24 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
     if (!skipErrorHandler) showByType(body, error);
     throw error;
   }
-  if (body.statusCode !== undefined && body.statusCode !== 200) {
-    if (body.statusCode === 401) {
+  // A server that writes the code as text ("200") means the same number.
+  const status =
+    typeof body.statusCode === 'string' && /^\d+$/.test(body.statusCode) ? Number(body.statusCode) : body.statusCode;
+  if (status !== undefined && status !== 200) {
+    if (status === 401) {
       const error = new ApiError(errorsText(body.errors), 401, 'http');
       if (!skipErrorHandler) showError(error, url);
       throw error;
     }
-    const fieldErrors = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
-    const key = ERROR_KEYS[body.statusCode];
+    const fieldErrors =
+      body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)
+        ? (Object.fromEntries(
+            Object.entries(body.errors as Record<string, unknown>).map(([k, v]) => [k, errorsText(v)]),
+          ) as FieldErrors)
+        : undefined;
+    const key = typeof status === 'number' ? ERROR_KEYS[status] : undefined;
     const text = errorsText(body.errors) || (key ? tr(key) : tr('request.retry'));
-    const error = new ApiError(text, body.statusCode, 'business', fieldErrors);
+    const error = new ApiError(text, status, 'business', fieldErrors);
     if (!skipErrorHandler && !(fieldErrors && fieldErrorsInForm)) showError(error, url);
     throw error;
   }

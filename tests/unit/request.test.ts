@@ -151,6 +151,39 @@ describe('HTTP errors', () => {
     );
   });
 
+  it.each([
+    ['an array', () => HttpResponse.json([1, 2])],
+    ['null', () => HttpResponse.json(null)],
+    ['an empty 200', () => new HttpResponse('', { headers: { 'Content-Type': 'application/json' } })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+  ])('reports %s instead of an envelope as unreadable (no silent undefined data)', async (_, answer) => {
+    server.use(http.get('*/odd', answer));
+    await expect(get('/odd')).rejects.toMatchObject({ kind: 'parse' });
+    expect(fb.notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The server sent an answer the console cannot read' }),
+    );
+  });
+
+  it('reads a status code written as text like the number', async () => {
+    server.use(http.get('*/text-code', () => HttpResponse.json({ statusCode: '200', data: { ok: 1 } })));
+    await expect(get('/text-code')).resolves.toEqual({ ok: 1 });
+    server.use(http.get('*/text-code', () => HttpResponse.json({ statusCode: '1003', errors: null })));
+    await expect(get('/text-code')).rejects.toMatchObject({ code: 1003, kind: 'business' });
+    expect(fb.message.error).toHaveBeenCalledWith('This account already exists');
+  });
+
+  it('shows every message of a field that has several, and nested ones as text', async () => {
+    server.use(
+      http.get('*/many', () =>
+        HttpResponse.json({ statusCode: 400, errors: { name: ['too short', 'taken'], sub: { a: 'deep' } } }),
+      ),
+    );
+    await expect(get('/many')).rejects.toMatchObject({
+      fieldErrors: { name: 'too short | taken', sub: 'deep' },
+    });
+    expect(fb.message.error).toHaveBeenCalledWith('too short | taken | deep');
+  });
+
   it('reports a body that is not JSON', async () => {
     server.use(
       http.get('*/html', () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })),
