@@ -133,4 +133,28 @@ describe('keyboard only', () => {
 
     assert.equal(await page.evaluate(() => window.__mouse), 0, 'a mouse event happened');
   });
+
+  test('choose the language with the keyboard alone, and keep the focus', async (t) => {
+    const page = await newPage(t);
+    await page.addInitScript(() => {
+      window.__mouse = 0;
+      for (const type of ['mousedown', 'click'])
+        window.addEventListener(type, (e) => e.isTrusted && e.detail > 0 && window.__mouse++, true);
+    });
+    await go(page, '/login');
+    await page.locator('input[type="password"]').waitFor();
+    // From the user name, Shift+Tab reaches the globe button; Enter opens the menu with the
+    // focus in it; the arrows reach 简体中文; Enter applies it and focus returns to the button.
+    await tabTo(page, isButton(/^Language$/), 'the language button', { back: true, max: 5 });
+    await page.keyboard.press('Enter');
+    await eventually(async () => assert.equal((await focused(page)).role, 'menuitem', 'focus in the menu'));
+    for (let i = 0; i < 5 && !(await focused(page)).name.includes('简体中文'); i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('用户名', { exact: true }).waitFor();
+    await eventually(async () =>
+      assert.ok(isButton(/^语言$/)(await focused(page)), 'focus back on the language button'),
+    );
+    assert.equal(await page.evaluate(() => window.__mouse), 0, 'a mouse event happened');
+  });
 });

@@ -19,6 +19,9 @@ export default function LangDropdown({ buttonProps, openOnMount, focusOnMount }:
   const intl = useIntl();
   const { message } = App.useApp();
   const [open, setOpen] = useState(openOnMount);
+  // Opened by a click or Enter / Space: the menu takes focus, so the arrow keys move through it
+  // (opened by a hover, focus stays where the user was typing).
+  const [focusMenu, setFocusMenu] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Only while focus has not moved on (it falls to <body> when the placeholder is replaced).
@@ -39,7 +42,11 @@ export default function LangDropdown({ buttonProps, openOnMount, focusOnMount }:
   return (
     <Dropdown
       open={open}
-      onOpenChange={setOpen}
+      autoFocus={focusMenu}
+      onOpenChange={(next) => {
+        if (next) setFocusMenu(false);
+        setOpen(next);
+      }}
       menu={{
         items,
         selectable: true,
@@ -47,13 +54,24 @@ export default function LangDropdown({ buttonProps, openOnMount, focusOnMount }:
         style: { minWidth: LANG_MENU_MIN_WIDTH },
         onClick: ({ key }) => {
           setOpen(false);
+          // Focus goes back to the globe button, not to the page's start (after the menu's own
+          // handling of the key or click, which keeps it on the entry).
+          requestAnimationFrame(() => button.current?.focus());
           switchLocale(key).catch(() => message.error(intl.formatMessage({ id: 'app.chunkError.title' })));
         },
       }}
       placement="bottomRight"
     >
       {/* Hover opens it; a click (or Enter / Space) toggles it for touch and keyboard users. */}
-      <Button {...buttonProps} ref={button} aria-expanded={open} onClick={() => setOpen((o) => !o)} />
+      <Button
+        {...buttonProps}
+        ref={button}
+        aria-expanded={open}
+        onClick={() => {
+          setFocusMenu(true);
+          setOpen((o) => !o);
+        }}
+      />
     </Dropdown>
   );
 }
