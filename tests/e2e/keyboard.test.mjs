@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, eventually, go, newPage, USERS, waitForPath } from './lib.mjs';
+import { api, eventually, go, newPage, signInByApi, USERS, waitForPath } from './lib.mjs';
 
 /** What has the focus: tag, role and accessible-ish name (aria-label, label, text). */
 function focused(page) {
@@ -156,5 +156,19 @@ describe('keyboard only', () => {
       assert.ok(isButton(/^语言$/)(await focused(page)), 'focus back on the language button'),
     );
     assert.equal(await page.evaluate(() => window.__mouse), 0, 'a mouse event happened');
+  });
+
+  test('the user menu by keyboard: Enter opens it in focus, the arrows and Enter choose', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/trigger-error');
+    const user = page.getByTestId('user-menu');
+    await user.focus();
+    await page.keyboard.press('Enter');
+    await eventually(async () => assert.equal((await focused(page)).role, 'menuitem', 'focus in the user menu'));
+    for (let i = 0; i < 5 && (await focused(page)).name !== 'Personal settings'; i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/account\/settings/);
+    await eventually(async () => assert.equal(await user.evaluate((el) => el === document.activeElement), true));
   });
 });

@@ -6,6 +6,7 @@ import { Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { logout } from '@/services/auth';
 import { goLogin } from '@/services/session';
+import { useMenuButton } from './useMenuButton';
 import { userTitle } from './userTitle';
 
 /** The user menu: personal center, personal settings, logout. */
@@ -14,6 +15,7 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
   const { initialState, setInitialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
   const menuName = intl.formatMessage({ id: 'header.userMenu' });
+  const menuButton = useMenuButton();
 
   const onLogout = async () => {
     await logout();
@@ -29,9 +31,11 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
   ];
   return (
     <Dropdown
+      {...menuButton.dropdown}
       menu={{
         items,
         onClick: ({ key }) => {
+          menuButton.chosen();
           if (key === 'logout') onLogout();
           else history.push(`/account/${key}`);
         },
@@ -44,7 +48,10 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
         // The visible text first (WCAG 2.5.3 "label in name"), then what the button opens.
         aria-label={user ? `${userTitle(user)}, ${menuName}` : menuName}
         aria-haspopup="menu"
+        aria-expanded={menuButton.open}
         data-testid="user-menu"
+        ref={menuButton.button}
+        onClick={menuButton.toggle}
       >
         {children}
       </button>
