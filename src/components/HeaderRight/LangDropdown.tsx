@@ -1,6 +1,6 @@
 import { getLocale, useIntl } from '@umijs/max';
 import { App, Button, type ButtonProps, Dropdown } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { AVAILABLE_LOCALES, menuLocales } from '@/locales/catalogue';
 import { switchLocale } from '@/locales/load';
 import { LANG_MENU_MIN_WIDTH } from '@/services/config';
@@ -9,19 +9,22 @@ import { useMenuButton } from './useMenuButton';
 interface Props {
   /** The globe button's look and label, shared with the placeholder in LangMenu.tsx. */
   buttonProps: ButtonProps;
-  /** The user clicked before this code arrived: open at once. */
+  /** The user hovered or clicked before this code arrived: open at once. */
   openOnMount: boolean;
+  /** It was a click (or Enter / Space): open with the focus in the menu. */
+  focusMenuOnMount: boolean;
   /** The placeholder had keyboard focus: give it to the real button. */
   focusOnMount: boolean;
 }
 
 /** The language menu itself: fetches the chosen language's pack, then applies it without a reload. */
-export default function LangDropdown({ buttonProps, openOnMount, focusOnMount }: Props) {
+export default function LangDropdown({ buttonProps, openOnMount, focusMenuOnMount, focusOnMount }: Props) {
   const intl = useIntl();
   const { message } = App.useApp();
-  const menuButton = useMenuButton(openOnMount);
+  const menuButton = useMenuButton(openOnMount, focusMenuOnMount);
   const { button } = menuButton;
-  useEffect(() => {
+  // Before paint: the placeholder that had the focus has just left the page.
+  useLayoutEffect(() => {
     // Only while focus has not moved on (it falls to <body> when the placeholder is replaced).
     if (focusOnMount && (document.activeElement === document.body || !document.activeElement)) button.current?.focus();
   }, [focusOnMount, button]);

@@ -7,9 +7,9 @@ import { useRef, useState } from 'react';
  * back to the button instead of falling to the page's start. antd's Dropdown alone does only the
  * hover.
  */
-export function useMenuButton(initialOpen = false) {
+export function useMenuButton(initialOpen = false, initialFocusMenu = false) {
   const [open, setOpen] = useState(initialOpen);
-  const [focusMenu, setFocusMenu] = useState(false);
+  const [focusMenu, setFocusMenu] = useState(initialFocusMenu);
   const button = useRef<HTMLButtonElement>(null);
   return {
     open,
