@@ -44,6 +44,32 @@ const UNUSED_VALUE_TYPES = [
 ];
 for (const name of UNUSED_VALUE_TYPES) STUBS[`${join(proFieldComponents, name)}$`] = stub('pro-field-unused.js');
 
+/** antd Table's column filter menu: the lists search on the server and set no column filters. */
+STUBS[`${join(packageDir('antd'), 'es', 'table', 'hooks', 'useFilter', 'FilterDropdown')}$`] =
+  stub('table-filter-dropdown.js');
+
+/** pro-utils' ErrorBoundary (inside ProLayout): the console's own, translated one instead. */
+STUBS[`${join(packageDir('@ant-design/pro-utils'), 'es', 'components', 'ErrorBoundary')}$`] = join(
+  __dirname,
+  'src',
+  'components',
+  'ErrorBoundary',
+  'forProLayout.ts',
+);
+
+/**
+ * The layout plugin's generated Exception imports antd's Result for a fallback the console never
+ * shows (app.tsx passes its own 403 and 404): src/components/LayoutException.tsx replaces it in
+ * each of Umi's generated folders (dev, build, test).
+ */
+for (const dir of ['.umi', '.umi-production', '.umi-test'])
+  STUBS[`${join(__dirname, 'src', dir, 'plugin-layout', 'Exception')}$`] = join(
+    __dirname,
+    'src',
+    'components',
+    'LayoutException.tsx',
+  );
+
 /**
  * antd's rc-* components declare no `sideEffects`, so webpack keeps every module an index
  * re-exports (antd's button styles reach the whole colour picker and Collapse this way). They
@@ -117,6 +143,8 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
   // Two chunks may otherwise carry esbuild helpers under one name, which Umi refuses to ship.
   esbuildMinifyIIFE: true,
+  jsMinifier: 'terser',
+  jsMinifierOptions: { compress: { passes: 2 }, format: { comments: false } },
   // No core-js: every target browser below has what the code uses (tsconfig's `lib` stops at
   // ES2022, so newer built-ins do not type-check). BABEL_POLYFILL=none in .env turns off the
   // polyfill file Umi would otherwise generate (core-js plus regenerator-runtime, ~15 KB gzip).
@@ -154,6 +182,8 @@ export default defineConfig({
   ],
   favicons: [`${base}logo2.svg`],
   title: 'app.title',
+  // No <Helmet> anywhere: ProLayout sets the document title itself, so react-helmet-async need not load.
+  helmet: false,
   npmClient: 'npm',
   // Page chunks load with a 120 s timeout (SPEC sections 4 and 9); a failure raises ChunkLoadError,
   // which the page error boundary turns into a "reload" notice.

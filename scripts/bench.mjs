@@ -203,7 +203,7 @@ export async function tableUpdates(browser, baseURL) {
   );
   await page.waitForLoadState('networkidle');
   // Filter: a training type picked in the search form (the server filters the 5,000 records).
-  const form = page.locator('.ant-pro-query-filter');
+  const form = page.locator('form.crud-search');
   await form.getByLabel('Type').click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1);
   await option.click();

@@ -40,7 +40,7 @@ describe('/member', () => {
     const user = userEvent.setup();
     renderPage(<MemberPage />, { who: 'operator', path: '/member' });
     await screen.findByText(other, {}, { timeout: 15000 });
-    await user.type(screen.getByLabelText('Name'), `${name}{Enter}`);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), `${name}{Enter}`);
     await waitFor(() => expect(screen.queryByText(other)).not.toBeInTheDocument(), { timeout: 15000 });
     expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     const rows = screen.getAllByRole('row').slice(1);

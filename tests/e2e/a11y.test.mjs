@@ -54,7 +54,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
         await pageSettled(page);
         // The first toolbar button is "New" on these pages.
-        await page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first().click();
+        await page.locator('.crud-toolbar button.ant-btn-primary').first().click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
         await pageSettled(page);
@@ -63,7 +63,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
         // Submitting the empty form shows the errors next to the fields.
-        await page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first().click();
+        await page.locator('.crud-toolbar button.ant-btn-primary').first().click();
         await dialog.waitFor();
         await dialog.locator('.ant-modal-footer button.ant-btn-primary').click();
         await dialog.locator('.ant-form-item-explain-error').first().waitFor();

@@ -25,7 +25,7 @@ async function expectForbidden(page, locale, path, api) {
   await result.waitFor({ state: 'visible' });
   const text = await textOf(content(page));
   assert.ok(text.includes(TEXT[locale].forbidden), `${path}: 403 text missing, content was: ${text}`);
-  assert.equal(await content(page).locator('.ant-pro-page-container').count(), 0, `${path}: page container shown`);
+  assert.equal(await content(page).locator('.app-page').count(), 0, `${path}: page container shown`);
   assert.equal(await content(page).locator('table, form').count(), 0, `${path}: page table/form shown`);
   if (api) {
     const calls = requestsOf(page).filter((r) => r.url.includes(api));
@@ -78,7 +78,7 @@ describe('typed URL of a forbidden page', () => {
     await signIn(page, 'admin');
     for (const g of GUARDED) {
       await go(page, g.path);
-      await content(page).locator('.ant-pro-page-container').first().waitFor();
+      await content(page).locator('.app-page').first().waitFor();
       assert.equal(await content(page).locator('.ant-result-403, .ant-result-404').count(), 0, `${g.path}: 403/404`);
       // The menu marks the page as the current one.
       const selected = page.locator('ul.ant-menu-root li.ant-menu-item-selected');
@@ -92,7 +92,7 @@ describe('typed URL of a forbidden page', () => {
     await signIn(page, 'admin');
     await go(page, '/basic-settings');
     await waitForPath(page, '/basic-settings/sysWorry');
-    await content(page).locator('.ant-pro-page-container').first().waitFor();
+    await content(page).locator('.app-page').first().waitFor();
     assert.equal(await content(page).locator('.ant-result').count(), 0);
   });
 });

@@ -60,7 +60,7 @@ describe('every catalogue as admin', () => {
         assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);
         assert.ok(!headers.some((h) => h.includes('catalogue.')), `${path}: untranslated header in ${headers}`);
         // Write buttons for level 1.
-        await page.locator('.ant-pro-table-list-toolbar button.ant-btn-primary').first().waitFor();
+        await page.locator('.crud-toolbar button.ant-btn-primary').first().waitFor();
       }
     });
   }

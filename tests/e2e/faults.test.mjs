@@ -197,7 +197,7 @@ describe('the session ends while a form is being filled', () => {
     const page = await newPage(t);
     await signInByApi(page, 'admin', '/basic-settings/sysWorry');
     await rows(page).first().waitFor();
-    await page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first().click();
+    await page.locator('.crud-toolbar button.ant-btn-primary').first().click();
     const dialog = page.getByRole('dialog').filter({ has: page.locator('form') });
     await dialog.locator('input[type="text"]:visible').first().fill('typed then cancelled');
     assert.equal(
@@ -213,6 +213,6 @@ describe('the session ends while a form is being filled', () => {
       await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft:')).length),
       0,
     );
-    assert.equal(await textOf(page.locator('.ant-pro-table-list-toolbar-right button.ant-btn-primary').first()), 'New');
+    assert.equal(await textOf(page.locator('.crud-toolbar button.ant-btn-primary').first()), 'New');
   });
 });

@@ -118,7 +118,7 @@ describe('error boundary', () => {
       // The menu still navigates...
       await clickMenu(page, MENU[locale].device);
       await waitForPath(page, '/device');
-      await content(page).locator('.ant-pro-page-container').first().waitFor();
+      await content(page).locator('.app-page').first().waitFor();
       assert.equal(await content(page).getByText(TEXT[locale].boundary).count(), 0, 'boundary cleared on navigation');
 
       // ...and coming back gives a working page again.

@@ -86,7 +86,7 @@ describe('sub-path build under /console/', () => {
     assert.equal(new URL(page.url()).pathname, '/console/basic-settings/music');
     await page.reload();
     await page.getByTestId('header-user').waitFor();
-    await page.locator('.ant-pro-layout-content .ant-pro-page-container').first().waitFor();
+    await page.locator('.ant-pro-layout-content .app-page').first().waitFor();
     assert.equal(await page.locator('.ant-pro-layout-content .ant-result').count(), 0, 'no 403/404 after reload');
     assert.equal(appPath(page), '/basic-settings/music');
     expectAssetsUnderBase(page);

@@ -1,13 +1,13 @@
 import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { App, Form, type FormInstance } from 'antd';
+import { App, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import type { BaseRow } from '@/schema/types';
-import { ApiError } from '@/services/errors';
 import FormField from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { comparedWith, rulesFor } from './rules';
+import { applyServerErrors } from './serverErrors';
 import type { ResourceView } from './types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -18,28 +18,6 @@ interface Props<T extends BaseRow> {
   editing: T | 'new' | undefined;
   onClose: () => void;
   onSaved: (row: T) => void;
-}
-
-/** Puts a failed save's reasons on the fields they concern; true when it did. */
-export function applyServerErrors(
-  // biome-ignore lint/suspicious/noExplicitAny: works for a form of any value type
-  form: FormInstance<any>,
-  error: unknown,
-  uniqueField?: string,
-  uniqueText?: string,
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.fieldErrors) {
-    const known = new Set(Object.keys(form.getFieldsValue(true)));
-    const entries = Object.entries(error.fieldErrors);
-    form.setFields(entries.filter(([name]) => known.has(name)).map(([name, text]) => ({ name, errors: [text] })));
-    return entries.some(([name]) => known.has(name));
-  }
-  if (error.code === 1003 && uniqueField) {
-    form.setFields([{ name: uniqueField, errors: [uniqueText ?? error.message] }]);
-    return true;
-  }
-  return false;
 }
 
 /**

@@ -1,8 +1,15 @@
 import { useIntl } from '@umijs/max';
-import { Image, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import Text from '@/components/Text';
 import type { FieldSchema } from '@/schema/types';
 import type { InputKind } from './types';
+
+/** antd's Image (with its preview) loads with the first list that shows a picture. */
+const ImageThumb = lazy(() => import('./ImageThumb'));
+/** Holds the thumbnail's place while it loads, so the row does not jump. */
+const THUMB_BOX = <span style={{ display: 'inline-block', width: 48, height: 48 }} />;
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -22,7 +29,7 @@ interface Props {
 export default function FieldValue({ value, schema, input, labelOf }: Props) {
   const intl = useIntl();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return <Typography.Text type="secondary">-</Typography.Text>;
+    return <Text type="secondary">-</Text>;
   }
   const missing = intl.formatMessage({ id: 'common.missingRef' });
   switch (schema.kind) {
@@ -63,20 +70,30 @@ export default function FieldValue({ value, schema, input, labelOf }: Props) {
   }
   if (input === 'image')
     return (
-      <Image src={String(value)} width={48} height={48} style={{ objectFit: 'cover' }} alt="" fallback={FALLBACK_IMG} />
+      <Suspense fallback={THUMB_BOX}>
+        <ImageThumb src={String(value)} />
+      </Suspense>
     );
   if (input === 'audio')
     // biome-ignore lint/a11y/useMediaCaption: catalogue music has no caption track
     return <audio controls preload="none" src={String(value)} style={{ height: 32, maxWidth: 240 }} />;
   if (schema.kind === 'url')
     return (
-      <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" ellipsis>
+      <a
+        href={String(value)}
+        target="_blank"
+        rel="noopener noreferrer"
+        style={{
+          display: 'inline-block',
+          maxWidth: 320,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          verticalAlign: 'bottom',
+        }}
+      >
         {String(value)}
-      </Typography.Link>
+      </a>
     );
   return <span>{String(value)}</span>;
 }
-
-/** A grey square for images that fail to load (demo URLs point at an example host). */
-const FALLBACK_IMG =
-  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="%23f0f0f0"/></svg>';

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { applyServerErrors } from '@/components/crud/CrudForm';
+import { applyServerErrors } from '@/components/crud/serverErrors';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import MemberSelect from '@/pages/Member/components/MemberSelect';
 import { type Device, deviceService } from '@/services/device';

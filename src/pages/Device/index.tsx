@@ -1,11 +1,13 @@
 import { useAccess, useIntl } from '@umijs/max';
 import { App } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { type Device, deviceService } from '@/services/device';
-import BindModal from './BindModal';
 import { deviceView } from './view';
+
+/** The bind form (antd Form) loads when a headband is first bound. */
+const BindModal = lazy(() => import('./BindModal'));
 
 /** /device (pageId 2): headbands, binding to members, status. */
 export default function DevicePage() {
@@ -13,13 +15,18 @@ export default function DevicePage() {
   const { canWrite } = useAccess();
   const { message } = App.useApp();
   const [binding, setBinding] = useState<Device>();
+  // Once opened, the form stays mounted so it can play its closing animation.
+  const [bindUsed, setBindUsed] = useState(false);
   const reloadRef = useRef<() => void>();
   const view = useMemo(() => {
     const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
     return deviceView({
       t,
       canWrite,
-      bind: (row) => setBinding(row),
+      bind: (row) => {
+        setBindUsed(true);
+        setBinding(row);
+      },
       unbind: async (row, reload) => {
         try {
           await deviceService.edit({ id: row.id, memberId: null });
@@ -47,15 +54,19 @@ export default function DevicePage() {
   return (
     <>
       <CrudTable view={wrapped} />
-      <BindModal
-        device={binding}
-        onClose={() => setBinding(undefined)}
-        onSaved={() => {
-          setBinding(undefined);
-          invalidateRefOptions('dataDevice');
-          reloadRef.current?.();
-        }}
-      />
+      {bindUsed && (
+        <Suspense fallback={null}>
+          <BindModal
+            device={binding}
+            onClose={() => setBinding(undefined)}
+            onSaved={() => {
+              setBinding(undefined);
+              invalidateRefOptions('dataDevice');
+              reloadRef.current?.();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

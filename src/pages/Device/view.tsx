@@ -1,7 +1,8 @@
 import { Link } from '@umijs/max';
-import { Tooltip, Typography } from 'antd';
+import { Button, Tooltip } from 'antd';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import type { ResourceView } from '@/components/crud/types';
+import Text, { LINK_BUTTON } from '@/components/Text';
 import { memberLink } from '@/pages/Member/view';
 import { type Device, deviceService } from '@/services/device';
 import RelativeTime from './RelativeTime';
@@ -49,14 +50,14 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
         // A disabled headband is not handed out (the server refuses it too).
         row.status === 0 ? (
           <Tooltip key="bind" title={t('device.bindDisabled')}>
-            <Typography.Text type="secondary" aria-disabled style={{ cursor: 'not-allowed' }}>
+            <Text type="secondary" aria-disabled style={{ cursor: 'not-allowed' }}>
               {t('device.bind')}
-            </Typography.Text>
+            </Text>
           </Tooltip>
         ) : (
-          <Typography.Link key="bind" onClick={() => bind(row)}>
+          <Button key="bind" {...LINK_BUTTON} onClick={() => bind(row)}>
             {t('device.bind')}
-          </Typography.Link>
+          </Button>
         ),
       );
     else
@@ -69,7 +70,7 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
           cancelText={t('common.cancel')}
           onConfirm={() => unbind(row, reload)}
         >
-          <Typography.Link>{t('device.unbind')}</Typography.Link>
+          <Button {...LINK_BUTTON}>{t('device.unbind')}</Button>
         </ConfirmPopover>,
       );
     return out;

@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
-import { Typography } from 'antd';
 import type { ResourceView } from '@/components/crud/types';
+import Text from '@/components/Text';
 import type { BaseRow } from '@/schema/types';
 import { gradeService, worryService } from '@/services/catalogues';
 import type { CrudService } from '@/services/crud';
@@ -8,7 +8,7 @@ import { deviceService } from '@/services/device';
 import { type Member, memberService } from '@/services/member';
 import { ageOf, maskPhone } from './utils';
 
-const none = <Typography.Text type="secondary">-</Typography.Text>;
+const none = <Text type="secondary">-</Text>;
 
 /** Link to the device list filtered on one serial number. */
 export const deviceLink = (sn: string | null | undefined, linked = true) =>

@@ -1,8 +1,8 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl, useModel } from '@umijs/max';
 import { Avatar, Button, Card, Descriptions, Space, Typography } from 'antd';
 import FieldValue from '@/components/crud/FieldValue';
+import Page from '@/components/Page';
 
 /** Personal center: the signed-in user's own profile (from the user menu). */
 export default function AccountCenter() {
@@ -12,7 +12,7 @@ export default function AccountCenter() {
   const t = (id: string) => intl.formatMessage({ id });
   if (!user) return null;
   return (
-    <PageContainer>
+    <Page>
       <Card>
         <Space align="center" size="large" style={{ marginBottom: 24 }}>
           <Avatar size={64} icon={<UserOutlined />} />
@@ -37,6 +37,6 @@ export default function AccountCenter() {
           {t('header.settings')}
         </Button>
       </Card>
-    </PageContainer>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
-import { PageContainer, ProForm, ProFormText } from '@ant-design/pro-components';
+import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { App, Card, Col, Form, Row } from 'antd';
 import { useState } from 'react';
-import { applyServerErrors } from '@/components/crud/CrudForm';
 import { rulesFor } from '@/components/crud/rules';
+import { applyServerErrors } from '@/components/crud/serverErrors';
+import Page from '@/components/Page';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
 import { changePassword, type ProfileParams, updateProfile } from '@/services/auth';
 import { ApiError } from '@/services/errors';
@@ -26,7 +27,7 @@ export default function AccountSettings() {
   if (!user) return null;
 
   return (
-    <PageContainer>
+    <Page>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Card title={t('settings.profile')}>
@@ -111,6 +112,6 @@ export default function AccountSettings() {
           </Card>
         </Col>
       </Row>
-    </PageContainer>
+    </Page>
   );
 }

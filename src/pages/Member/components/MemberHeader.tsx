@@ -1,7 +1,7 @@
-import { PageContainer } from '@ant-design/pro-components';
 import { history, Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import Page from '@/components/Page';
 import { ApiError } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { ageOf, maskPhone } from '../utils';
@@ -109,11 +109,11 @@ export function MemberScope({
       </>
     );
   return (
-    <PageContainer
+    <Page
       title={loaded.state === 'found' ? `${title} · ${loaded.member.name}` : title}
       onBack={() => history.push('/member')}
     >
       {body}
-    </PageContainer>
+    </Page>
   );
 }

@@ -1,0 +1,24 @@
+import { theme } from 'antd';
+import type { HTMLAttributes } from 'react';
+
+interface Props extends HTMLAttributes<HTMLSpanElement> {
+  type?: 'secondary' | 'success' | 'danger';
+}
+
+/**
+ * Coloured inline text in the theme's colours. antd's Typography does the same but brings its
+ * editing, copying and ellipsis machinery (a text area and four icons, about 12 KB gzip) to every
+ * list page that shows a muted dash.
+ */
+export default function Text({ type, style, ...rest }: Props) {
+  const { token } = theme.useToken();
+  const color = {
+    secondary: token.colorTextDescription,
+    success: token.colorSuccessText,
+    danger: token.colorErrorText,
+  }[type ?? 'secondary'];
+  return <span style={type ? { color, ...style } : style} {...rest} />;
+}
+
+/** Props of a Button that looks like a link (an <a> without href is not reachable by Tab). */
+export const LINK_BUTTON = { type: 'link', size: 'small', style: { padding: 0, height: 'auto' } } as const;

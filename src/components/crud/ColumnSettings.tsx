@@ -1,0 +1,75 @@
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { useIntl } from '@umijs/max';
+import { Button, Checkbox, Popover, Tooltip } from 'antd';
+import { useState } from 'react';
+
+type Stored = Record<string, { show?: boolean }>;
+
+function readHidden(storageKey: string): Set<string> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Stored;
+    if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return new Set();
+    return new Set(Object.entries(stored).flatMap(([k, v]) => (v && v.show === false ? [k] : [])));
+  } catch {
+    return new Set(); // unreadable (hand-edited or from an older version): show every column
+  }
+}
+
+/**
+ * Which columns of a list the user has hidden, kept in local storage under `storageKey`
+ * (as `{ "<column>": { "show": false } }`, the shape the list used before, so choices survive).
+ */
+export function useHiddenColumns(storageKey: string) {
+  const [hidden, setHidden] = useState(() => readHidden(storageKey));
+  const save = (next: Set<string>) => {
+    setHidden(next);
+    try {
+      if (next.size === 0) localStorage.removeItem(storageKey);
+      else
+        localStorage.setItem(
+          storageKey,
+          JSON.stringify(Object.fromEntries([...next].map((k) => [k, { show: false }]))),
+        );
+    } catch {
+      // storage full or blocked: the choice holds for this visit
+    }
+  };
+  return { hidden, save };
+}
+
+interface Props {
+  columns: { key: string; title: string }[];
+  hidden: Set<string>;
+  onChange: (hidden: Set<string>) => void;
+}
+
+/** The toolbar button that shows or hides columns. */
+export default function ColumnSettings({ columns, hidden, onChange }: Props) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'crud.columns' });
+  const toggle = (key: string, show: boolean) => {
+    const next = new Set(hidden);
+    if (show) next.delete(key);
+    else next.add(key);
+    onChange(next);
+  };
+  const content = (
+    <div className="crud-columns">
+      {columns.map((c) => (
+        <Checkbox key={c.key} checked={!hidden.has(c.key)} onChange={(e) => toggle(c.key, e.target.checked)}>
+          {c.title}
+        </Checkbox>
+      ))}
+      <Button size="small" type="link" disabled={hidden.size === 0} onClick={() => onChange(new Set())}>
+        {intl.formatMessage({ id: 'crud.columnsReset' })}
+      </Button>
+    </div>
+  );
+  return (
+    <Popover trigger="click" placement="bottomRight" title={label} content={content}>
+      <Tooltip title={label}>
+        <Button type="text" icon={<SettingOutlined />} aria-label={label} />
+      </Tooltip>
+    </Popover>
+  );
+}

@@ -1,0 +1,10 @@
+import { Image } from 'antd';
+
+/** A grey square for images that fail to load (demo URLs point at an example host). */
+const FALLBACK_IMG =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="%23f0f0f0"/></svg>';
+
+/** A 48 px thumbnail that opens antd's preview on click. */
+export default function ImageThumb({ src }: { src: string }) {
+  return <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt="" fallback={FALLBACK_IMG} />;
+}
