@@ -2,7 +2,7 @@ import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { App, Form } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { BaseRow } from '@/schema/types';
 import FormField from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
@@ -28,6 +28,11 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   const intl = useIntl();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm();
+  // The modal opens one render after the form mounts, as it did when the form was always mounted:
+  // opened in its very first render, ModalForm validates and touches the default values, and an
+  // untouched form would ask "discard your changes?" on Escape.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const isNew = editing === 'new';
   const row = isNew ? undefined : editing;
@@ -104,7 +109,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       // A form name prefixes the input ids, so labels never point at the search form's inputs.
       name={`${view.service.name}-edit`}
       title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
-      open={Boolean(editing)}
+      open={mounted && Boolean(editing)}
       onValuesChange={saveDraft}
       width={view.formWidth ?? 640}
       grid
@@ -113,7 +118,8 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: close, okText: t('common.save') }}
       submitter={{
         searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
-        resetButtonProps: { onClick: close },
+        // preventDefault: Cancel only asks; the form must not reset its values behind the question.
+        resetButtonProps: { preventDefault: true, onClick: close },
       }}
       onFinish={async (values: Record<string, unknown>) => {
         const out: Record<string, unknown> = {};
