@@ -8,7 +8,8 @@
  *     pack chunk and no other, and no other file carries message texts;
  *   - libraries only one page needs load with that page alone: the chart library (the files
  *     the chart page loads and the member list does not) is loaded by no other page, and the
- *     sign-in page loads none of ProLayout, ProTable or ProForm;
+ *     sign-in page loads none of ProLayout, ProTable or ProForm, and a list page's first visit
+ *     neither ProTable nor ProForm (the add / edit form loads when first opened);
  *   - icons are imported one by one (no `from '@ant-design/icons'` in src/).
  * Bytes are what headless Chromium received on a cold first visit (every JS and CSS response
  * until the page is complete and the network is quiet), gzipped here at level 9; 1 KB = 1024 B.
@@ -42,18 +43,17 @@ const LIST_PAGES = ['/account', '/member', '/device', '/training-record', '/basi
 const NON_CHART_PAGES = [
   { path: '/login', signedIn: false, ready: 'password' },
   ...LIST_PAGES.map((path) => ({ path, signedIn: true, ready: 'row' })),
-  { path: '/basic-settings/sysWorry', signedIn: true, ready: 'row' },
 ];
 
 /** Text the chart library's bundle carries (the G2 canvas renderer). */
 const CHART_LIBRARY = /g-canvas/;
 
 /** Text every bundle of these libraries carries (class-name prefixes), and none of ours. */
-const LOGIN_FORBIDDEN = [
-  ['ProLayout', /["'`]pro-layout["'`-]|ant-pro-layout/],
-  ['ProTable', /["'`]pro-table["'`-]|ant-pro-table/],
-  ['ProForm', /["'`]pro-form["'`-]|ant-pro-form/],
-];
+const PRO_TABLE = ['ProTable', /["'`]pro-table["'`-]|ant-pro-table/];
+const PRO_FORM = ['ProForm', /["'`]pro-form["'`-]|ant-pro-form/];
+const LOGIN_FORBIDDEN = [['ProLayout', /["'`]pro-layout["'`-]|ant-pro-layout/], PRO_TABLE, PRO_FORM];
+/** A list page's first visit: the add / edit form (ProForm) loads when first opened. */
+const LIST_FORBIDDEN = [PRO_TABLE, PRO_FORM];
 
 const log = (msg) => console.error(`[budget] ${msg}`);
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -135,6 +135,11 @@ async function main() {
       listWeights[path] = w;
       const bytes = w.js.gzip + w.css.gzip;
       check(`shell + ${path}, JS + CSS gzip`, bytes, BUDGETS.shellPlusListPage);
+      const text = await Promise.all(w.js.files.map((f) => textOf(f.url)));
+      for (const [name, re] of LIST_FORBIDDEN) {
+        const hit = w.js.files.filter((_, i) => re.test(text[i])).map((f) => f.url);
+        verdict(!hit.length, `${path} first visit loads no ${name}${hit.length ? `: ${hit.join(' ')}` : ''}`);
+      }
     }
 
     // The chart library: what the chart page loads beyond the member list.

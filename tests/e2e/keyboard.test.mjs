@@ -184,4 +184,29 @@ describe('keyboard only', () => {
     await eventually(async () => assert.equal(await user.evaluate((el) => el === document.activeElement), true));
     await assertNoMouse(page);
   });
+
+  test('the list search and the column settings by keyboard: Expand, a range, hide a column, Escape', async (t) => {
+    const page = await newPage(t);
+    await countMouseEvents(page);
+    await signInByApi(page, 'admin', '/account');
+    await page.locator('tr.ant-table-row').first().waitFor();
+    // Expand the search form: the created-between range appears (its picker loads on demand).
+    await tabTo(page, isButton(/^Expand$/), 'Expand');
+    await page.keyboard.press('Enter');
+    await tabTo(page, (f) => isInput('Created')(f), 'the Created range', { back: true });
+    // Column settings: Enter opens the list with the focus on its first checkbox, Space hides
+    // that column, Escape closes it and gives the focus back to the button.
+    await tabTo(page, isButton(/^Columns$/), 'the Columns button');
+    await page.keyboard.press('Enter');
+    await eventually(async () => assert.equal((await focused(page)).type, 'checkbox', 'focus in the column list'));
+    const first = (await focused(page)).name;
+    assert.equal(first, 'Account');
+    await page.keyboard.press('Space');
+    await eventually(async () =>
+      assert.equal(await page.getByRole('columnheader', { name: 'Account', exact: true }).count(), 0),
+    );
+    await page.keyboard.press('Escape');
+    await eventually(async () => assert.ok(isButton(/^Columns$/)(await focused(page)), 'focus back on Columns'));
+    await assertNoMouse(page);
+  });
 });

@@ -1,7 +1,7 @@
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Popover, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type Stored = Record<string, { show?: boolean }>;
 
@@ -47,6 +47,18 @@ interface Props {
 export default function ColumnSettings({ columns, hidden, onChange }: Props) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'crud.columns' });
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Keyboard users land in the list when it opens (it renders at the end of the page), and
+  // Escape brings them back to the button.
+  useEffect(() => {
+    if (open) requestAnimationFrame(() => panel.current?.querySelector<HTMLInputElement>('input')?.focus());
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   const toggle = (key: string, show: boolean) => {
     const next = new Set(hidden);
     if (show) next.delete(key);
@@ -54,7 +66,17 @@ export default function ColumnSettings({ columns, hidden, onChange }: Props) {
     onChange(next);
   };
   const content = (
-    <div className="crud-columns">
+    // biome-ignore lint/a11y/noStaticElementInteractions: listens for Escape bubbling from the checkboxes
+    <div
+      className="crud-columns"
+      ref={panel}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
       {columns.map((c) => (
         <Checkbox key={c.key} checked={!hidden.has(c.key)} onChange={(e) => toggle(c.key, e.target.checked)}>
           {c.title}
@@ -66,9 +88,9 @@ export default function ColumnSettings({ columns, hidden, onChange }: Props) {
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title={label} content={content}>
+    <Popover trigger="click" placement="bottomRight" title={label} content={content} open={open} onOpenChange={setOpen}>
       <Tooltip title={label}>
-        <Button type="text" icon={<SettingOutlined />} aria-label={label} />
+        <Button ref={button} type="text" icon={<SettingOutlined />} aria-label={label} aria-expanded={open} />
       </Tooltip>
     </Popover>
   );
