@@ -43,6 +43,21 @@ async function tabTo(page, want, what, { max = 120, back = false } = {}) {
   assert.fail(`no focus on ${what} after ${max} ${back ? 'Shift+Tab' : 'Tab'} presses`);
 }
 
+/**
+ * Presses ArrowDown in an open menu until the focused entry's name satisfies `want`, waiting
+ * after each press for the focus to move (under load it moves a task later, and pressing on
+ * would overshoot).
+ */
+async function arrowDownTo(page, want, max = 5) {
+  for (let i = 0; i < max; i++) {
+    const before = (await focused(page)).name;
+    if (want(before)) return;
+    await page.keyboard.press('ArrowDown');
+    await eventually(async () => assert.notEqual((await focused(page)).name, before, 'ArrowDown moves the focus'));
+  }
+  assert.ok(want((await focused(page)).name), `no menu entry found after ${max} ArrowDown presses`);
+}
+
 /** From the next navigation on, counts real mouse presses and clicks (not keyboard-made clicks). */
 function countMouseEvents(page) {
   return page.addInitScript(() => {
@@ -159,8 +174,7 @@ describe('keyboard only', () => {
     );
     await page.keyboard.press('Enter');
     await eventually(async () => assert.equal((await focused(page)).role, 'menuitem', 'focus in the menu'));
-    for (let i = 0; i < 5 && !(await focused(page)).name.includes('简体中文'); i++)
-      await page.keyboard.press('ArrowDown');
+    await arrowDownTo(page, (name) => name.includes('简体中文'));
     await page.keyboard.press('Enter');
     await page.getByLabel('用户名', { exact: true }).waitFor();
     await eventually(async () =>
@@ -177,8 +191,7 @@ describe('keyboard only', () => {
     await user.focus();
     await page.keyboard.press('Enter');
     await eventually(async () => assert.equal((await focused(page)).role, 'menuitem', 'focus in the user menu'));
-    for (let i = 0; i < 5 && (await focused(page)).name !== 'Personal settings'; i++)
-      await page.keyboard.press('ArrowDown');
+    await arrowDownTo(page, (name) => name === 'Personal settings');
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/account\/settings/);
     await eventually(async () => assert.equal(await user.evaluate((el) => el === document.activeElement), true));

@@ -1,7 +1,7 @@
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useIntl } from '@umijs/max';
 import { Button, Checkbox, Popover, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 type Stored = Record<string, { show?: boolean }>;
 
@@ -50,11 +50,11 @@ export default function ColumnSettings({ columns, hidden, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Keyboard users land in the list when it opens (it renders at the end of the page), and
+  // Keyboard users land in the list once it has opened (it renders at the end of the page), and
   // Escape brings them back to the button.
-  useEffect(() => {
-    if (open) requestAnimationFrame(() => panel.current?.querySelector<HTMLInputElement>('input')?.focus());
-  }, [open]);
+  const focusFirst = (opened: boolean) => {
+    if (opened) panel.current?.querySelector<HTMLInputElement>('input')?.focus();
+  };
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -88,7 +88,15 @@ export default function ColumnSettings({ columns, hidden, onChange }: Props) {
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" title={label} content={content} open={open} onOpenChange={setOpen}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={label}
+      content={content}
+      open={open}
+      onOpenChange={setOpen}
+      afterOpenChange={focusFirst}
+    >
       <Tooltip title={label}>
         <Button ref={button} type="text" icon={<SettingOutlined />} aria-label={label} aria-expanded={open} />
       </Tooltip>
