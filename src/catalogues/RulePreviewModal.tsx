@@ -37,7 +37,9 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
     Promise.all([
       view.service.list(view.fixedParams),
       config.inputs.some((i) => i.kind === 'score') ? scoreGroupService.list() : Promise.resolve([]),
-      Promise.all(refInputs.map((i) => loadRefOptions(i.refService as NonNullable<PreviewField['refService']>, i.refFilter))),
+      Promise.all(
+        refInputs.map((i) => loadRefOptions(i.refService as NonNullable<PreviewField['refService']>, i.refFilter)),
+      ),
       loadRefOptions(config.assigns.refService, config.assigns.refFilter),
     ])
       .then(([rules, scoreGroups, refOptions, assigned]) => {

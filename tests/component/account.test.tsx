@@ -76,7 +76,9 @@ describe('account management', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Half typed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // (One question: the body title; jsdom's fixed ids make the dialog's accessible name unreliable.)
-    expect(await screen.findAllByText('Discard your changes?', { selector: '.ant-modal-confirm-title' })).toHaveLength(1);
+    expect(await screen.findAllByText('Discard your changes?', { selector: '.ant-modal-confirm-title' })).toHaveLength(
+      1,
+    );
     // "Keep editing" returns to the form with what was typed.
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Half typed');
