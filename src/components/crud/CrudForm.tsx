@@ -56,7 +56,8 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   };
 
   useEffect(() => {
-    if (!editing) return;
+    // (Only once the modal is open: before that the form store has no Form element to fill.)
+    if (!editing || !mounted) return;
     form.resetFields();
     if (!row) {
       // Defaults of a new row go into the form store itself (a field-level initialValue inside a
@@ -82,7 +83,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
           saved[f.view.name] = dayjs(String(saved[f.view.name]));
       form.setFieldsValue(saved);
     }
-  }, [editing, row, form, fields, resource]);
+  }, [editing, mounted, row, form, fields, resource]);
 
   const close = () => {
     if (!form.isFieldsTouched()) {
