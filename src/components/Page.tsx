@@ -9,8 +9,6 @@ interface Props {
   title?: ReactNode;
   /** Shows a back arrow before the heading. */
   onBack?: () => void;
-  /** Buttons on the heading's right. */
-  extra?: ReactNode;
   children?: ReactNode;
 }
 
@@ -18,13 +16,13 @@ interface Props {
  * A page's heading and body inside the layout. Pro's PageContainer did this with a page header,
  * tabs and breadcrumb machinery (23 KB gzip) on every list page; this is the part we use.
  */
-export default function Page({ title, onBack, extra, children }: Props) {
+export default function Page({ title, onBack, children }: Props) {
   const route = useContext(RouteContext);
   const intl = useIntl();
   const heading = title ?? route.title;
   return (
     <div className="app-page">
-      {(heading || extra) && (
+      {heading && (
         <div className="app-page-header">
           {onBack && (
             <Button
@@ -35,7 +33,6 @@ export default function Page({ title, onBack, extra, children }: Props) {
             />
           )}
           <h1 className="app-page-title">{heading}</h1>
-          {extra && <div className="app-page-extra">{extra}</div>}
         </div>
       )}
       {children}

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { HTMLAttributes } from 'react';
 
 interface Props extends HTMLAttributes<HTMLSpanElement> {
-  type?: 'secondary' | 'success' | 'danger';
+  type: 'secondary' | 'success';
 }
 
 /**
@@ -12,13 +12,12 @@ interface Props extends HTMLAttributes<HTMLSpanElement> {
  */
 export default function Text({ type, style, ...rest }: Props) {
   const { token } = theme.useToken();
-  const color = {
-    secondary: token.colorTextDescription,
-    success: token.colorSuccessText,
-    danger: token.colorErrorText,
-  }[type ?? 'secondary'];
-  return <span style={type ? { color, ...style } : style} {...rest} />;
+  const color = type === 'success' ? token.colorSuccessText : token.colorTextDescription;
+  return <span style={{ color, ...style }} {...rest} />;
 }
+
+/** What a list cell or detail shows for a value that is not there. */
+export const NONE = <Text type="secondary">-</Text>;
 
 /** Props of a Button that looks like a link (an <a> without href is not reachable by Tab). */
 export const LINK_BUTTON = { type: 'link', size: 'small', style: { padding: 0, height: 'auto' } } as const;

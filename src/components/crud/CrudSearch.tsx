@@ -27,13 +27,12 @@ interface Props {
  */
 export default function CrudSearch({ fields, initial, onSearch }: Props) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const idBase = useId();
   const [values, setValues] = useState<SearchValues>(initial);
   const first = fields.filter((f) => !isRange(f)).slice(0, COLLAPSED_COUNT);
   const rest = fields.filter((f) => !first.includes(f));
   const [expanded, setExpanded] = useState(() => rest.some((f) => initial[f.name] !== undefined));
-  if (fields.length === 0) return null;
   const shown = expanded ? [...first, ...rest] : first;
   const set = (name: string, v: unknown) => setValues((old) => ({ ...old, [name]: v }));
 

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
-import Text from '@/components/Text';
+import { NONE } from '@/components/Text';
 import type { FieldSchema } from '@/schema/types';
 import type { InputKind } from './types';
 
@@ -29,7 +29,7 @@ interface Props {
 export default function FieldValue({ value, schema, input, labelOf }: Props) {
   const intl = useIntl();
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return <Text type="secondary">-</Text>;
+    return NONE;
   }
   const missing = intl.formatMessage({ id: 'common.missingRef' });
   switch (schema.kind) {

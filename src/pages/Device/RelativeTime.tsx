@@ -3,14 +3,14 @@ import { Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import Text from '@/components/Text';
+import { NONE } from '@/components/Text';
 
 dayjs.extend(relativeTime);
 
 /** "3 days ago" / "3 天前" in the user's language, the exact time on hover. */
 export default function RelativeTime({ value }: { value: string | null | undefined }) {
   const intl = useIntl();
-  if (!value || !dayjs(value).isValid()) return <Text type="secondary">-</Text>;
+  if (!value || !dayjs(value).isValid()) return NONE;
   const at = dayjs(value).locale(intl.locale === 'zh-CN' ? 'zh-cn' : 'en');
   const exact = at.format('YYYY-MM-DD HH:mm:ss');
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 import type { ResourceView } from '@/components/crud/types';
-import Text from '@/components/Text';
+import { NONE } from '@/components/Text';
 import type { BaseRow } from '@/schema/types';
 import { gradeService, worryService } from '@/services/catalogues';
 import type { CrudService } from '@/services/crud';
@@ -8,15 +8,13 @@ import { deviceService } from '@/services/device';
 import { type Member, memberService } from '@/services/member';
 import { ageOf, maskPhone } from './utils';
 
-const none = <Text type="secondary">-</Text>;
-
 /** Link to the device list filtered on one serial number. */
 export const deviceLink = (sn: string | null | undefined, linked = true) =>
-  !sn ? none : linked ? <Link to={`/device?sn=${encodeURIComponent(sn)}`}>{sn}</Link> : <span>{sn}</span>;
+  !sn ? NONE : linked ? <Link to={`/device?sn=${encodeURIComponent(sn)}`}>{sn}</Link> : <span>{sn}</span>;
 
 /** Link to the member list filtered on one name. */
 export const memberLink = (name: string | null | undefined) =>
-  name ? <Link to={`/member?name=${encodeURIComponent(name)}`}>{name}</Link> : none;
+  name ? <Link to={`/member?name=${encodeURIComponent(name)}`}>{name}</Link> : NONE;
 
 /** Member list (DOMAIN.md `dataMember`): the reference for the member sub-pages' links. */
 /** pageIds of the pages the current user may open (training records 1, devices 2). */
@@ -45,7 +43,7 @@ export const memberView = (t: (id: string) => string, reach: Reach): ResourceVie
       name: 'gradeId',
       refService: gradeService,
       searchOrder: 3,
-      render: (_, row) => row.gradeName ?? none,
+      render: (_, row) => row.gradeName ?? NONE,
     },
     { name: 'guardianName', search: false },
     { name: 'guardianPhone', searchOrder: 2, maskForReaders: maskPhone },

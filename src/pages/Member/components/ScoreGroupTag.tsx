@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import Text from '@/components/Text';
+import { NONE } from '@/components/Text';
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
@@ -17,7 +17,7 @@ export function textOn(hex: string): '#000000' | '#ffffff' {
 
 /** A score group's name on its own colour (the catalogue's `color`), with readable text. */
 export default function ScoreGroupTag({ name, color }: { name?: string | null; color?: string | null }) {
-  if (!name) return <Text type="secondary">-</Text>;
+  if (!name) return NONE;
   if (!color || !HEX.test(color)) return <Tag>{name}</Tag>;
   return (
     <Tag color={color} style={{ color: textOn(color) }}>
