@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
+import { CHUNK_TIMEOUT_MS } from './src/services/config';
 
 type ChainConfig = {
   output: { chunkLoadTimeout(ms: number): void };
@@ -16,59 +17,19 @@ const appIcons = packageDir('@ant-design/icons');
 const pluginIcons = packageDir('@ant-design/icons', packageDir('@umijs/plugins'));
 
 const stub = (file: string) => join(__dirname, 'scripts', 'stubs', file);
+
+/**
+ * Modules replaced by package name (scripts/stubs/README.md says why each is never needed):
+ * - polyfills of what every target browser has natively (ResizeObserver, fetch);
+ * - dependencies of features no page offers: pro-field's pre-antd-5.5 colour picker and the
+ *   chart library's HTML-overlay image export.
+ */
 const STUBS: Record<string, string> = {
-  '@chenshuai2144/sketch-color$': stub('sketch-color.js'),
   'resize-observer-polyfill$': stub('resize-observer.js'),
-  html2canvas$: stub('html2canvas.js'),
-  qs$: stub('qs.js'),
   'isomorphic-fetch$': stub('isomorphic-fetch.js'),
+  '@chenshuai2144/sketch-color$': stub('sketch-color.js'),
+  html2canvas$: stub('html2canvas.js'),
 };
-
-/**
- * pro-field value types no page uses (the list columns and form fields use text, select, digit,
- * ranges, date, date-time, password, text area, switch and option): pro-field imports every one,
- * so every ProTable page carried the cascader, tree-select, colour picker, slider, rate,
- * segmented, progress, code and time pickers. Each resolves to one stub (scripts/stubs/README.md).
- */
-const proFieldComponents = join(packageDir('@ant-design/pro-field'), 'es', 'components');
-const UNUSED_VALUE_TYPES = [
-  'Cascader',
-  'ColorPicker',
-  'Code',
-  'Progress',
-  'Rate',
-  'Segmented',
-  'Slider',
-  'TimePicker',
-  'TreeSelect',
-];
-for (const name of UNUSED_VALUE_TYPES) STUBS[`${join(proFieldComponents, name)}$`] = stub('pro-field-unused.js');
-
-/** antd Table's column filter menu: the lists search on the server and set no column filters. */
-STUBS[`${join(packageDir('antd'), 'es', 'table', 'hooks', 'useFilter', 'FilterDropdown')}$`] =
-  stub('table-filter-dropdown.js');
-
-/** pro-utils' ErrorBoundary (inside ProLayout): the console's own, translated one instead. */
-STUBS[`${join(packageDir('@ant-design/pro-utils'), 'es', 'components', 'ErrorBoundary')}$`] = join(
-  __dirname,
-  'src',
-  'components',
-  'ErrorBoundary',
-  'forProLayout.ts',
-);
-
-/**
- * The layout plugin's generated Exception imports antd's Result for a fallback the console never
- * shows (app.tsx passes its own 403 and 404): src/components/LayoutException.tsx replaces it in
- * each of Umi's generated folders (dev, build, test).
- */
-for (const dir of ['.umi', '.umi-production', '.umi-test'])
-  STUBS[`${join(__dirname, 'src', dir, 'plugin-layout', 'Exception')}$`] = join(
-    __dirname,
-    'src',
-    'components',
-    'LayoutException.tsx',
-  );
 
 /**
  * antd's rc-* components declare no `sideEffects`, so webpack keeps every module an index
@@ -76,20 +37,6 @@ for (const dir of ['.umi', '.umi-production', '.umi-test'])
  * are plain component modules; saying so lets unused ones drop out of every chunk.
  */
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
-
-/**
- * pro-components carry their own texts for 30-odd languages and import them all. The console
- * speaks zh-CN and en-US only (src/locales/catalogue.ts): every other language's file resolves to
- * the English one, so it ships once instead of thirty times.
- */
-const proProviderLocales = join(packageDir('@ant-design/pro-provider'), 'es', 'locale');
-const proLayoutLocales = join(packageDir('@ant-design/pro-layout'), 'es', 'locales');
-const PRO_LOCALE_ALIASES: Record<string, string> = Object.fromEntries([
-  ...readdirSync(proProviderLocales)
-    .filter((f) => f.endsWith('.js') && f !== 'en_US.js' && f !== 'zh_CN.js')
-    .map((f) => [`${join(proProviderLocales, f.slice(0, -3))}$`, join(proProviderLocales, 'en_US.js')]),
-  ...['it-IT', 'ko-KR', 'zh-TW'].map((l) => [`${join(proLayoutLocales, l)}$`, join(proLayoutLocales, 'en-US.js')]),
-]);
 
 /**
  * Umi's packages (umi, its renderer, its Babel preset) each bring an older @babel/runtime; their
@@ -188,13 +135,12 @@ export default defineConfig({
   // Page chunks load with a 120 s timeout (SPEC sections 4 and 9); a failure raises ChunkLoadError,
   // which the page error boundary turns into a "reload" notice.
   chainWebpack(config: ChainConfig) {
-    config.output.chunkLoadTimeout(120_000);
+    config.output.chunkLoadTimeout(CHUNK_TIMEOUT_MS);
     // The layout plugin's menu icons come from its own copy of @ant-design/icons (v4): use the
     // app's (v5), so the icon runtime ships once.
     config.resolve.alias.set(pluginIcons, appIcons);
-    // Dependencies no page runs give way to small stubs (scripts/stubs/README.md says why).
+    // Duplicate copies of one package resolve to one, and the stubs above replace theirs.
     for (const [name, stub] of Object.entries(STUBS)) config.resolve.alias.set(name, stub);
-    for (const [name, target] of Object.entries(PRO_LOCALE_ALIASES)) config.resolve.alias.set(name, target);
     config.module.rule('side-effect-free-rc').test(SIDE_EFFECT_FREE).sideEffects(false);
     for (const dir of nestedBabelRuntimes) config.resolve.alias.set(dir, babelRuntime);
   },

@@ -20,12 +20,3 @@ declare module '*.less' {
   const classes: Record<string, string>;
   export default classes;
 }
-/** The query-string codec umi-request uses: the real package and the build's stand-in. */
-declare module 'qs/lib/index.js' {
-  export function stringify(value: unknown, options?: Record<string, unknown>): string;
-  export function parse(text: string, options?: Record<string, unknown>): Record<string, unknown>;
-}
-declare module '*/scripts/stubs/qs.js' {
-  export function stringify(value: unknown, options?: Record<string, unknown>): string;
-  export function parse(text: string, options?: Record<string, unknown>): Record<string, unknown>;
-}

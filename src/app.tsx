@@ -2,7 +2,7 @@
  * Umi runtime configuration: the current user (initial state), the ProLayout shell, the antd
  * App context and the locale resolution rule.
  */
-import { getIntl, history, Link, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, Link, type RunTimeLayoutConfig } from '@umijs/max';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
@@ -107,9 +107,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       // A page change with no signed-in user goes to /login (SPEC section 2).
       if (!initialState?.currentUser && !onLoginPage()) goLogin();
     },
-    childrenRender: (children: ReactNode) => (
-      <ErrorBoundary resetKey={history.location.pathname}>{children}</ErrorBoundary>
-    ),
+    // One broken page keeps the layout: the console's own translated boundary (ProLayout's is not).
+    ErrorBoundary,
     unAccessible: exception(403),
     noFound: exception(404),
   };

@@ -5,7 +5,7 @@
  * src/locales/<lang>/index.ts and are registered here with the plugin's addLocale.
  */
 import { addLocale, getLocale, setLocale } from '@umijs/max';
-import type { Locale } from 'antd/es/locale';
+import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
 import type { AVAILABLE_LOCALES } from './catalogue';
 
@@ -13,7 +13,7 @@ export type AppLocale = (typeof AVAILABLE_LOCALES)[number];
 
 interface Pack {
   messages: Record<string, string>;
-  antd: Locale;
+  antd: NonNullable<ConfigProviderProps['locale']>;
   /** dayjs locale name (the plugin calls it momentLocale). */
   dayjs: string;
 }
@@ -22,7 +22,7 @@ const PACKS: Record<AppLocale, () => Promise<Pack>> = {
   'zh-CN': async () => {
     const [messages, antd] = await Promise.all([
       import(/* webpackChunkName: "locale-zh-CN" */ './zh-CN'),
-      import(/* webpackChunkName: "locale-zh-CN" */ 'antd/es/locale/zh_CN'),
+      import(/* webpackChunkName: "locale-zh-CN" */ 'antd/locale/zh_CN'),
       import(/* webpackChunkName: "locale-zh-CN" */ 'dayjs/locale/zh-cn'),
     ]);
     return { messages: messages.default, antd: antd.default, dayjs: 'zh-cn' };
@@ -31,7 +31,7 @@ const PACKS: Record<AppLocale, () => Promise<Pack>> = {
     // dayjs has English built in.
     const [messages, antd] = await Promise.all([
       import(/* webpackChunkName: "locale-en-US" */ './en-US'),
-      import(/* webpackChunkName: "locale-en-US" */ 'antd/es/locale/en_US'),
+      import(/* webpackChunkName: "locale-en-US" */ 'antd/locale/en_US'),
     ]);
     return { messages: messages.default, antd: antd.default, dayjs: 'en' };
   },

@@ -1,4 +1,6 @@
-import type { useAppProps } from 'antd/es/app/context';
+import type { App } from 'antd';
+
+type useAppProps = ReturnType<typeof App.useApp>;
 
 /**
  * The antd App context's message / notification / modal, reachable from non-React code

@@ -1,6 +1,6 @@
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { useIntl } from '@umijs/max';
+import { history, useIntl } from '@umijs/max';
 import { Button, theme } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
@@ -43,21 +43,24 @@ function Fallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 }
 
 interface Props {
-  children: ReactNode;
-  /** Changing this (e.g. the path) clears a caught error, so navigating away recovers. */
+  children?: ReactNode;
+  /** Changing this clears a caught error; default the current path, so navigating away recovers. */
   resetKey?: string;
 }
 
+const keyOf = (props: Props) => props.resetKey ?? history.location.pathname;
+
 /** Keeps one broken page from blanking the console: the layout stays, the page shows a notice. */
 export default class ErrorBoundary extends Component<Props, { error: unknown; key?: string }> {
-  state = { error: undefined as unknown, key: this.props.resetKey };
+  state = { error: undefined as unknown, key: keyOf(this.props) };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
   static getDerivedStateFromProps(props: Props, state: { error: unknown; key?: string }) {
-    return props.resetKey !== state.key ? { error: undefined, key: props.resetKey } : null;
+    const key = keyOf(props);
+    return key !== state.key ? { error: undefined, key } : null;
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '@/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '@/schema/types';
 
