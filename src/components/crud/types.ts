@@ -65,6 +65,29 @@ export interface FieldView<T = any> {
   schema?: FieldSchema;
 }
 
+/**
+ * One action of a list row. The list shows the first ones as link buttons and folds the rest
+ * into a "More" menu (all of them on a narrow screen), so an action is data, not a rendered node.
+ */
+export interface RowAction {
+  key: string;
+  /** The visible text (translated). */
+  label: string;
+  /** What a click does (with `confirm`: after the user agreed). */
+  onClick?: () => void;
+  /** An in-app route to open instead of `onClick`. */
+  to?: string;
+  danger?: boolean;
+  /** Why the action cannot be used on this row now (translated): shown disabled with this reason. */
+  disabledReason?: string;
+  /** A question asked before `onClick` runs (translated), e.g. "Unbind SN-001?". */
+  confirm?: string;
+  /** Text of the confirming button (default the label). */
+  confirmOk?: string;
+  /** A control that is not a single command (e.g. the ↑ ↓ pair of a rule): always shown in the row. */
+  node?: ReactNode;
+}
+
 export interface ResourceView<T extends BaseRow> {
   service: CrudService<T>;
   /** Locale key prefix of the resource's texts: `<prefix>.title`, `<prefix>.<field>`. */
@@ -76,8 +99,8 @@ export interface ResourceView<T extends BaseRow> {
   createdColumn?: boolean;
   /** Names a row in confirmations (default name / title / sn / account). */
   rowName?: (row: T) => string;
-  /** Extra row actions after the standard ones. */
-  rowActions?: (row: T, reload: () => void) => ReactNode[];
+  /** Extra row actions after the standard ones (the list shows a few and folds the rest into "More"). */
+  rowActions?: (row: T, reload: () => void) => RowAction[];
   /** Extra toolbar buttons. */
   toolbar?: (reload: () => void) => ReactNode[];
   /** Why a row cannot be deleted (disables the button with this tooltip key), or undefined. */
