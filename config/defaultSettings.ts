@@ -13,7 +13,4 @@ const defaultSettings = {
   splitMenus: false,
 };
 
-/** Collapsed sidebar width (SPEC section 9); ProLayout's own collapsed width is 64. */
-export const COLLAPSED_SIDER_WIDTH = 80;
-
 export default defaultSettings;

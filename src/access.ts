@@ -17,7 +17,6 @@ export function accessOf(user?: Pick<CurrentUser, 'isSuperAdmin'> | null) {
     canPage: (route: RouteWithPage) => route.pageId === undefined || pages.includes(route.pageId),
     /** Only level 1 may add, edit, delete or change status. */
     canWrite: isAdmin,
-    canDelete: isAdmin,
   };
 }
 

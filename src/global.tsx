@@ -1,11 +1,11 @@
 /**
- * Runs once before the app renders (SPEC sections 1 and 4): offline / update notices and the
- * clean-up of service workers left by an earlier offline-app build (the option is off now).
+ * Runs once before the app renders: offline / update notices and the clean-up of service
+ * workers left by an earlier offline-app build (the option is off now).
  */
 import { getIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { textDirection } from './locales/catalogue';
-import { getFeedback } from './services/feedback';
+import { getFeedback, withFeedback } from './services/feedback';
 
 const tr = (id: string) => getIntl().formatMessage({ id });
 
@@ -17,17 +17,22 @@ export function showOnline(): void {
   getFeedback()?.message.success({ content: tr('app.online'), key: 'network-state' });
 }
 
-/** "New content is available; press Refresh to reload." with a Refresh action. */
+/**
+ * "New content is available; press Refresh to reload." with a Refresh action. Shown once the app
+ * is mounted when it is raised earlier (the service-worker clean-up runs before the first render).
+ */
 export function showUpdate(reload: () => void = () => window.location.reload()): void {
-  const fb = getFeedback();
-  if (!fb) return;
+  withFeedback((fb) => showUpdateNow(fb, reload));
+}
+
+function showUpdateNow(fb: NonNullable<ReturnType<typeof getFeedback>>, reload: () => void): void {
   const key = `update-${Date.now()}`;
   fb.notification.open({
     key,
     message: tr('app.update.message'),
     description: tr('app.update.description'),
     duration: 0,
-    btn: (
+    actions: (
       <Button
         type="primary"
         onClick={() => {
@@ -41,10 +46,16 @@ export function showUpdate(reload: () => void = () => window.location.reload()):
   });
 }
 
-/** Unregisters service workers and clears Cache Storage, on secure origins only. */
-export async function clearServiceWorkers(): Promise<void> {
-  if (!window.isSecureContext) return;
+/**
+ * Unregisters service workers and clears Cache Storage, on secure origins only. Answers whether
+ * a worker controlled this page: it may then have been served from that worker's cache, an older
+ * build than the server's, and a reload shows the new content.
+ */
+export async function clearServiceWorkers(): Promise<boolean> {
+  if (!window.isSecureContext) return false;
+  let servedByWorker = false;
   if ('serviceWorker' in navigator) {
+    servedByWorker = Boolean(navigator.serviceWorker.controller);
     const registrations = await navigator.serviceWorker.getRegistrations();
     await Promise.all(registrations.map((r) => r.unregister()));
   }
@@ -52,6 +63,7 @@ export async function clearServiceWorkers(): Promise<void> {
     const keys = await window.caches.keys();
     await Promise.all(keys.map((k) => window.caches.delete(k)));
   }
+  return servedByWorker;
 }
 
 /** Keeps <html lang dir> in step with the language (right-to-left for he, ar, fa, ku). */
@@ -63,7 +75,8 @@ export function applyDocumentLocale(lang: string): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', showOffline);
   window.addEventListener('online', showOnline);
-  // An offline-app build would emit this when a new version is waiting.
-  window.addEventListener('sw.updated', () => showUpdate());
-  clearServiceWorkers().catch(() => undefined);
+  clearServiceWorkers().then(
+    (servedByWorker) => servedByWorker && showUpdate(),
+    () => undefined,
+  );
 }

@@ -1,8 +1,5 @@
 import type { BaseRow, ResourceSchema, Status } from './types';
 
-/** Device models the demo knows; `model` itself is free text. */
-export const DEVICE_MODELS = ['BrainBand S1', 'BrainBand S2', 'BrainBand Pro'] as const;
-
 /** EEG headband. A member has at most one device; binding is kept in step with member.deviceId. */
 export type Device = BaseRow & {
   /** Unique, e.g. BH-2024-000123. */

@@ -68,8 +68,6 @@ export interface ResourceSchema {
   sort?: boolean;
   /** Default order of /page and /list when no sortField is given. */
   defaultSort?: { field: string; order: 'ascend' | 'descend' };
-  /** Fixed filter a page adds (e.g. cognitive training type 1 or 2). */
-  readOnlyResource?: boolean;
 }
 
 export interface BaseRow {
@@ -85,5 +83,4 @@ export interface PageResult<T> {
   pageSize: number;
 }
 
-export const STATUS = { enabled: 1, disabled: 0 } as const;
 export type Status = 0 | 1;

@@ -13,13 +13,10 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 export const FOCUS_REFRESH_THROTTLE_MS = 5000;
 export const CACHE_TIME_MS = 5 * 60 * 1000;
-export const LOAD_MORE_THRESHOLD_PX = 100;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Client time-out of one API call; a slower call fails with a clear "timed out" message. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-export const SIDER_WIDTH = 200;
-export const SIDER_COLLAPSED_WIDTH = 80;
 export const LANG_MENU_MIN_WIDTH = 160;
 
 /** API host, fixed at build time (DOMAIN.md "Transport"). */

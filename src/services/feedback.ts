@@ -8,9 +8,21 @@ type useAppProps = ReturnType<typeof App.useApp>;
  * is mounted, so toasts follow the theme and locale (ARCHITECTURE.md).
  */
 let current: useAppProps | undefined;
+/** Notices asked for before the App was mounted, shown as soon as it is. */
+let waiting: ((api: useAppProps) => void)[] = [];
 
 export function setFeedback(api: useAppProps | undefined): void {
   current = api;
+  if (!api) return;
+  const due = waiting;
+  waiting = [];
+  for (const show of due) show(api);
+}
+
+/** Runs `show` now if the App is mounted, else once it is (e.g. a notice raised while the app starts). */
+export function withFeedback(show: (api: useAppProps) => void): void {
+  if (current) show(current);
+  else waiting.push(show);
 }
 
 export function getFeedback(): useAppProps | undefined {

@@ -3,7 +3,7 @@ import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
 import { clearServiceWorkers, showOffline, showUpdate } from '@/global';
 import { renderInApp } from '../helpers';
 
-describe('offline and update notices (SPEC section 1)', () => {
+describe('offline and update notices', () => {
   it('says "You are offline now" when the browser goes offline', async () => {
     renderInApp(<div />, 'en-US');
     act(() => showOffline());
@@ -23,6 +23,13 @@ describe('offline and update notices (SPEC section 1)', () => {
     expect(await screen.findByText('New content is available; press Refresh to reload.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an update notice raised before the app mounts until it has', async () => {
+    const reload = jest.fn();
+    showUpdate(reload);
+    renderInApp(<div />, 'en-US');
+    expect(await screen.findByText('New content is available; press Refresh to reload.')).toBeInTheDocument();
   });
 });
 
@@ -44,14 +51,24 @@ describe('service-worker clean-up', () => {
 
   it('unregisters workers and clears caches on a secure origin', async () => {
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
-    await clearServiceWorkers();
+    expect(await clearServiceWorkers()).toBe(false);
     expect(unregister).toHaveBeenCalledTimes(2);
     expect(cacheDelete).toHaveBeenCalledTimes(3);
   });
 
+  it('says when a worker served this page, so the update notice offers a reload', async () => {
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {}, getRegistrations: async () => [{ unregister }] },
+    });
+    expect(await clearServiceWorkers()).toBe(true);
+    expect(unregister).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves them alone on an insecure origin', async () => {
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
-    await clearServiceWorkers();
+    expect(await clearServiceWorkers()).toBe(false);
     expect(unregister).not.toHaveBeenCalled();
     expect(cacheDelete).not.toHaveBeenCalled();
   });

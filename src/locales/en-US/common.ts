@@ -44,5 +44,4 @@ export default {
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
   'common.notShown': 'Not available yet',
-  'common.comingSoon': 'This page is being built.',
 };

@@ -43,5 +43,4 @@ export default {
   'common.loading': '加载中…',
   'common.retry': '重试',
   'common.notShown': '暂未提供',
-  'common.comingSoon': '此页面正在建设中。',
 };
