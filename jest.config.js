@@ -11,11 +11,10 @@ module.exports = async () => {
   });
   return configUmiAlias({
     ...base,
-    // The build's stand-ins for qs and isomorphic-fetch (scripts/stubs) are what the request
-    // layer runs on in the browser: the tests run on them too.
+    // The build's stand-in for isomorphic-fetch (scripts/stubs) is what the request layer runs
+    // on in the browser: the tests run on it too.
     moduleNameMapper: {
       ...base.moduleNameMapper,
-      '^qs$': '<rootDir>/scripts/stubs/qs.js',
       '^isomorphic-fetch$': '<rootDir>/scripts/stubs/isomorphic-fetch.js',
     },
     // jest-fixed-jsdom gives msw 2 its fetch, streams and TextEncoder under jsdom.

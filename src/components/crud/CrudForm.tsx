@@ -2,7 +2,8 @@ import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { App, Form } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import FormField from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
@@ -33,7 +34,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   // untouched form would ask "discard your changes?" on Escape.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const isNew = editing === 'new';
   const row = isNew ? undefined : editing;
   const { schema } = view.service;
@@ -55,9 +56,15 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
     onClose();
   };
 
+  // The form fills itself when it opens, from the fields as they are then; fields that change
+  // while it is open (options arriving, the list behind it re-rendering) never refill it.
+  const fieldsNow = useRef(fields);
+  fieldsNow.current = fields;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fills once per opening (see fieldsNow)
   useEffect(() => {
     // (Only once the modal is open: before that the form store has no Form element to fill.)
     if (!editing || !mounted) return;
+    const fields = fieldsNow.current;
     form.resetFields();
     if (!row) {
       // Defaults of a new row go into the form store itself (a field-level initialValue inside a
@@ -83,7 +90,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
           saved[f.view.name] = dayjs(String(saved[f.view.name]));
       form.setFieldsValue(saved);
     }
-  }, [editing, mounted, row, form, fields, resource]);
+  }, [editing, mounted, form, resource]);
 
   const close = () => {
     if (!form.isFieldsTouched()) {

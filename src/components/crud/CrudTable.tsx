@@ -1,36 +1,37 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { useAccess, useIntl } from '@umijs/max';
-import {
-  Alert,
-  App,
-  Button,
-  type CheckboxProps,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  type TableProps,
-  Tooltip,
-} from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ActionType, type ProColumns, type ProFormInstance, ProTable } from '@ant-design/pro-components';
+import { history, useAccess } from '@umijs/max';
+import { Alert, App, Button, type CheckboxProps, Grid, Space, Switch } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Page from '@/components/Page';
-import Text, { LINK_BUTTON } from '@/components/Text';
+import Text from '@/components/Text';
+import { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/services/config';
+import type { PageParams } from '@/services/crud';
 import { ApiError } from '@/services/errors';
 import { routerPathname } from '@/services/session';
-import ColumnSettings, { useHiddenColumns } from './ColumnSettings';
 import type CrudFormOf from './CrudForm';
-import CrudSearch from './CrudSearch';
 import type DetailDrawerOf from './DetailDrawer';
 import FieldValue from './FieldValue';
 import { nameFieldOf } from './fieldUtils';
 import { draftKey, readDraft } from './formDraft';
-import { filtersFromValues, type SearchValues, searchFieldsOf, valuesFromFilters } from './searchModel';
-import type { ResourceView } from './types';
-import { readTableUrl, type TableUrlState, writeTableUrl } from './urlState';
+import RowActions from './RowActions';
+import TableOption from './TableOption';
+import {
+  filtersOf,
+  rangeParams,
+  readTableUrl,
+  sameQuery,
+  searchFieldsOf,
+  searchKindOf,
+  syncSearchToUrl,
+  queryWithSort,
+  type SortState,
+} from './tableUrl';
+import type { ResourceView, RowAction } from './types';
 import { useFocusRefresh } from './useFocusRefresh';
 import { useInertMeasureRows } from './useInertMeasureRows';
 import { invalidateRefOptions } from './useRefOptions';
@@ -46,27 +47,29 @@ interface Props<T extends BaseRow> {
   bare?: boolean;
 }
 
-// The add / edit form (pro-form) and the detail drawer load when first opened, so a list's first
-// visit carries neither. (Cast back to the generic component types, which React.lazy's typing drops.)
-const CrudForm = lazy(() => import('./CrudForm')) as unknown as typeof CrudFormOf;
-const DetailDrawer = lazy(() => import('./DetailDrawer')) as unknown as typeof DetailDrawerOf;
+// The add / edit form and the detail drawer load when first opened, so a list's first visit
+// carries neither. (React.lazy's type drops the components' row type parameter; this restores it.)
+const CrudForm = lazy(() => import('./CrudForm')) as typeof CrudFormOf;
+const DetailDrawer = lazy(() => import('./DetailDrawer')) as typeof DetailDrawerOf;
 
-interface Loaded<T> {
-  list: T[];
-  total: number;
-}
+/** The search fields shown before "Expand": the first ones of a collapsed ProTable search form. */
+const SHOWN_COLLAPSED = 2;
 
 /**
- * The generic list page: server-side paging, sorting and search kept in the URL; add / edit in a
- * modal form; detail drawer; status switch and delete with confirmation; bulk delete; columns the
- * user can hide; every write button shown to level 1 only (SPEC section 6).
+ * The generic list page, a ProTable: server-side paging, sorting and search, all kept in the URL
+ * in both directions; add / edit in a modal form; detail drawer; status switch and delete with
+ * confirmation; bulk delete; density, column settings (remembered) and full screen; every write
+ * control shown to level 1 only (docs/product-rules.md, access levels).
  */
 export default function CrudTable<T extends BaseRow>({ view, title, header, bare }: Props<T>) {
-  const intl = useIntl();
-  const access = useAccess();
+  const t = useT();
+  const { canWrite } = useAccess();
   const { message, modal } = App.useApp();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Below antd's md breakpoint (768 px) the row actions fold into one button and nothing is pinned.
+  const narrow = Grid.useBreakpoint().md === false;
   const { service } = view;
+  const actionRef = useRef<ActionType>();
+  const formRef = useRef<ProFormInstance>();
   // A draft of a new row left when the session ended reopens the form on return (formDraft.ts).
   const [editing, setEditing] = useState<T | 'new' | undefined>(() =>
     readDraft(draftKey(service.name, 'new')) ? 'new' : undefined,
@@ -85,64 +88,52 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   };
   const [selected, setSelected] = useState<T[]>([]);
   const [loadError, setLoadError] = useState<string>();
-  const [query, setQuery] = useState<TableUrlState>(readTableUrl);
-  const [loaded, setLoaded] = useState<Loaded<T>>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
   const [ownPath] = useState(() => routerPathname());
   const fields = useResourceFields(view);
-  const canWrite = access.canWrite;
   const nameField = nameFieldOf(service.schema.fields);
   const rowName = (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const reload = () => actionRef.current?.reload();
   useFocusRefresh(reload);
   const tableBox = useInertMeasureRows<HTMLDivElement>();
-  const columnsKey = `columns:${service.name}:${view.i18nPrefix}`;
-  const { hidden, save: saveHidden } = useHiddenColumns(columnsKey);
 
-  const createdLabel = t('common.createTime');
-  const searchFields = useMemo(
-    () => searchFieldsOf(fields, view.createdColumn === false ? undefined : { label: createdLabel }),
-    [fields, view.createdColumn, createdLabel],
+  // The URL the list was opened with. Another URL of this page reached by navigation (its menu
+  // entry while filtered, the back button, a link with other filters) opens the list afresh from
+  // that URL; the list's own updates of the URL (search, paging, sort) do not.
+  const [opened, setOpened] = useState(() => ({ key: 0, url: readTableUrl() }));
+  const shownQuery = useRef(window.location.search);
+  const sortNow = useRef<SortState>({ sortField: opened.url.sortField, sortOrder: opened.url.sortOrder });
+  useEffect(
+    () =>
+      history.listen(({ location }) => {
+        if (routerPathname(location.pathname) !== ownPath || sameQuery(location.search, shownQuery.current)) return;
+        shownQuery.current = location.search;
+        setSelected([]);
+        setOpened((o) => ({ key: o.key + 1, url: readTableUrl(location.search) }));
+      }),
+    [ownPath],
   );
-  // The search form's values when the page opened (from the URL); computed once, as the form owns them then.
-  const [initialSearch] = useState<SearchValues>(() => valuesFromFilters(searchFields, fields, query.filters));
 
-  // Only the latest request may fill the table (a slow page 1 must not overwrite page 2).
-  const latest = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` is the reload trigger
-  useEffect(() => {
-    const call = ++latest.current;
-    writeTableUrl(query, ownPath);
-    setLoading(true);
-    service
-      .page({
-        current: query.current,
-        pageSize: query.pageSize,
-        sortField: query.sortOrder ? query.sortField : undefined,
-        sortOrder: query.sortOrder,
-        ...query.filters,
-        ...view.fixedParams,
-      })
-      .then(
-        (page) => {
-          if (call !== latest.current) return;
-          setLoadError(undefined);
-          // A delete can leave the page past the end: show the last page that has rows.
-          const last = Math.max(1, Math.ceil(page.total / query.pageSize));
-          if (page.list.length === 0 && query.current > last) setQuery((q) => ({ ...q, current: last }));
-          setLoaded({ list: page.list, total: page.total });
-        },
-        (e: unknown) => {
-          if (call !== latest.current) return;
-          setLoadError(e instanceof ApiError ? e.message : t('request.retry'));
-          setLoaded({ list: [], total: 0 });
-        },
-      )
-      .finally(() => {
-        if (call === latest.current) setLoading(false);
-      });
-  }, [query, reloads, service, view.fixedParams, ownPath]);
+  // The sort goes into the URL without a new history entry, and only while the list's own page is
+  // shown (a late answer after a 401 redirect must not rewrite /login's query). The listener above
+  // must know the new query before it hears of it.
+  const showSort = () => {
+    if (routerPathname() !== ownPath) return;
+    const search = queryWithSort(window.location.search, sortNow.current);
+    shownQuery.current = search;
+    if (search !== window.location.search || search !== history.location.search)
+      history.replace({ pathname: routerPathname(), search });
+  };
+
+  const searchFields = useMemo(
+    () => searchFieldsOf(fields as ResolvedField<BaseRow>[], view.createdColumn !== false),
+    [fields, view.createdColumn],
+  );
+  const syncToUrl = useMemo(() => syncSearchToUrl(searchFields, () => sortNow.current), [searchFields]);
+  // The search starts expanded when the URL filters on a field that a collapsed form hides.
+  const expandedByUrl = searchFields.slice(SHOWN_COLLAPSED).some((f) => {
+    const params = f.kind === 'value' ? [f.name] : rangeParams(f);
+    return params.some((p) => opened.url.filters[p] !== undefined);
+  });
 
   const afterWrite = () => {
     invalidateRefOptions(service.name);
@@ -178,11 +169,6 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     });
   };
 
-  const search = (values: SearchValues) => {
-    setSelected([]);
-    setQuery((q) => ({ ...q, current: 1, filters: filtersFromValues(searchFields, values) }));
-  };
-
   const cell = (f: ResolvedField<T>, row: T): ReactNode => {
     const n = f.view.name;
     const value = (row as Record<string, unknown>)[n];
@@ -206,102 +192,112 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
   };
 
-  const sortOrderOf = (key: string) => (query.sortField === key ? (query.sortOrder ?? null) : null);
+  const actionsOf = (row: T): RowAction[] => {
+    const actions: RowAction[] = [{ key: 'detail', label: t('crud.detail'), onClick: () => openDetail(row) }];
+    if (canWrite && !view.readOnly) actions.push({ key: 'edit', label: t('crud.edit'), onClick: () => edit(row) });
+    const custom = view.rowActions?.(row, reload) ?? [];
+    if (canWrite) {
+      const why = view.undeletable?.(row);
+      actions.push({
+        key: 'delete',
+        label: t('crud.delete'),
+        danger: true,
+        disabledReason: why && t(why),
+        confirm: t('crud.confirmDelete', { name: rowName(row) }),
+        onClick: () => remove([row]),
+      });
+    }
+    // A page's own actions (a member's records, a device's binding) come before Delete, which is
+    // the one most likely to land in "More".
+    const del = actions.length > 1 && canWrite ? actions.pop() : undefined;
+    return [...actions, ...custom, ...(del ? [del] : [])];
+  };
 
-  const dataColumns: TableColumnsType<T> = fields
-    .filter((f) => f.view.table !== false)
-    .map((f) => ({
-      title: f.label,
-      dataIndex: f.view.name,
-      key: f.view.name,
-      width: f.view.width,
-      sorter: Boolean(f.schema.sortable || f.view.name === 'sort'),
-      sortOrder: sortOrderOf(f.view.name),
-      ellipsis: f.schema.kind === 'text',
-      render: (_: unknown, row: T) => cell(f, row),
-    }));
+  // The column that names a row stays pinned on the left while a wide list scrolls.
+  const pinned = fields.find((f) => f.view.name === nameField && f.view.table !== false)
+    ? nameField
+    : fields.find((f) => f.view.table !== false)?.view.name;
+  const initial = opened.url;
+  const sortOrderOf = (key: string) => (initial.sortField === key ? initial.sortOrder : undefined);
+
+  const columns: ProColumns<T>[] = fields
+    .filter((f) => f.view.table !== false || searchKindOf(f))
+    .map((f, index) => {
+      const n = f.view.name;
+      const kind = searchKindOf(f);
+      const [from, to] = kind && kind !== 'value' ? rangeParams({ name: n, kind }) : ['', ''];
+      const isEnum = f.schema.kind === 'enum' && f.options;
+      const col: ProColumns<T> = {
+        title: f.label,
+        dataIndex: n,
+        key: n,
+        width: f.view.width,
+        fixed: n === pinned && !narrow ? 'left' : undefined,
+        hideInTable: f.view.table === false,
+        hideInSearch: !kind,
+        // ProTable puts higher `order` first: a view's searchOrder first, then as declared.
+        order: f.view.searchOrder === undefined ? 500 - index : 1000 - f.view.searchOrder,
+        sorter: Boolean(f.schema.sortable || n === 'sort'),
+        defaultSortOrder: sortOrderOf(n),
+        ellipsis: f.schema.kind === 'text',
+        render: (_, row) => cell(f, row),
+      };
+      if (kind === 'dateRange' || kind === 'digitRange') {
+        col.valueType = kind;
+        col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
+      } else if (isEnum) {
+        col.valueType = 'select';
+        col.valueEnum = new Map(f.options?.map((o) => [o.value, { text: o.label }]));
+      } else if (f.options) {
+        col.valueType = 'select';
+        col.fieldProps = {
+          options: f.options,
+          showSearch: true,
+          optionFilterProp: 'label',
+          loading: f.loading,
+          allowClear: true,
+        };
+      }
+      return col;
+    });
   if (view.createdColumn !== false)
-    dataColumns.push({
-      title: createdLabel,
+    columns.push({
+      title: t('common.createTime'),
       dataIndex: 'createTime',
       key: 'createTime',
+      valueType: 'dateRange',
+      order: 0,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      defaultSortOrder: sortOrderOf('createTime'),
       width: 150,
-      render: (_: unknown, row: T) => (
-        <FieldValue value={row.createTime} schema={{ kind: 'datetime' }} input="dateTime" />
-      ),
+      search: { transform: (v: unknown[]) => ({ createTimeFrom: v?.[0], createTimeTo: v?.[1] }) },
+      render: (_, row) => <FieldValue value={row.createTime} schema={{ kind: 'datetime' }} input="dateTime" />,
     });
-
-  const actionsColumn: TableColumnsType<T>[number] = {
+  columns.push({
     title: t('common.actions'),
     key: 'actions',
+    valueType: 'option',
     fixed: 'right',
-    width: view.actionsWidth ?? (canWrite ? 180 : 80),
-    render: (_: unknown, row: T) => {
-      const why = view.undeletable?.(row);
-      const actions: ReactNode[] = [
-        <Button key="detail" {...LINK_BUTTON} onClick={() => openDetail(row)}>
-          {t('crud.detail')}
-        </Button>,
-      ];
-      if (canWrite && !view.readOnly)
-        actions.push(
-          <Button key="edit" {...LINK_BUTTON} onClick={() => edit(row)}>
-            {t('crud.edit')}
-          </Button>,
-        );
-      if (canWrite) {
-        actions.push(
-          why ? (
-            <Tooltip key="delete" title={t(why)}>
-              <Text type="secondary" aria-disabled style={{ cursor: 'not-allowed' }}>
-                {t('crud.delete')}
-              </Text>
-            </Tooltip>
-          ) : (
-            <ConfirmPopover
-              key="delete"
-              title={t('crud.confirmDelete', { name: rowName(row) })}
-              okText={t('crud.delete')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('common.cancel')}
-              onConfirm={() => remove([row])}
-            >
-              <Button {...LINK_BUTTON} danger>
-                {t('crud.delete')}
-              </Button>
-            </ConfirmPopover>
-          ),
-        );
-      }
-      actions.push(...(view.rowActions?.(row, reload) ?? []));
-      return <Space size="middle">{actions}</Space>;
-    },
-  };
-  const columns = [...dataColumns.filter((c) => !hidden.has(String(c.key))), actionsColumn];
+    render: (_, row) => <RowActions actions={actionsOf(row)} compact={narrow} rowName={rowName(row)} />,
+  });
 
-  const onTableChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate')
-      setQuery((q) => ({
-        ...q,
-        current: pagination.current ?? 1,
-        pageSize: pagination.pageSize ?? q.pageSize,
-      }));
-    else if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      setQuery((q) => ({
-        ...q,
-        sortField: s?.order ? String(s.columnKey) : undefined,
-        sortOrder: s?.order ?? undefined,
-      }));
-    }
+  /** The search form's filters as they stand (submitted or not) and the list's sort. */
+  const listQuery = (): PageParams => ({
+    ...filtersOf((formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>),
+    ...sortNow.current,
+    ...view.fixedParams,
+  });
+
+  const optionLabels: Record<string, string> = {
+    reload: t('crud.reload'),
+    density: t('crud.density'),
+    setting: t('crud.columns'),
+    fullScreen: t('crud.fullScreen'),
   };
 
   const table = (
     <>
       {header}
-      {searchFields.length > 0 && <CrudSearch fields={searchFields} initial={initialSearch} onSearch={search} />}
       {loadError && (
         <Alert
           type="error"
@@ -316,59 +312,71 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
           }
         />
       )}
-      <div className="crud-card" ref={tableBox}>
-        <div className="crud-toolbar">
-          <div className="crud-selection">
-            {selected.length > 0 && (
-              <>
-                <span aria-live="polite">{t('crud.selected', { count: selected.length })}</span>
-                <Button type="link" size="small" onClick={() => setSelected([])}>
-                  {t('crud.clearSelection')}
-                </Button>
-                <ConfirmPopover
-                  title={t('crud.confirmBulkDelete', { count: selected.length })}
-                  okText={t('crud.delete')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t('common.cancel')}
-                  onConfirm={() => remove(selected)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />}>
-                    {t('crud.bulkDelete')}
-                  </Button>
-                </ConfirmPopover>
-              </>
-            )}
-          </div>
-          <Space wrap>
-            {view.toolbar?.(reload)}
-            {canWrite && !view.readOnly && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
-                {t('crud.add')}
-              </Button>
-            )}
-            <Tooltip title={t('crud.reload')}>
-              <Button type="text" icon={<ReloadOutlined />} aria-label={t('crud.reload')} onClick={reload} />
-            </Tooltip>
-            <ColumnSettings
-              columns={dataColumns.map((c) => ({ key: String(c.key), title: String(c.title) }))}
-              hidden={hidden}
-              onChange={saveHidden}
-            />
-          </Space>
-        </div>
-        <Table<T>
+      <div ref={tableBox} className="crud-table">
+        <ProTable<T>
+          key={opened.key}
           rowKey="id"
+          actionRef={actionRef}
+          formRef={formRef}
           columns={columns}
-          dataSource={loaded.list}
-          loading={loading}
           scroll={{ x: 'max-content' }}
-          onChange={onTableChange}
+          columnsState={{
+            persistenceKey: `columns:${service.name}:${view.i18nPrefix}`,
+            persistenceType: 'localStorage',
+          }}
+          options={{ reload: true, density: true, setting: true, fullScreen: true }}
+          optionsRender={(_, dom) =>
+            dom.map((option) => {
+              const key = String((option as { key?: string }).key);
+              return (
+                <TableOption key={key} label={optionLabels[key] ?? key}>
+                  {option as React.ReactElement}
+                </TableOption>
+              );
+            })
+          }
           pagination={{
-            current: query.current,
-            pageSize: query.pageSize,
-            total: loaded.total,
+            defaultCurrent: initial.current,
+            defaultPageSize: initial.pageSize,
             showSizeChanger: true,
             showTotal: (total, [from, to]) => t('crud.total', { from, to, total }),
+          }}
+          search={
+            searchFields.length > 0
+              ? {
+                  labelWidth: 'auto',
+                  defaultCollapsed: !expandedByUrl,
+                  searchText: t('crud.search.query'),
+                  resetText: t('crud.search.reset'),
+                }
+              : false
+          }
+          form={{ name: `${service.name}-search`, syncToUrl }}
+          dateFormatter="string"
+          request={async (params, sort) => {
+            const { current = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE, ...values } = params;
+            const [sortField, sortOrder] = (Object.entries(sort ?? {}).find(([, v]) => v) ?? []) as [
+              string | undefined,
+              SortState['sortOrder'],
+            ];
+            const filters = filtersOf(values);
+            sortNow.current = { sortField, sortOrder };
+            showSort();
+            try {
+              const page = await service.page({
+                current,
+                pageSize,
+                sortField,
+                sortOrder,
+                ...filters,
+                ...view.fixedParams,
+              });
+              setLoadError(undefined);
+              return { data: page.list, total: page.total, success: true };
+            } catch (e) {
+              setLoadError(e instanceof ApiError ? e.message : t('request.retry'));
+              return { data: [], total: 0, success: false };
+            }
           }}
           rowSelection={
             canWrite
@@ -381,8 +389,37 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                   getCheckboxProps: (row) =>
                     ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
                 }
-              : undefined
+              : false
           }
+          tableAlertRender={({ selectedRowKeys }) => (
+            <span aria-live="polite">{t('crud.selected', { count: selectedRowKeys.length })}</span>
+          )}
+          tableAlertOptionRender={({ onCleanSelected }) => (
+            <Space size="middle">
+              <Button type="link" size="small" onClick={onCleanSelected}>
+                {t('crud.clearSelection')}
+              </Button>
+              <ConfirmPopover
+                title={t('crud.confirmBulkDelete', { count: selected.length })}
+                okText={t('crud.delete')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('common.cancel')}
+                onConfirm={() => remove(selected)}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />}>
+                  {t('crud.bulkDelete')}
+                </Button>
+              </ConfirmPopover>
+            </Space>
+          )}
+          toolBarRender={() => [
+            ...(view.toolbar?.({ reload, query: listQuery }) ?? []),
+            canWrite && !view.readOnly && (
+              <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
+                {t('crud.add')}
+              </Button>
+            ),
+          ]}
         />
       </div>
       {formUsed && (

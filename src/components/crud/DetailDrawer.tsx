@@ -1,6 +1,8 @@
-import { useAccess, useIntl } from '@umijs/max';
-import { Descriptions, Drawer, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { ProDescriptions, type ProDescriptionsItemProps } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { Drawer, Result } from 'antd';
+import { useState } from 'react';
+import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { ApiError } from '@/services/errors';
 import FieldValue from './FieldValue';
@@ -14,64 +16,73 @@ interface Props<T extends BaseRow> {
   onClose: () => void;
 }
 
-/** Every field of one row, fresh from GET /R/detail. */
+const datetime = (value: unknown) => <FieldValue value={value} schema={{ kind: 'datetime' }} input="dateTime" />;
+
+/** Every field of one row, fresh from GET /R/detail, on ProDescriptions. */
 export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onClose }: Props<T>) {
-  const intl = useIntl();
+  const t = useT();
   const { canWrite } = useAccess();
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<string>();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [error, setError] = useState<{ id: number; text: string }>();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when another row opens
-  useEffect(() => {
-    if (!row) return;
-    let live = true;
-    setData(undefined);
-    setError(undefined);
-    view.service
-      .detail(row.id, { skipErrorHandler: true })
-      .then((d) => live && setData(d))
-      .catch((e) => live && setError(e instanceof ApiError ? e.message : t('request.retry')));
-    return () => {
-      live = false;
-    };
-  }, [row, view.service]);
+  const columns: ProDescriptionsItemProps<T>[] = fields
+    .filter((f) => f.view.detail !== false && !f.schema.writeOnly)
+    .map((f) => ({
+      title: f.label,
+      dataIndex: f.view.name,
+      key: f.view.name,
+      render: (_, data) => {
+        const value = (data as Record<string, unknown>)[f.view.name];
+        if (f.view.render) return f.view.render(value, data);
+        if (f.view.name === 'status') return t(`status.${String(value)}`);
+        if (f.view.maskForReaders && !canWrite && typeof value === 'string') return f.view.maskForReaders(value);
+        return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
+      },
+    }));
+  columns.push(
+    {
+      title: t('common.createTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      render: (_, d) => datetime(d.createTime),
+    },
+    {
+      title: t('common.updateTime'),
+      dataIndex: 'updateTime',
+      key: 'updateTime',
+      render: (_, d) => datetime(d.updateTime),
+    },
+  );
 
-  const shown = fields.filter((f) => f.view.detail !== false && !f.schema.writeOnly);
+  const failed = row && error?.id === row.id ? error.text : undefined;
   return (
     <Drawer
       open={Boolean(row)}
-      onClose={onClose}
+      onClose={() => {
+        setError(undefined);
+        onClose();
+      }}
       width={560}
       title={t('crud.detailTitle', { what: t(`${view.i18nPrefix}.title`) })}
     >
-      {error && <Result status="warning" title={error} />}
-      {!error && !data && <Skeleton active />}
-      {data && (
-        <Descriptions column={1} bordered size="small" styles={{ label: { width: 160 } }}>
-          {shown.map((f) => {
-            const value = (data as Record<string, unknown>)[f.view.name];
-            return (
-              <Descriptions.Item key={f.view.name} label={f.label}>
-                {f.view.render ? (
-                  f.view.render(value, data)
-                ) : f.view.name === 'status' ? (
-                  t(`status.${String(value)}`)
-                ) : f.view.maskForReaders && !canWrite && typeof value === 'string' ? (
-                  f.view.maskForReaders(value)
-                ) : (
-                  <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />
-                )}
-              </Descriptions.Item>
-            );
-          })}
-          <Descriptions.Item label={t('common.createTime')}>
-            <FieldValue value={data.createTime} schema={{ kind: 'datetime' }} input="dateTime" />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('common.updateTime')}>
-            <FieldValue value={data.updateTime} schema={{ kind: 'datetime' }} input="dateTime" />
-          </Descriptions.Item>
-        </Descriptions>
+      {failed && <Result status="warning" title={failed} />}
+      {row && !failed && (
+        <ProDescriptions<T>
+          // A new request for each row opened.
+          key={row.id}
+          column={1}
+          bordered
+          size="small"
+          labelStyle={{ width: 160 }}
+          columns={columns}
+          request={async () => {
+            try {
+              return { success: true, data: await view.service.detail(row.id, { skipErrorHandler: true }) };
+            } catch (e) {
+              setError({ id: row.id, text: e instanceof ApiError ? e.message : t('request.retry') });
+              return { success: false };
+            }
+          }}
+        />
       )}
     </Drawer>
   );

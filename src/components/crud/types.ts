@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
-import type { CrudService } from '@/services/crud';
+import type { CrudService, PageParams } from '@/services/crud';
 
 export type InputKind =
   | 'text'
@@ -88,6 +88,14 @@ export interface RowAction {
   node?: ReactNode;
 }
 
+/** What a list gives its toolbar buttons. */
+export interface ListHandle {
+  /** Loads the shown page again. */
+  reload: () => void;
+  /** The search form's filters (as API params) and the list's sort, e.g. for an export. */
+  query: () => PageParams;
+}
+
 export interface ResourceView<T extends BaseRow> {
   service: CrudService<T>;
   /** Locale key prefix of the resource's texts: `<prefix>.title`, `<prefix>.<field>`. */
@@ -101,8 +109,8 @@ export interface ResourceView<T extends BaseRow> {
   rowName?: (row: T) => string;
   /** Extra row actions after the standard ones (the list shows a few and folds the rest into "More"). */
   rowActions?: (row: T, reload: () => void) => RowAction[];
-  /** Extra toolbar buttons. */
-  toolbar?: (reload: () => void) => ReactNode[];
+  /** Extra toolbar buttons (before Add). */
+  toolbar?: (list: ListHandle) => ReactNode[];
   /** Why a row cannot be deleted (disables the button with this tooltip key), or undefined. */
   undeletable?: (row: T) => string | undefined;
   /** Form layout: modal width in px. */

@@ -25,7 +25,12 @@ function useAllRefOptions<T extends BaseRow>(fields: FieldView<T>[]) {
     // biome-ignore lint/correctness/useHookAtTopLevel: fixed count of calls on every render
     results.push(useRefOptions(refs[i]?.refService, refs[i]?.refFilter, refs[i]?.refLabel));
   }
-  return new Map(refs.map((f, i) => [f.name, results[i]]));
+  // One Map for as long as the answers and the fields stay the same: a new one on every render
+  // made every field new, and the open add / edit form refilled itself (blanking what was typed)
+  // whenever the list behind it re-rendered.
+  const names = refs.map((f) => f.name).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers (a fixed count) and the field names are the inputs
+  return useMemo(() => new Map(refs.map((f, i) => [f.name, results[i]])), [names, ...results]);
 }
 
 /** Every field of a view with its schema, widget, translated label and option labels. */

@@ -1,0 +1,118 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import MoreOutlined from '@ant-design/icons/MoreOutlined';
+import { history, Link } from '@umijs/max';
+import { App, Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
+import ConfirmPopover from '@/components/ConfirmPopover';
+import Text, { LINK_BUTTON } from '@/components/Text';
+import { useT } from '@/locales/useT';
+import type { RowAction } from './types';
+
+/** Commands shown in the row before the rest fold into "More" (the More button counts as one). */
+export const INLINE_ACTIONS = 3;
+
+interface Props {
+  actions: RowAction[];
+  /** Narrow screen: every command in one compact menu button, so the column stays narrow. */
+  compact: boolean;
+  /** Names the row for the menu button's accessible name ("More actions for Li Lei"). */
+  rowName: string;
+}
+
+/** Splits a row's actions into those shown in the row and those in its "More" menu. */
+export function splitActions(actions: RowAction[], compact: boolean): { inline: RowAction[]; more: RowAction[] } {
+  const nodes = actions.filter((a) => a.node);
+  const commands = actions.filter((a) => !a.node);
+  if (compact) return { inline: nodes, more: commands };
+  if (commands.length <= INLINE_ACTIONS) return { inline: actions, more: [] };
+  const inline = commands.slice(0, INLINE_ACTIONS - 1);
+  return { inline: [...inline, ...nodes], more: commands.slice(INLINE_ACTIONS - 1) };
+}
+
+function InlineAction({ action }: { action: RowAction }) {
+  if (action.node) return <>{action.node}</>;
+  if (action.disabledReason)
+    return (
+      <Tooltip title={action.disabledReason}>
+        <Text type="secondary" aria-disabled style={{ cursor: 'not-allowed' }}>
+          {action.label}
+        </Text>
+      </Tooltip>
+    );
+  if (action.to) return <Link to={action.to}>{action.label}</Link>;
+  const button = (
+    <Button {...LINK_BUTTON} danger={action.danger} onClick={action.confirm ? undefined : action.onClick}>
+      {action.label}
+    </Button>
+  );
+  if (!action.confirm) return button;
+  return (
+    <ConfirmPopover
+      title={action.confirm}
+      okText={action.confirmOk ?? action.label}
+      okButtonProps={{ danger: action.danger }}
+      onConfirm={action.onClick}
+    >
+      {button}
+    </ConfirmPopover>
+  );
+}
+
+/**
+ * A row's actions: up to three in the row, the rest in a "More" menu; on a narrow screen all of
+ * them in one menu button, so the actions column never covers the row's data.
+ */
+export default function RowActions({ actions, compact, rowName }: Props) {
+  const t = useT();
+  const { modal } = App.useApp();
+  const { inline, more } = splitActions(actions, compact);
+
+  const run = (action: RowAction) => {
+    if (action.to) history.push(action.to);
+    else if (action.confirm)
+      modal.confirm({
+        title: action.confirm,
+        okText: action.confirmOk ?? action.label,
+        okButtonProps: { danger: action.danger },
+        cancelText: t('common.cancel'),
+        // The choice that loses nothing has the focus, as in the row's own confirmations.
+        autoFocusButton: 'cancel',
+        onOk: action.onClick,
+      });
+    else action.onClick?.();
+  };
+
+  const items: MenuProps['items'] = more.map((a) => ({
+    key: a.key,
+    danger: a.danger,
+    disabled: Boolean(a.disabledReason),
+    label: a.disabledReason ? <span title={a.disabledReason}>{a.label}</span> : a.label,
+  }));
+  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+    const action = more.find((a) => a.key === key);
+    if (action) run(action);
+  };
+
+  return (
+    <Space size="middle" className="crud-row-actions">
+      {inline.map((a) => (
+        <InlineAction key={a.key} action={a} />
+      ))}
+      {more.length > 0 && (
+        <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']}>
+          {compact ? (
+            <Button
+              type="text"
+              size="small"
+              icon={<MoreOutlined />}
+              aria-label={t('crud.actionsFor', { name: rowName })}
+            />
+          ) : (
+            <Button {...LINK_BUTTON} aria-label={t('crud.moreFor', { name: rowName })}>
+              {t('crud.more')} <DownOutlined />
+            </Button>
+          )}
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,163 @@
+import type { BaseRow } from '@/schema/types';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/services/config';
+import { fromQuery } from './fieldUtils';
+import type { ResolvedField } from './useResourceFields';
+
+/**
+ * A list page's state in its URL, so that a reload, a shared link or a link from another page
+ * opens the same rows. Filters are written as the API takes them (`name=Li`,
+ * `createTimeFrom=2024-01-01`, `scoreMin=60`), so any page can link into a list with filters set.
+ */
+export interface TableUrlState {
+  current: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  /** Filter params exactly as sent to the API. */
+  filters: Record<string, string>;
+}
+
+export const PAGING_PARAMS = ['current', 'pageSize', 'sortField', 'sortOrder'] as const;
+const PAGING = new Set<string>(PAGING_PARAMS);
+
+/** How a field is searched: one value, or a pair sent as two params. */
+export type SearchKind = 'value' | 'dateRange' | 'digitRange';
+
+export interface SearchField {
+  name: string;
+  kind: SearchKind;
+  /** Field schema kind, to read a URL value back as the form's type (numbers stay numbers). */
+  field?: ResolvedField<BaseRow>['schema'];
+}
+
+/** The two API params of a range search (`createTimeFrom` / `createTimeTo`, `scoreMin` / `scoreMax`). */
+export const rangeParams = (f: { name: string; kind: SearchKind }): [string, string] =>
+  f.kind === 'digitRange' ? [`${f.name}Min`, `${f.name}Max`] : [`${f.name}From`, `${f.name}To`];
+
+/** How a resolved field is searched, or undefined when the list offers no search on it. */
+export function searchKindOf<T extends BaseRow>(f: ResolvedField<T>): SearchKind | undefined {
+  if (!(f.view.search ?? Boolean(f.schema.filter))) return undefined;
+  const numeric = f.schema.kind === 'int' || f.schema.kind === 'number';
+  if (f.view.searchRange || f.schema.kind === 'date' || f.schema.kind === 'datetime')
+    return numeric ? 'digitRange' : 'dateRange';
+  return 'value';
+}
+
+/** The searchable fields of a list, with the created-between range when the list has that column. */
+export function searchFieldsOf<T extends BaseRow>(fields: ResolvedField<T>[], withCreated: boolean): SearchField[] {
+  const out: SearchField[] = [];
+  for (const f of fields) {
+    const kind = searchKindOf(f);
+    if (kind) out.push({ name: f.view.name, kind, field: f.schema });
+  }
+  if (withCreated) out.push({ name: 'createTime', kind: 'dateRange' });
+  return out;
+}
+
+/** A list page's paging, sort and filters, read from a URL query. */
+export function readTableUrl(search: string = window.location.search): TableUrlState {
+  const q = new URLSearchParams(search);
+  const num = (k: string, d: number) => {
+    const n = Number(q.get(k));
+    return Number.isInteger(n) && n > 0 ? n : d;
+  };
+  const raw = q.get('sortOrder');
+  const order = raw === 'ascend' || raw === 'descend' ? raw : undefined;
+  const filters: Record<string, string> = {};
+  q.forEach((v, k) => {
+    if (!PAGING.has(k) && v !== '') filters[k] = v;
+  });
+  return {
+    current: num('current', FIRST_PAGE),
+    pageSize: Math.min(num('pageSize', DEFAULT_PAGE_SIZE), 100),
+    sortField: (order && q.get('sortField')) || undefined,
+    sortOrder: order,
+    filters,
+  };
+}
+
+/** Two queries with the same params in any order are the same state. */
+export function sameQuery(a: string, b: string): boolean {
+  const norm = (s: string) => {
+    const q = new URLSearchParams(s);
+    q.sort();
+    return q.toString();
+  };
+  return norm(a) === norm(b);
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** API filter params of the search form's submitted values (blank ones left out; text trimmed). */
+export function filtersOf(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (PAGING.has(k) || blank(v) || (typeof v === 'number' && Number.isNaN(v))) continue;
+    out[k] = Array.isArray(v) ? v.join(',') : String(v).trim();
+  }
+  return out;
+}
+
+/** The list's sort, which ProTable keeps out of the URL: `syncSearchToUrl` adds it. */
+export type SortState = Pick<TableUrlState, 'sortField' | 'sortOrder'>;
+
+/**
+ * ProTable's `form.syncToUrl`: ProTable writes the search form's values and its page and page
+ * size to the URL, and reads them back when the list opens. This adapts the two directions.
+ * - 'get' (the list opens): URL params → form values; a range's two params become one pair, an
+ *   option's number stays a number; `current` and `pageSize` go on to ProTable; the sort is read
+ *   by the columns (`defaultSortOrder`).
+ * - 'set' (search, reset, page change): the form's values (ranges already split by their column's
+ *   search.transform) → URL params. A range still given as a pair is split here too, a cleared
+ *   range clears both its params, and the list's current sort is written along.
+ */
+export function syncSearchToUrl(search: SearchField[], sort: () => SortState) {
+  return (values: Record<string, unknown>, type: 'get' | 'set'): Record<string, unknown> => {
+    if (type === 'get') {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(values)) if (k !== 'sortField' && k !== 'sortOrder') out[k] = v;
+      for (const f of search) {
+        if (f.kind === 'value') {
+          if (typeof out[f.name] === 'string' && f.field) out[f.name] = fromQuery(f.field, out[f.name] as string);
+          continue;
+        }
+        const [a, b] = rangeParams(f);
+        const pair = [out[a], out[b]];
+        delete out[a];
+        delete out[b];
+        if (pair[0] === undefined && pair[1] === undefined) continue;
+        out[f.name] = f.kind === 'digitRange' ? pair.map((v) => (blank(v) ? undefined : Number(v))) : pair;
+      }
+      return out;
+    }
+    const out: Record<string, unknown> = { ...values };
+    for (const f of search) {
+      if (f.kind === 'value' || !(f.name in out)) continue;
+      const v = out[f.name];
+      const pair = Array.isArray(v) ? v : [];
+      const [a, b] = rangeParams(f);
+      out[a] = blank(pair[0]) ? undefined : pair[0];
+      out[b] = blank(pair[1]) ? undefined : pair[1];
+      delete out[f.name];
+    }
+    for (const [k, v] of Object.entries(out)) if (blank(v)) out[k] = undefined;
+    const { sortField, sortOrder } = sort();
+    out.sortField = sortOrder ? sortField : undefined;
+    out.sortOrder = sortField ? sortOrder : undefined;
+    return out;
+  };
+}
+
+/** A URL query with the list's sort put in (ProTable's syncToUrl keeps the rest of it). */
+export function queryWithSort(search: string, { sortField, sortOrder }: SortState): string {
+  const q = new URLSearchParams(search);
+  if (sortField && sortOrder) {
+    q.set('sortField', sortField);
+    q.set('sortOrder', sortOrder);
+  } else {
+    q.delete('sortField');
+    q.delete('sortOrder');
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,144 @@
+import {
+  filtersOf,
+  readTableUrl,
+  sameQuery,
+  searchFieldsOf,
+  syncSearchToUrl,
+  queryWithSort,
+} from '@/components/crud/tableUrl';
+import type { ResolvedField } from '@/components/crud/useResourceFields';
+import type { BaseRow, FieldSchema } from '@/schema/types';
+
+/** A resolved field as useResourceFields makes it (only what the search reads). */
+const field = (
+  name: string,
+  schema: FieldSchema,
+  view: Partial<ResolvedField<BaseRow>['view']> = {},
+): ResolvedField<BaseRow> => ({
+  view: { name, ...view },
+  schema,
+  input: 'text',
+  label: `L:${name}`,
+  labelOf: () => undefined,
+  loading: false,
+});
+
+const FIELDS = [
+  field('name', { kind: 'string', filter: 'like' }),
+  field('remark', { kind: 'text' }), // no filter: not searched
+  field('level', { kind: 'enum', values: [1, 2], filter: 'eq' }),
+  field('age', { kind: 'int' }, { search: true, searchRange: true }),
+  field('birthday', { kind: 'date', filter: 'range' }),
+  field('secret', { kind: 'string', filter: 'eq' }, { search: false }),
+];
+const SEARCH = searchFieldsOf(FIELDS, true);
+let sort: { sortField?: string; sortOrder?: 'ascend' | 'descend' } = {};
+const sync = syncSearchToUrl(SEARCH, () => sort);
+
+describe('list URL', () => {
+  it('searches the fields with a filter (or search: true), ranges as pairs, created last', () => {
+    expect(SEARCH.map((f) => `${f.name}:${f.kind}`)).toEqual([
+      'name:value',
+      'level:value',
+      'age:digitRange',
+      'birthday:dateRange',
+      'createTime:dateRange',
+    ]);
+  });
+
+  it('reads paging, sort and filters, and refuses nonsense paging', () => {
+    expect(readTableUrl('?name=Li&current=3&pageSize=20&sortField=age&sortOrder=descend')).toEqual({
+      current: 3,
+      pageSize: 20,
+      sortField: 'age',
+      sortOrder: 'descend',
+      filters: { name: 'Li' },
+    });
+    expect(readTableUrl('?current=-2&pageSize=x&sortField=age&sortOrder=up')).toEqual({
+      current: 1,
+      pageSize: 10,
+      sortField: undefined,
+      sortOrder: undefined,
+      filters: {},
+    });
+    expect(readTableUrl('?pageSize=5000').pageSize).toBe(100);
+  });
+
+  it('puts the sort into a query and takes it out, keeping the rest', () => {
+    expect(queryWithSort('?name=Li&current=2', { sortField: 'age', sortOrder: 'ascend' })).toBe(
+      '?name=Li&current=2&sortField=age&sortOrder=ascend',
+    );
+    expect(queryWithSort('?name=Li&sortField=age&sortOrder=ascend', {})).toBe('?name=Li');
+    // A sort field without an order is no sort.
+    expect(queryWithSort('?sortField=age&sortOrder=ascend', { sortField: 'age' })).toBe('');
+  });
+
+  it('compares queries by their params, in any order', () => {
+    expect(sameQuery('?a=1&b=2', 'b=2&a=1')).toBe(true);
+    expect(sameQuery('?a=1', '?a=2')).toBe(false);
+    expect(sameQuery('', '?')).toBe(true);
+  });
+
+  it('turns submitted form values into API filters: blanks out, text trimmed, lists joined', () => {
+    expect(filtersOf({ name: '  Li ', level: 2, remark: '   ', age: undefined, ids: [1, 2], current: 4 })).toEqual({
+      name: 'Li',
+      level: '2',
+      ids: '1,2',
+    });
+  });
+
+  it('opens the search form from the URL: ranges as pairs, numbers as numbers, no paging', () => {
+    expect(
+      sync(
+        {
+          name: 'Li',
+          level: '2',
+          ageMin: '6',
+          birthdayFrom: '2015-01-01',
+          birthdayTo: '2016-01-01',
+          createTimeTo: '2024-05-01',
+          current: '2',
+          sortField: 'age',
+          sortOrder: 'ascend',
+        },
+        'get',
+      ),
+    ).toEqual({
+      current: '2',
+      name: 'Li',
+      level: 2,
+      age: [6, undefined],
+      birthday: ['2015-01-01', '2016-01-01'],
+      createTime: [undefined, '2024-05-01'],
+    });
+  });
+
+  it('writes the submitted form to the URL: pairs split, cleared values removed', () => {
+    sort = { sortField: 'age', sortOrder: 'descend' };
+    expect(sync({ name: 'Li', age: [6, 9], birthday: undefined, level: '', current: 2 }, 'set')).toEqual({
+      name: 'Li',
+      current: 2,
+      sortField: 'age',
+      sortOrder: 'descend',
+      ageMin: 6,
+      ageMax: 9,
+      birthdayFrom: undefined,
+      birthdayTo: undefined,
+      level: undefined,
+    });
+    // Already split by the column's search.transform: passed through.
+    sort = {};
+    expect(sync({ createTimeFrom: '2024-01-01', createTimeTo: '2024-02-01' }, 'set')).toEqual({
+      createTimeFrom: '2024-01-01',
+      createTimeTo: '2024-02-01',
+      sortField: undefined,
+      sortOrder: undefined,
+    });
+  });
+
+  it('round-trips a URL through the form and back', () => {
+    const url = { name: 'Li', level: '1', ageMin: '6', ageMax: '9', birthdayFrom: '2015-01-01' };
+    const back = sync(sync(url, 'get'), 'set');
+    expect(filtersOf(back)).toEqual(url);
+  });
+});
