@@ -1,8 +1,8 @@
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Descriptions, Empty, Form, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ResourceView } from '@/components/crud/types';
 import { loadRefOptions, type RefOption } from '@/components/crud/useRefOptions';
+import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { scoreGroupService } from '@/services/catalogues';
 import type { PreviewField, RulePreviewConfig } from './RuleTools';
@@ -24,8 +24,7 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
   config: RulePreviewConfig;
   onClose: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) ?? {}) as PreviewInput;
   const [data, setData] = useState<Loaded>();

@@ -1,11 +1,12 @@
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { App, Button, Space, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { ResourceView } from '@/components/crud/types';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
+import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { gradeGroupService } from '@/services/catalogues';
 import type { CrudService } from '@/services/crud';
@@ -91,11 +92,10 @@ function ReorderButtons({
   reload: () => void;
 }) {
   const access = useAccess();
-  const intl = useIntl();
+  const t = useT();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   if (!access.canWrite) return null;
-  const t = (id: string) => intl.formatMessage({ id });
   const move = async (dir: 'up' | 'down') => {
     setBusy(true);
     try {
@@ -148,12 +148,12 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
   view: ResourceView<T>;
   config: RulePreviewConfig;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button icon={<ExperimentOutlined />} onClick={() => setOpen(true)}>
-        {intl.formatMessage({ id: 'catalogue.rule.preview' })}
+        {t('catalogue.rule.preview')}
       </Button>
       {open && (
         <Suspense fallback={null}>

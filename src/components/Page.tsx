@@ -1,8 +1,8 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { RouteContext } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { type ReactNode, useContext } from 'react';
+import { useT } from '@/locales/useT';
 
 interface Props {
   /** Heading; default the menu title of the current route (as the layout names it). */
@@ -18,20 +18,13 @@ interface Props {
  */
 export default function Page({ title, onBack, children }: Props) {
   const route = useContext(RouteContext);
-  const intl = useIntl();
+  const t = useT();
   const heading = title ?? route.title;
   return (
     <div className="app-page">
       {heading && (
         <div className="app-page-header">
-          {onBack && (
-            <Button
-              type="text"
-              icon={<ArrowLeftOutlined />}
-              aria-label={intl.formatMessage({ id: 'common.back' })}
-              onClick={onBack}
-            />
-          )}
+          {onBack && <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('common.back')} onClick={onBack} />}
           <h1 className="app-page-title">{heading}</h1>
         </div>
       )}

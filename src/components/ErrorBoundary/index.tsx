@@ -1,8 +1,9 @@
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, theme } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '@/locales/useT';
 
 /** Failed download of a page's code (webpack ChunkLoadError / lazy import failure). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -20,10 +21,9 @@ export function isChunkLoadError(error: unknown): boolean {
  * illustrations (about 10 KB gzip) to the first load of every page.
  */
 function Fallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const intl = useIntl();
+  const t = useT();
   const { token } = theme.useToken();
   const chunk = isChunkLoadError(error);
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <span style={{ fontSize: 72, lineHeight: 1, color: chunk ? token.colorWarning : token.colorError }}>

@@ -1,8 +1,8 @@
-import { useIntl } from '@umijs/max';
 import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
+import { useT } from '@/locales/useT';
 import MemberSelect from '@/pages/Member/components/MemberSelect';
 import { type Device, deviceService } from '@/services/device';
 
@@ -16,11 +16,10 @@ export default function BindModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ memberId?: number }>();
   const [saving, setSaving] = useState(false);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   useEffect(() => {
     if (device) form.resetFields();

@@ -1,8 +1,9 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { App } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
+import { useT } from '@/locales/useT';
 import { type Device, deviceService } from '@/services/device';
 import { deviceView } from './view';
 
@@ -11,7 +12,7 @@ const BindModal = lazy(() => import('./BindModal'));
 
 /** /device (pageId 2): headbands, binding to members, status. */
 export default function DevicePage() {
-  const intl = useIntl();
+  const t = useT();
   const { canWrite } = useAccess();
   const { message } = App.useApp();
   const [binding, setBinding] = useState<Device>();
@@ -19,7 +20,6 @@ export default function DevicePage() {
   const [bindUsed, setBindUsed] = useState(false);
   const reloadRef = useRef<() => void>();
   const view = useMemo(() => {
-    const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
     return deviceView({
       t,
       canWrite,
@@ -39,7 +39,7 @@ export default function DevicePage() {
         }
       },
     });
-  }, [intl, canWrite, message]);
+  }, [t, canWrite, message]);
   // The table's reload, captured from a row action's call (the bind modal closes outside the table).
   const wrapped = useMemo(
     () => ({

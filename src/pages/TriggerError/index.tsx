@@ -1,23 +1,23 @@
-import { useIntl } from '@umijs/max';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import Page from '@/components/Page';
+import { useT } from '@/locales/useT';
 
 function Broken({ message }: { message: string }): never {
   throw new Error(message);
 }
 
-/** Shows the page error boundary at work (SPEC section 2, "Trigger Error"). */
+/** Shows the page error boundary at work (the "Trigger Error" menu entry). */
 export default function TriggerError() {
-  const intl = useIntl();
+  const t = useT();
   const [broken, setBroken] = useState(false);
   return (
-    <Page title={intl.formatMessage({ id: 'trigger.title' })}>
-      <Typography.Paragraph>{intl.formatMessage({ id: 'trigger.description' })}</Typography.Paragraph>
+    <Page title={t('trigger.title')}>
+      <Typography.Paragraph>{t('trigger.description')}</Typography.Paragraph>
       <Button danger onClick={() => setBroken(true)}>
-        {intl.formatMessage({ id: 'trigger.button' })}
+        {t('trigger.button')}
       </Button>
-      {broken && <Broken message={intl.formatMessage({ id: 'trigger.message' })} />}
+      {broken && <Broken message={t('trigger.message')} />}
     </Page>
   );
 }

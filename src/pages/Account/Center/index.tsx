@@ -1,15 +1,15 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { history, useIntl, useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { Avatar, Button, Card, Descriptions, Space, Typography } from 'antd';
 import FieldValue from '@/components/crud/FieldValue';
 import Page from '@/components/Page';
+import { useT } from '@/locales/useT';
 
 /** Personal center: the signed-in user's own profile (from the user menu). */
 export default function AccountCenter() {
-  const intl = useIntl();
+  const t = useT();
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
-  const t = (id: string) => intl.formatMessage({ id });
   if (!user) return null;
   return (
     <Page>

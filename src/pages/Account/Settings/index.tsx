@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { rulesFor } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import Page from '@/components/Page';
+import { useT } from '@/locales/useT';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
 import { changePassword, type ProfileParams, updateProfile } from '@/services/auth';
 import { ApiError } from '@/services/errors';
@@ -20,7 +21,7 @@ export default function AccountSettings() {
   const [passwordForm] = Form.useForm();
   // Read once: the form owns the values afterwards (a new initialValues object would not apply).
   const [profileInitial] = useState(() => ({ name: user?.name, phone: user?.phone, email: user?.email }));
-  const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
+  const t = useT();
   const f = accountSchema.fields;
   const rules = (name: 'name' | 'phone' | 'email') =>
     rulesFor(name, f[name], accountSchema, t(`account.${name}`), intl, (n) => t(`account.${n}`));

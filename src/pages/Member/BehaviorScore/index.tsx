@@ -1,10 +1,11 @@
-import { useIntl, useParams } from '@umijs/max';
+import { useParams } from '@umijs/max';
 import { Card, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { LineChart, type LinePoint } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
+import { useT } from '@/locales/useT';
 import { type MemberBehaviorScore, memberBehaviorScoreService } from '@/services/memberBehaviorScore';
 import { MemberScope } from '../components/MemberHeader';
 import ScoreGroupTag from '../components/ScoreGroupTag';
@@ -44,7 +45,7 @@ export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> 
 });
 
 function Trend({ userId }: { userId: number }) {
-  const intl = useIntl();
+  const t = useT();
   const [data, setData] = useState<LinePoint[]>();
   useEffect(() => {
     let live = true;
@@ -52,31 +53,29 @@ function Trend({ userId }: { userId: number }) {
       .list({ userId, sortField: 'assessTime', sortOrder: 'ascend' })
       .then((rows) => {
         if (!live) return;
-        const label = intl.formatMessage({ id: 'behavior.totalScore' });
+        const label = t('behavior.totalScore');
         setData(rows.map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.totalScore, label })));
       })
       .catch(() => live && setData([]));
     return () => {
       live = false;
     };
-  }, [userId, intl]);
-  const title = intl.formatMessage({ id: 'behavior.trend' });
+  }, [userId, t]);
+  const title = t('behavior.trend');
   return (
     <Card size="small" title={title} style={{ marginBottom: 16 }} loading={!data}>
-      {data && (
-        <LineChart title={title} empty={intl.formatMessage({ id: 'chart.empty' })} data={data} max={100} height={220} />
-      )}
+      {data && <LineChart title={title} empty={t('chart.empty')} data={data} max={100} height={220} />}
     </Card>
   );
 }
 
 /** /member/member-behavior-score/:userId */
 export default function MemberBehaviorScorePage() {
-  const intl = useIntl();
+  const t = useT();
   const { userId } = useParams<{ userId: string }>();
   const view = useMemo(() => behaviorView(Number(userId)), [userId]);
   return (
-    <MemberScope userId={userId} title={intl.formatMessage({ id: 'behavior.pageTitle' })}>
+    <MemberScope userId={userId} title={t('behavior.pageTitle')}>
       {(member) => (
         <>
           <Trend userId={member.id} />

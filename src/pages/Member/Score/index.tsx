@@ -1,10 +1,11 @@
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { BarChart, LineChart, type LinePoint } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
+import { type Translate, useT } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import type { BaseRow } from '@/schema/types';
 import type { CrudService } from '@/services/crud';
@@ -17,7 +18,7 @@ const memberRef = memberService as unknown as CrudService<BaseRow & Record<strin
 
 /** Cognitive assessments of every member, filterable by member and date. */
 export const scoreView = (
-  t: (id: string) => string,
+  t: Translate,
   select: (row: MemberScore) => void,
   canWrite: boolean,
 ): ResourceView<MemberScore> => ({
@@ -52,8 +53,7 @@ export const scoreView = (
 });
 
 function Charts({ selected }: { selected: MemberScore }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [history, setHistory] = useState<LinePoint[]>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only for another member
   useEffect(() => {
@@ -71,11 +71,11 @@ function Charts({ selected }: { selected: MemberScore }) {
       live = false;
     };
   }, [selected.userId]);
-  const abilitiesTitle = intl.formatMessage(
-    { id: 'memberScore.abilitiesOf' },
-    { name: selected.memberName ?? '', date: dayjs(selected.assessTime).format('YYYY-MM-DD') },
-  );
-  const totalTitle = intl.formatMessage({ id: 'memberScore.totalOf' }, { name: selected.memberName ?? '' });
+  const abilitiesTitle = t('memberScore.abilitiesOf', {
+    name: selected.memberName ?? '',
+    date: dayjs(selected.assessTime).format('YYYY-MM-DD'),
+  });
+  const totalTitle = t('memberScore.totalOf', { name: selected.memberName ?? '' });
   return (
     <Row gutter={16} style={{ marginBottom: 16 }}>
       <Col xs={24} lg={10}>
@@ -100,10 +100,10 @@ function Charts({ selected }: { selected: MemberScore }) {
 
 /** /member/member-score */
 export default function MemberScorePage() {
-  const intl = useIntl();
+  const t = useT();
   const [selected, setSelected] = useState<MemberScore>();
   const { canWrite } = useAccess();
-  const view = useMemo(() => scoreView((id) => intl.formatMessage({ id }), setSelected, canWrite), [intl, canWrite]);
+  const view = useMemo(() => scoreView(t, setSelected, canWrite), [t, canWrite]);
   return (
     <CrudTable
       view={view}
@@ -111,12 +111,7 @@ export default function MemberScorePage() {
         selected ? (
           <Charts selected={selected} />
         ) : (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={intl.formatMessage({ id: 'memberScore.pickHint' })}
-          />
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('memberScore.pickHint')} />
         )
       }
     />

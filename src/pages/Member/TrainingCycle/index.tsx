@@ -1,8 +1,9 @@
-import { useIntl, useParams } from '@umijs/max';
+import { useParams } from '@umijs/max';
 import { Progress, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
+import { useT } from '@/locales/useT';
 import { bandService, cognitiveTrainingService } from '@/services/catalogues';
 import { type MemberTrainingCycle, memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { MemberScope } from '../components/MemberHeader';
@@ -13,21 +14,21 @@ export const STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'processi
 const STATE_TEXT: Record<number, string | undefined> = { 3: '#135200' };
 
 function StateTag({ state }: { state: number }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Tag color={STATE_COLORS[state]} style={{ color: STATE_TEXT[state] }}>
-      {intl.formatMessage({ id: `cycle.state.${state}` })}
+      {t(`cycle.state.${state}`)}
     </Tag>
   );
 }
 
 /** Completed / planned sessions as a bar and a count. */
 function CycleProgress({ row }: { row: MemberTrainingCycle }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Space size="small" style={{ minWidth: 180 }}>
       <Progress
-        aria-label={intl.formatMessage({ id: 'cycle.progress' })}
+        aria-label={t('cycle.progress')}
         percent={row.plannedSessions ? Math.round((100 * row.completedSessions) / row.plannedSessions) : 0}
         size="small"
         showInfo={false}
@@ -82,11 +83,11 @@ export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => 
 
 /** /member/member-training-cycle/:userId */
 export default function MemberTrainingCyclePage() {
-  const intl = useIntl();
+  const t = useT();
   const { userId } = useParams<{ userId: string }>();
   const view = useMemo(() => cycleView(Number(userId)), [userId]);
   return (
-    <MemberScope userId={userId} title={intl.formatMessage({ id: 'cycle.pageTitle' })}>
+    <MemberScope userId={userId} title={t('cycle.pageTitle')}>
       {() => <CrudTable view={view} bare />}
     </MemberScope>
   );

@@ -1,7 +1,8 @@
-import { history, Link, useAccess, useIntl } from '@umijs/max';
+import { history, Link, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import Page from '@/components/Page';
+import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { ageOf, maskPhone } from '../utils';
@@ -42,9 +43,8 @@ export function useMember(userId: string | undefined): Loaded {
 
 /** Name, age, grade, guardian and device of one member, above a member sub-page. */
 export default function MemberHeader({ member }: { member: Member }) {
-  const intl = useIntl();
+  const t = useT();
   const { canWrite, canPage } = useAccess();
-  const t = (id: string) => intl.formatMessage({ id });
   const age = ageOf(member.birthday);
   return (
     <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')}>
@@ -58,7 +58,7 @@ export default function MemberHeader({ member }: { member: Member }) {
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('member.age')}>
-          {age === undefined ? '-' : intl.formatMessage({ id: 'member.ageYears' }, { n: age })}
+          {age === undefined ? '-' : t('member.ageYears', { n: age })}
           {' · '}
           {t(`member.gender.${member.gender}`)}
         </Descriptions.Item>
@@ -87,8 +87,7 @@ export function MemberScope({
   title: string;
   children: (member: Member) => ReactNode;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const loaded = useMember(userId);
   const back = (
     <Link to="/member">

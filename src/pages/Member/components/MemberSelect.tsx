@@ -1,6 +1,6 @@
-import { useIntl } from '@umijs/max';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/locales/useT';
 import { memberService } from '@/services/member';
 
 interface Option {
@@ -23,7 +23,7 @@ interface Props {
  * list is too large to load whole into a select.
  */
 export default function MemberSelect({ value, onChange, id, withoutDevice, ...rest }: Props) {
-  const intl = useIntl();
+  const t = useT();
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
@@ -46,7 +46,7 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
             label: [
               m.name,
               m.gradeName ? ` · ${m.gradeName}` : '',
-              m.deviceSn ? ` · ${intl.formatMessage({ id: 'device.hasDevice' }, { sn: m.deviceSn })}` : '',
+              m.deviceSn ? ` · ${t('device.hasDevice', { sn: m.deviceSn })}` : '',
             ].join(''),
             disabled: withoutDevice && m.deviceId != null,
           })),
@@ -76,7 +76,7 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
       filterOption={false}
       onSearch={search}
       options={options}
-      placeholder={intl.formatMessage({ id: 'device.searchMember' })}
+      placeholder={t('device.searchMember')}
       notFoundContent={loading ? <Spin size="small" /> : undefined}
       loading={loading}
       style={{ width: '100%' }}
