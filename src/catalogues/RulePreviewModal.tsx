@@ -1,10 +1,10 @@
 import { Alert, Button, Descriptions, Empty, Form, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import type { ResourceView } from '@/components/crud/types';
 import { loadRefOptions, type RefOption } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { scoreGroupService } from '@/services/catalogues';
+import { useLoad } from '@/utils/useLoad';
 import type { PreviewField, RulePreviewConfig } from './RuleTools';
 import { matchingRules, type PreviewInput, type RuleRow, scoreGroupFor } from './rulePreview';
 
@@ -27,34 +27,23 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
   const t = useT();
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) ?? {}) as PreviewInput;
-  const [data, setData] = useState<Loaded>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
+  const { data, loading } = useLoad<Loaded>(() => {
     const refInputs = config.inputs.filter((i) => i.kind === 'ref' && i.refService);
-    Promise.all([
+    return Promise.all([
       view.service.list(view.fixedParams),
       config.inputs.some((i) => i.kind === 'score') ? scoreGroupService.list() : Promise.resolve([]),
       Promise.all(
         refInputs.map((i) => loadRefOptions(i.refService as NonNullable<PreviewField['refService']>, i.refFilter)),
       ),
       loadRefOptions(config.assigns.refService, config.assigns.refFilter),
-    ])
-      .then(([rules, scoreGroups, refOptions, assigned]) => {
-        if (!live) return;
-        setData({
-          rules: rules as unknown as RuleRow[],
-          scoreGroups,
-          options: Object.fromEntries(refInputs.map((i, k) => [i.name, refOptions[k]])),
-          assigned,
-        });
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
+    ]).then(([rules, scoreGroups, refOptions, assigned]) => ({
+      rules: rules as unknown as RuleRow[],
+      scoreGroups,
+      options: Object.fromEntries(refInputs.map((i, k) => [i.name, refOptions[k]])),
+      assigned,
+    }));
   }, [view, config]);
+  const failed = !loading && !data;
 
   const scoreInput = config.inputs.find((i) => i.kind === 'score');
   const group = scoreInput && data ? scoreGroupFor(data.scoreGroups, values[scoreInput.name] as number) : undefined;

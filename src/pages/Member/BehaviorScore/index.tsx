@@ -1,12 +1,13 @@
 import { useParams } from '@umijs/max';
 import { Card, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { LineChart, type LinePoint } from '@/components/charts';
+import { useMemo } from 'react';
+import { LineChart } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
 import { type MemberBehaviorScore, memberBehaviorScoreService } from '@/services/memberBehaviorScore';
+import { useLoad } from '@/utils/useLoad';
 import { MemberScope } from '../components/MemberHeader';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 
@@ -46,21 +47,15 @@ export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> 
 
 function Trend({ userId }: { userId: number }) {
   const t = useT();
-  const [data, setData] = useState<LinePoint[]>();
-  useEffect(() => {
-    let live = true;
-    memberBehaviorScoreService
-      .list({ userId, sortField: 'assessTime', sortOrder: 'ascend' })
-      .then((rows) => {
-        if (!live) return;
-        const label = t('behavior.totalScore');
-        setData(rows.map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.totalScore, label })));
-      })
-      .catch(() => live && setData([]));
-    return () => {
-      live = false;
-    };
-  }, [userId, t]);
+  const scores = useLoad(
+    () => memberBehaviorScoreService.list({ userId, sortField: 'assessTime', sortOrder: 'ascend' }),
+    [userId],
+  );
+  const label = t('behavior.totalScore');
+  // A failed load charts nothing ("no data yet"), as an empty history does.
+  const data = scores.loading
+    ? undefined
+    : (scores.data ?? []).map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.totalScore, label }));
   const title = t('behavior.trend');
   return (
     <Card size="small" title={title} style={{ marginBottom: 16 }} loading={!data}>

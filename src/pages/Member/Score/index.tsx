@@ -1,8 +1,8 @@
 import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { BarChart, LineChart, type LinePoint } from '@/components/charts';
+import { useMemo, useState } from 'react';
+import { BarChart, LineChart } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { type Translate, useT } from '@/locales/useT';
@@ -11,6 +11,7 @@ import type { BaseRow } from '@/schema/types';
 import type { CrudService } from '@/services/crud';
 import { memberService } from '@/services/member';
 import { type MemberScore, memberScoreService } from '@/services/memberScore';
+import { useLoad } from '@/utils/useLoad';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberLink } from '../view';
 
@@ -54,23 +55,15 @@ export const scoreView = (
 
 function Charts({ selected }: { selected: MemberScore }) {
   const t = useT();
-  const [history, setHistory] = useState<LinePoint[]>();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only for another member
-  useEffect(() => {
-    let live = true;
-    setHistory(undefined);
-    memberScoreService
-      .list({ userId: selected.userId, sortField: 'assessTime', sortOrder: 'ascend' })
-      .then((rows) => {
-        if (!live) return;
-        const label = t('memberScore.total');
-        setHistory(rows.map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.total, label })));
-      })
-      .catch(() => live && setHistory([]));
-    return () => {
-      live = false;
-    };
-  }, [selected.userId]);
+  const scores = useLoad(
+    () => memberScoreService.list({ userId: selected.userId, sortField: 'assessTime', sortOrder: 'ascend' }),
+    [selected.userId],
+  );
+  const label = t('memberScore.total');
+  // A failed load charts nothing ("no data yet"), as an empty history does.
+  const history = scores.loading
+    ? undefined
+    : (scores.data ?? []).map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.total, label }));
   const abilitiesTitle = t('memberScore.abilitiesOf', {
     name: selected.memberName ?? '',
     date: dayjs(selected.assessTime).format('YYYY-MM-DD'),

@@ -1,10 +1,11 @@
 import { history, Link, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import Page from '@/components/Page';
 import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
+import { useLoad } from '@/utils/useLoad';
 import { ageOf, maskPhone } from '../utils';
 import { deviceLink } from '../view';
 
@@ -18,27 +19,15 @@ type Loaded =
 export function useMember(userId: string | undefined): Loaded {
   const id = Number(userId);
   const valid = Number.isInteger(id) && id > 0 && String(id) === userId;
-  const [loaded, setLoaded] = useState<Loaded>(valid ? { state: 'loading' } : { state: 'missing' });
-  useEffect(() => {
-    if (!valid) {
-      setLoaded({ state: 'missing' });
-      return;
-    }
-    let live = true;
-    setLoaded({ state: 'loading' });
-    memberService
-      .detail(id, { skipErrorHandler: true })
-      .then((member) => live && setLoaded({ state: 'found', member }))
-      .catch((e) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.code === 1002) setLoaded({ state: 'missing' });
-        else setLoaded({ state: 'error', text: e instanceof ApiError ? e.message : undefined });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, valid]);
-  return loaded;
+  const { data, error, loading } = useLoad(
+    () => (valid ? memberService.detail(id, { skipErrorHandler: true }) : undefined),
+    [id, valid],
+  );
+  if (!valid) return { state: 'missing' };
+  if (loading) return { state: 'loading' };
+  if (data) return { state: 'found', member: data };
+  if (error instanceof ApiError && error.code === 1002) return { state: 'missing' };
+  return { state: 'error', text: error instanceof ApiError ? error.message : undefined };
 }
 
 /** Name, age, grade, guardian and device of one member, above a member sub-page. */
