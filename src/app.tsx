@@ -95,11 +95,16 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       : undefined,
     actionsRender: () => [<LangMenu key="lang" />],
     // A title on every entry: long English labels are cut by the 200 px sidebar (SPEC section 9).
-    menuItemRender: (item: { path?: string; name?: string; isUrl?: boolean }, dom: ReactNode) =>
+    // On a phone the menu is a drawer over the page: choosing an entry closes it.
+    menuItemRender: (
+      item: { path?: string; name?: string; isUrl?: boolean },
+      dom: ReactNode,
+      menu?: { isMobile?: boolean; onCollapse?: (collapsed: boolean) => void },
+    ) =>
       item.isUrl || !item.path ? (
         dom
       ) : (
-        <Link to={item.path} title={item.name}>
+        <Link to={item.path} title={item.name} onClick={() => menu?.isMobile && menu.onCollapse?.(true)}>
           {dom}
         </Link>
       ),

@@ -2,7 +2,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
-import { Alert, App, Button, type CheckboxProps, Grid, Space, Switch } from 'antd';
+import { Alert, App, Button, type CheckboxProps, Space, Switch } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Page from '@/components/Page';
@@ -34,6 +34,7 @@ import {
 import type { ResourceView, RowAction } from './types';
 import { useFocusRefresh } from './useFocusRefresh';
 import { useInertMeasureRows } from './useInertMeasureRows';
+import { useNarrow } from './useNarrow';
 import { invalidateRefOptions } from './useRefOptions';
 import { type ResolvedField, useResourceFields } from './useResourceFields';
 
@@ -65,8 +66,8 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const t = useT();
   const { canWrite } = useAccess();
   const { message, modal } = App.useApp();
-  // Below antd's md breakpoint (768 px) the row actions fold into one button and nothing is pinned.
-  const narrow = Grid.useBreakpoint().md === false;
+  // On a narrow screen the row actions fold into one pinned button and the name is not pinned.
+  const narrow = useNarrow();
   const { service } = view;
   const actionRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
@@ -273,11 +274,15 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       search: { transform: (v: unknown[]) => ({ createTimeFrom: v?.[0], createTimeTo: v?.[1] }) },
       render: (_, row) => <FieldValue value={row.createTime} schema={{ kind: 'datetime' }} input="dateTime" />,
     });
+  // Wide screens: the actions end the row, unpinned, so no column ever sits hidden under them (a
+  // list wider than the screen scrolls, its name pinned on the left). Narrow screens: one pinned
+  // menu button per row, so a row shows its name and key values first and its actions stay in reach.
   columns.push({
-    title: t('common.actions'),
+    title: narrow ? <span className="visually-hidden">{t('common.actions')}</span> : t('common.actions'),
     key: 'actions',
     valueType: 'option',
-    fixed: 'right',
+    fixed: narrow ? 'right' : undefined,
+    width: narrow ? 48 : undefined,
     render: (_, row) => <RowActions actions={actionsOf(row)} compact={narrow} rowName={rowName(row)} />,
   });
 
@@ -314,7 +319,8 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       )}
       <div ref={tableBox} className="crud-table">
         <ProTable<T>
-          key={opened.key}
+          // ProTable takes the columns' pinning from its first render: a rotated phone starts afresh.
+          key={`${opened.key}-${narrow}`}
           rowKey="id"
           actionRef={actionRef}
           formRef={formRef}
