@@ -1,0 +1,59 @@
+import { getIntl, RawIntlProvider, setLocale } from '@@/plugin-locale';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
+import CrudForm from '@/components/crud/CrudForm';
+import { useResourceFields } from '@/components/crud/useResourceFields';
+import { accountView } from '@/pages/Account/view';
+import { memberView } from '@/pages/Member/view';
+import { renderInApp, signInAs } from '../helpers';
+
+const ACCOUNTS = accountView(1);
+
+let rerenderList: () => void = () => {};
+
+/** The add form over a list that re-renders: each render hands it the list's current fields. */
+function ListWithForm() {
+  const [renders, setRenders] = useState(0);
+  rerenderList = () => setRenders((n) => n + 1);
+  const fields = useResourceFields(ACCOUNTS);
+  return (
+    <>
+      <span>{`renders: ${renders}`}</span>
+      <CrudForm view={ACCOUNTS} fields={fields} editing="new" onClose={() => {}} onSaved={() => {}} />
+    </>
+  );
+}
+
+describe('the add / edit form over a list', () => {
+  it('keeps what was typed when the list behind it re-renders', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<ListWithForm />);
+    const dialog = await screen.findByRole('dialog', { name: 'New Account' }, { timeout: 20000 });
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await user.type(within(dialog).getByLabelText('Name'), 'Coach Wang');
+    for (const renders of [1, 2]) {
+      act(() => rerenderList());
+      await screen.findByText(`renders: ${renders}`);
+    }
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('Secret123');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Coach Wang');
+  });
+
+  it('gives the same fields on every render once the reference options are in', async () => {
+    signInAs('admin');
+    setLocale('en-US', false);
+    const view = memberView(() => '', { records: true, devices: true });
+    const intl = getIntl('en-US');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+    );
+    const { result, rerender } = renderHook(() => useResourceFields(view), { wrapper });
+    await waitFor(() => expect(result.current.every((f) => !f.loading)).toBe(true), { timeout: 20000 });
+    const first = result.current;
+    rerender();
+    rerender();
+    expect(result.current).toBe(first);
+  });
+});
