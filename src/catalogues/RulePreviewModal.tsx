@@ -6,10 +6,10 @@ import type { BaseRow } from '@/schema/types';
 import { scoreGroupService } from '@/services/catalogues';
 import { useLoad } from '@/utils/useLoad';
 import type { PreviewField, RulePreviewConfig } from './RuleTools';
-import { matchingRules, type PreviewInput, type RuleRow, scoreGroupFor } from './rulePreview';
+import { matchingRules, type PreviewInput, type RuleRow, ruleField, scoreGroupFor } from './rulePreview';
 
-interface Loaded {
-  rules: RuleRow[];
+interface Loaded<R> {
+  rules: R[];
   scoreGroups: { id: number; name: string; minScore: number; maxScore: number; status?: number }[];
   options: Record<string, RefOption[]>;
   assigned: RefOption[];
@@ -27,7 +27,7 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
   const t = useT();
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) ?? {}) as PreviewInput;
-  const { data, loading } = useLoad<Loaded>(() => {
+  const { data, loading } = useLoad<Loaded<T>>(() => {
     const refInputs = config.inputs.filter((i) => i.kind === 'ref' && i.refService);
     return Promise.all([
       view.service.list(view.fixedParams),
@@ -37,7 +37,7 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
       ),
       loadRefOptions(config.assigns.refService, config.assigns.refFilter),
     ]).then(([rules, scoreGroups, refOptions, assigned]) => ({
-      rules: rules as unknown as RuleRow[],
+      rules,
       scoreGroups,
       options: Object.fromEntries(refInputs.map((i, k) => [i.name, refOptions[k]])),
       assigned,
@@ -53,7 +53,8 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
   const fired = matches[0];
   const labelOfAssigned = (id: unknown) =>
     data?.assigned.find((o) => o.value === Number(id))?.label ?? t('common.missingRef');
-  const nameOf = (r: RuleRow) => String(r.name ?? r.id);
+  const nameOf = (r: RuleRow) => String(ruleField(r, 'name') ?? r.id);
+  const assignedIds = fired ? ruleField(fired, config.assigns.field) : undefined;
 
   return (
     <Modal
@@ -112,7 +113,7 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
             </Descriptions.Item>
             <Descriptions.Item label={t(config.assigns.label)}>
               <Space size={[0, 4]} wrap>
-                {((fired[config.assigns.field] as unknown[]) ?? []).map((id) => (
+                {(Array.isArray(assignedIds) ? assignedIds : []).map((id) => (
                   <Tag key={String(id)} color="blue">
                     {labelOfAssigned(id)}
                   </Tag>

@@ -3,22 +3,21 @@ import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { useAccess } from '@umijs/max';
 import { App, Button, Space, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ResourceView } from '@/components/crud/types';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { gradeGroupService } from '@/services/catalogues';
 import type { CrudService } from '@/services/crud';
-import type RulePreviewModalOf from './RulePreviewModal';
+import { lazyComponent } from '@/utils/lazyComponent';
 import { movePriority, type RuleCondition, type RuleRow } from './rulePreview';
 
 // biome-ignore lint/suspicious/noExplicitAny: services of any catalogue row type
 type AnyService = CrudService<any>;
 
 /** The preview (a form, a modal, descriptions) loads when first opened, not with every catalogue page. */
-// (Cast back to the generic component type, which React.lazy's typing drops.)
-const RulePreviewModal = lazy(() => import('./RulePreviewModal')) as unknown as typeof RulePreviewModalOf;
+const RulePreviewModal = lazyComponent(() => import('./RulePreviewModal'));
 
 /** One input of the preview form. */
 export interface PreviewField {
@@ -99,7 +98,7 @@ function ReorderButtons({
   const move = async (dir: 'up' | 'down') => {
     setBusy(true);
     try {
-      const ordered = (await service.list(fixedParams)) as RuleRow[];
+      const ordered: RuleRow[] = await service.list(fixedParams);
       const edits = movePriority(ordered, row.id, dir);
       if (!edits.length) {
         message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));

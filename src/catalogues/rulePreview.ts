@@ -11,11 +11,16 @@ export type RuleCondition =
   /** input[input] must lie in [rule[min], rule[max]] (inclusive). */
   | { kind: 'range'; min: string; max: string; input: string };
 
+/** What the matcher needs of every rule; conditions read the rule's other fields by name. */
 export interface RuleRow {
   id: number;
   priority: number;
   status?: number;
-  [field: string]: unknown;
+}
+
+/** A rule's field by name (a condition names fields that only some catalogues' rules have). */
+export function ruleField(rule: RuleRow, field: string): unknown {
+  return Reflect.get(rule, field);
 }
 
 export type PreviewInput = Record<string, number | string | null | undefined>;
@@ -24,7 +29,7 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 export function conditionHolds(rule: RuleRow, c: RuleCondition, input: PreviewInput): boolean {
   if (c.kind === 'eq') {
-    const want = rule[c.field];
+    const want = ruleField(rule, c.field);
     if (blank(want)) return Boolean(c.anyWhenNull);
     const got = input[c.input];
     return !blank(got) && String(got) === String(want);
@@ -32,8 +37,8 @@ export function conditionHolds(rule: RuleRow, c: RuleCondition, input: PreviewIn
   const v = input[c.input];
   if (blank(v)) return false;
   const n = Number(v);
-  const lo = rule[c.min];
-  const hi = rule[c.max];
+  const lo = ruleField(rule, c.min);
+  const hi = ruleField(rule, c.max);
   return (blank(lo) || n >= Number(lo)) && (blank(hi) || n <= Number(hi));
 }
 

@@ -1,9 +1,7 @@
 import { Link } from '@umijs/max';
 import type { ResourceView } from '@/components/crud/types';
 import { NONE } from '@/components/Text';
-import type { BaseRow } from '@/schema/types';
 import { gradeService, worryService } from '@/services/catalogues';
-import type { CrudService } from '@/services/crud';
 import { deviceService } from '@/services/device';
 import { type Member, memberService } from '@/services/member';
 import { ageOf, maskPhone } from './utils';
@@ -51,7 +49,7 @@ export const memberView = (t: (id: string) => string, reach: Reach): ResourceVie
     {
       name: 'deviceId',
       search: false,
-      refService: deviceService as unknown as CrudService<BaseRow & Record<string, unknown>>,
+      refService: deviceService,
       refLabel: 'sn',
       help: 'member.deviceHelp',
       render: (_, row) => deviceLink(row.deviceSn, reach.devices),

@@ -1,11 +1,7 @@
 import type { ResourceView } from '@/components/crud/types';
 import { deviceLink, memberLink } from '@/pages/Member/view';
-import type { BaseRow } from '@/schema/types';
-import type { CrudService } from '@/services/crud';
 import { memberService } from '@/services/member';
 import { type TrainingRecord, trainingRecordService } from '@/services/trainingRecord';
-
-const memberRef = memberService as unknown as CrudService<BaseRow & Record<string, unknown>>;
 
 /** 754 -> 12:34; 3725 -> 1:02:05 */
 export function formatDuration(sec: number | null | undefined): string {
@@ -27,7 +23,7 @@ export const recordView = (toolbar: ResourceView<TrainingRecord>['toolbar']): Re
   toolbar,
   fields: [
     { name: 'startTime', searchOrder: 3 },
-    { name: 'userId', table: false, refService: memberRef, searchOrder: 1 },
+    { name: 'userId', table: false, refService: memberService, searchOrder: 1 },
     { name: 'memberName', search: false, render: (_, row) => memberLink(row.memberName) },
     { name: 'type', searchOrder: 2 },
     { name: 'contentName', search: false },

@@ -7,15 +7,11 @@ import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { type Translate, useT } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
-import type { BaseRow } from '@/schema/types';
-import type { CrudService } from '@/services/crud';
 import { memberService } from '@/services/member';
 import { type MemberScore, memberScoreService } from '@/services/memberScore';
 import { useLoad } from '@/utils/useLoad';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberLink } from '../view';
-
-const memberRef = memberService as unknown as CrudService<BaseRow & Record<string, unknown>>;
 
 /** Cognitive assessments of every member, filterable by member and date. */
 export const scoreView = (
@@ -29,7 +25,7 @@ export const scoreView = (
   createdColumn: false,
   rowName: (row) => `${row.memberName ?? row.userId} ${dayjs(row.assessTime).format('YYYY-MM-DD')}`,
   fields: [
-    { name: 'userId', table: false, refService: memberRef, searchOrder: 1 },
+    { name: 'userId', table: false, refService: memberService, searchOrder: 1 },
     {
       name: 'memberName',
       schema: { kind: 'string', readOnly: true },
