@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import routes from './config/routes';
+import zhCN from './src/locales/zh-CN';
 import { CHUNK_TIMEOUT_MS } from './src/services/config';
 
 type ChainConfig = {
@@ -114,7 +115,11 @@ export default defineConfig({
     antd: true,
     baseNavigator: true,
     baseSeparator: '-',
-    title: true,
+    // Off: it translates route `title`s (the routes have none) and a config `title` that is a
+    // message key (it is the text itself, below), and its patchRoutes asks for the messages
+    // before app.tsx `render` has loaded them (a "language does not exist" warning in dev).
+    // ProLayout titles the pages inside the layout; the sign-in page titles itself.
+    title: false,
     useLocalStorage: true,
   },
   routes,
@@ -128,7 +133,8 @@ export default defineConfig({
     ...(production ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : []),
   ],
   favicons: [`${base}logo2.svg`],
-  title: 'app.title',
+  // The static index.html title, before any script runs: the default language's (zh-CN) title.
+  title: zhCN['app.title'],
   // No <Helmet> anywhere: ProLayout sets the document title itself, so react-helmet-async need not load.
   helmet: false,
   npmClient: 'npm',
