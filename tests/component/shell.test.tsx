@@ -1,5 +1,5 @@
 import { TestBrowser } from '@@/testBrowser';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO, signInAs } from '../helpers';
 
@@ -55,57 +55,99 @@ describe('shell', () => {
 });
 
 describe('login page', () => {
+  /** The sign-in form as a user finds it: its two labelled fields and its button. */
+  async function loginForm(
+    path = '/login',
+    labels = { account: 'Username', password: 'Password', submit: /sign in/i },
+  ) {
+    const ref = renderApp(path);
+    const account = await screen.findByLabelText(labels.account, {}, { timeout: 15000 });
+    return {
+      ref,
+      account,
+      password: screen.getByLabelText(labels.password),
+      submit: screen.getByRole('button', { name: labels.submit }),
+    };
+  }
+
   it('loads the language menu on hover and switches language without a reload', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp('/login');
-    await screen.findByLabelText('Username', {}, { timeout: 15000 });
+    const { ref } = await loginForm();
+    expect(document.title).toBe('User Management System');
     // Until the pointer reaches it, the globe button is a placeholder with no menu behind it.
     expect(screen.queryByRole('menu')).toBeNull();
     await user.hover(screen.getByTestId('lang-menu'));
     await user.click(await screen.findByRole('menuitem', { name: /简体中文/ }, { timeout: 15000 }));
-    expect(await screen.findByLabelText('用户名', {}, { timeout: 15000 })).toBeInTheDocument();
+    const account = await screen.findByLabelText('用户名', {}, { timeout: 15000 });
     expect(screen.getByTestId('lang-menu')).toHaveAccessibleName('语言');
+    expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
+    expect(document.title).toBe('用户管理系统');
+    expect(ref.current.location.pathname).toBe('/login');
+    // The required checks speak the new language too.
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(account).toHaveAccessibleDescription('请输入用户名');
   });
 
-  it('checks the required fields at the fields, focuses the first, and clears as the user types', async () => {
+  it('checks both required fields on submit, announces the errors and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp('/login');
-    const account = await screen.findByLabelText('Username', {}, { timeout: 15000 });
-    await user.type(screen.getByLabelText('Password'), 'x');
+    const { ref, account, password, submit } = await loginForm();
+    expect(account).toBeRequired();
+    expect(password).toBeRequired();
+    await user.click(submit);
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    // Each field says it is invalid and points to its error text.
+    expect(account).toBeInvalid();
+    expect(account).toHaveAccessibleDescription('Please enter your username');
+    expect(password).toBeInvalid();
+    expect(password).toHaveAccessibleDescription('Please enter your password');
+    await waitFor(() => expect(account).toHaveFocus());
+    // Nothing was sent: no credentials error, still on the page.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(ref.current.location.pathname).toBe('/login');
+  });
+
+  it('takes a blank username as missing, focuses the password when only it is missing, and clears as the user types', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { account, password, submit } = await loginForm();
+    await user.type(password, 'x');
     await user.type(account, '   ');
-    await user.click(screen.getByRole('button', { name: /sign in/i }));
+    await user.click(submit);
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
     expect(screen.queryByText('Please enter your password')).toBeNull();
-    expect(account).toHaveAttribute('aria-invalid', 'true');
-    expect(account).toHaveAccessibleDescription('Please enter your username');
-    expect(account).toHaveFocus();
+    expect(password).toBeValid();
+    await waitFor(() => expect(account).toHaveFocus());
     await user.type(account, 'admin');
-    expect(screen.queryByText('Please enter your username')).toBeNull();
-    expect(account).toHaveAttribute('aria-invalid', 'false');
-    await user.clear(screen.getByLabelText('Password'));
-    expect(screen.queryByText('Please enter your password')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Please enter your username')).toBeNull());
+    expect(account).toBeValid();
+    expect(account).not.toHaveAccessibleDescription('Please enter your username');
+    await user.clear(password);
+    await user.click(account);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Please enter your password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows wrong credentials at the form and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp('/login');
-    await user.type(await screen.findByLabelText('Username', {}, { timeout: 15000 }), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: /sign in/i }));
+    const { account, password, submit } = await loginForm();
+    await user.type(account, 'admin');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
-    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(account).toHaveValue('admin');
   });
 
   it('signs in and follows a same-origin redirect', async () => {
     const user = userEvent.setup({ delay: null });
-    const ref = renderApp('/login?redirect=%2Ftrigger-error');
-    await user.type(await screen.findByLabelText('Username', {}, { timeout: 15000 }), DEMO.admin.account);
-    await user.type(screen.getByLabelText('Password'), DEMO.admin.password);
+    const { ref, account, password, submit } = await loginForm('/login?redirect=%2Ftrigger-error');
+    await user.type(account, DEMO.admin.account);
+    await user.type(password, DEMO.admin.password);
     await act(async () => {
-      await user.click(screen.getByRole('button', { name: /sign in/i }));
+      await user.click(submit);
     });
     expect(await screen.findByTestId('header-user', {}, { timeout: 15000 })).toHaveTextContent('admin');
     expect(ref.current.location.pathname).toBe('/trigger-error');
@@ -113,10 +155,10 @@ describe('login page', () => {
 
   it('refuses an off-site redirect', async () => {
     const user = userEvent.setup({ delay: null });
-    const ref = renderApp('/login?redirect=%2F%2Fevil.example');
-    await user.type(await screen.findByLabelText('Username', {}, { timeout: 15000 }), DEMO.viewer.account);
-    await user.type(screen.getByLabelText('Password'), DEMO.viewer.password);
-    await user.click(screen.getByRole('button', { name: /sign in/i }));
+    const { ref, account, password, submit } = await loginForm('/login?redirect=%2F%2Fevil.example');
+    await user.type(account, DEMO.viewer.account);
+    await user.type(password, DEMO.viewer.password);
+    await user.click(submit);
     await screen.findByTestId('header-user', {}, { timeout: 15000 });
     expect(ref.current.location.pathname).toBe('/member');
   });
