@@ -1,15 +1,14 @@
 /**
- * Locale packs load on demand (issue 6): only the language in use is downloaded, one chunk per
- * language with our messages and antd's and dayjs's packs (less what the entry already has). Umi's locale plugin would import every pack into
- * the entry when it finds them as src/locales/<lang>.ts, so the packs live in
+ * Locale packs load on demand: only the language in use is downloaded, one chunk per language with
+ * our messages and antd's and dayjs's packs. Umi's locale plugin would import every pack into the
+ * entry when it finds them as src/locales/<lang>.ts, so the packs live in
  * src/locales/<lang>/index.ts and are registered here with the plugin's documented addLocale,
  * before the first render (app.tsx `render`) and on a switch. Nothing of the plugin reads the
  * messages earlier: its title option (a patchRoutes that translates route titles before `render`
  * runs) is off in .umirc.ts.
  *
- * antd's packs come from antd/es/locale, the ES build the locale plugin and antd itself already
- * put in the entry (zh_CN as the plugin's default, en_US as antd's): the same modules, so a pack
- * chunk adds no second, CommonJS copy (antd/locale/<name> is antd/lib/locale/<name>).
+ * antd's packs come through its documented entry, antd/locale/<name> (a CommonJS copy: about 2 KB
+ * more per pack than the ES build inside antd, which is no public path).
  */
 import { addLocale, getLocale, setLocale } from '@umijs/max';
 import type { ConfigProviderProps } from 'antd';
@@ -29,7 +28,7 @@ const PACKS: Record<AppLocale, () => Promise<Pack>> = {
   'zh-CN': async () => {
     const [messages, antd] = await Promise.all([
       import(/* webpackChunkName: "locale-zh-CN" */ './zh-CN'),
-      import(/* webpackChunkName: "locale-zh-CN" */ 'antd/es/locale/zh_CN'),
+      import(/* webpackChunkName: "locale-zh-CN" */ 'antd/locale/zh_CN'),
       import(/* webpackChunkName: "locale-zh-CN" */ 'dayjs/locale/zh-cn'),
     ]);
     return { messages: messages.default, antd: antd.default, dayjs: 'zh-cn' };
@@ -38,7 +37,7 @@ const PACKS: Record<AppLocale, () => Promise<Pack>> = {
     // dayjs has English built in.
     const [messages, antd] = await Promise.all([
       import(/* webpackChunkName: "locale-en-US" */ './en-US'),
-      import(/* webpackChunkName: "locale-en-US" */ 'antd/es/locale/en_US'),
+      import(/* webpackChunkName: "locale-en-US" */ 'antd/locale/en_US'),
     ]);
     return { messages: messages.default, antd: antd.default, dayjs: 'en' };
   },

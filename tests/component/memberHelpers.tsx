@@ -23,7 +23,9 @@ export function renderPage(
   } = {},
 ) {
   signInAs(who);
-  // The list pages keep their search in the URL through Umi's history.
+  // The list pages keep their search in the URL: ProTable's syncToUrl through the window's
+  // location, the list's sort through Umi's history (one and the same in a browser).
+  window.history.replaceState(null, '', path);
   history.replace(path);
   return renderInApp(
     <AccessContext.Provider value={accessOf({ isSuperAdmin: LEVEL[who] })}>
