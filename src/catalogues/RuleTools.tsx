@@ -1,7 +1,7 @@
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
-import { useAccess } from '@umijs/max';
+import { getIntl, useAccess } from '@umijs/max';
 import { App, Button, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import type { ResourceView } from '@/components/crud/types';
@@ -73,7 +73,11 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
     ...view,
     actionsWidth: 240,
     rowActions: (row, reload) => [
-      <ReorderButtons key="reorder" row={row} service={view.service} fixedParams={view.fixedParams} reload={reload} />,
+      {
+        key: 'reorder',
+        label: getIntl().formatMessage({ id: 'catalogue.rule.reorder' }),
+        node: <ReorderButtons row={row} service={view.service} fixedParams={view.fixedParams} reload={reload} />,
+      },
     ],
     toolbar: () => [<RulePreviewButton key="preview" view={view} config={preview} />],
   };

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MemberPage from '@/pages/Member';
+import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
 import { getBackend } from '../msw';
 import { renderPage } from './memberHelpers';
+
+// The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
+jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/ColumnChartImpl', () => ({ __esModule: true, default: () => null }));
 
 const firstMember = () => {
   const rows = getBackend().db.table('dataMember').all();
@@ -19,7 +24,9 @@ describe('/member', () => {
     expect(await screen.findByText(m.name as string, {}, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getAllByText(m.guardianPhone as string).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /New/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Records' }).length).toBeGreaterThan(0);
+    // Behaviour, Cycles, Records and Delete fold into the row's "More" menu.
+    await userEvent.setup().click(screen.getAllByRole('button', { name: `More actions for ${m.name}` })[0]);
+    expect(await screen.findByRole('menuitem', { name: 'Records' })).toBeInTheDocument();
   });
 
   it('masks the guardian phone and hides writes and the records link for a viewer', async () => {
@@ -45,6 +52,18 @@ describe('/member', () => {
     expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     const rows = screen.getAllByRole('row').slice(1);
     for (const row of rows) if (within(row).queryAllByRole('cell').length > 2) expect(row).toHaveTextContent(name);
+  });
+});
+
+describe('/member/member-score', () => {
+  it("opens an assessment's charts from its Chart button, which the keyboard reaches", async () => {
+    const user = userEvent.setup();
+    renderPage(<MemberScorePage />, { who: 'viewer', path: '/member/member-score' });
+    const chart = (await screen.findAllByRole('button', { name: 'Chart' }, { timeout: 15000 }))[0];
+    chart.focus();
+    expect(chart).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findAllByText(/^Abilities of .+ on \d{4}-\d{2}-\d{2}$/)).length).toBeGreaterThan(0);
   });
 });
 

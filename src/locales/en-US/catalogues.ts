@@ -133,6 +133,7 @@ export default {
   'catalogue.ability.reasoning': 'Reasoning',
   'catalogue.ability.spatial': 'Spatial',
 
+  'catalogue.rule.reorder': 'Change priority',
   'catalogue.rule.moveUp': 'Raise priority (move up)',
   'catalogue.rule.moveDown': 'Lower priority (move down)',
   'catalogue.rule.moved': 'Priority changed',

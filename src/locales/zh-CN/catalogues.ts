@@ -133,6 +133,7 @@ export default {
   'catalogue.ability.reasoning': '推理能力',
   'catalogue.ability.spatial': '空间能力',
 
+  'catalogue.rule.reorder': '调整优先级',
   'catalogue.rule.moveUp': '提高优先级（上移）',
   'catalogue.rule.moveDown': '降低优先级（下移）',
   'catalogue.rule.moved': '优先级已调整',

@@ -1,8 +1,4 @@
-import { Link } from '@umijs/max';
-import { Button, Tooltip } from 'antd';
-import ConfirmPopover from '@/components/ConfirmPopover';
-import type { ResourceView } from '@/components/crud/types';
-import Text, { LINK_BUTTON } from '@/components/Text';
+import type { ResourceView, RowAction } from '@/components/crud/types';
 import { memberLink } from '@/pages/Member/view';
 import { type Device, deviceService } from '@/services/device';
 import RelativeTime from './RelativeTime';
@@ -39,40 +35,29 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
   ],
   createdColumn: false,
   rowActions: (row, reload) => {
-    const out = [
-      <Link key="records" to={`/training-record?deviceSn=${encodeURIComponent(row.sn)}`}>
-        {t('device.records')}
-      </Link>,
-    ];
-    if (!canWrite) return out;
-    if (row.memberId == null)
-      out.unshift(
-        // A disabled headband is not handed out (the server refuses it too).
-        row.status === 0 ? (
-          <Tooltip key="bind" title={t('device.bindDisabled')}>
-            <Text type="secondary" aria-disabled style={{ cursor: 'not-allowed' }}>
-              {t('device.bind')}
-            </Text>
-          </Tooltip>
-        ) : (
-          <Button key="bind" {...LINK_BUTTON} onClick={() => bind(row)}>
-            {t('device.bind')}
-          </Button>
-        ),
-      );
-    else
-      out.unshift(
-        <ConfirmPopover
-          key="unbind"
-          title={t('device.unbindConfirm', { sn: row.sn, name: row.memberName ?? '' })}
-          okText={t('device.unbind')}
-          okButtonProps={{ danger: true }}
-          cancelText={t('common.cancel')}
-          onConfirm={() => unbind(row, reload)}
-        >
-          <Button {...LINK_BUTTON}>{t('device.unbind')}</Button>
-        </ConfirmPopover>,
-      );
-    return out;
+    const records: RowAction = {
+      key: 'records',
+      label: t('device.records'),
+      to: `/training-record?deviceSn=${encodeURIComponent(row.sn)}`,
+    };
+    if (!canWrite) return [records];
+    const binding: RowAction =
+      row.memberId == null
+        ? {
+            key: 'bind',
+            label: t('device.bind'),
+            // A disabled headband is not handed out (the server refuses it too).
+            disabledReason: row.status === 0 ? t('device.bindDisabled') : undefined,
+            onClick: () => bind(row),
+          }
+        : {
+            key: 'unbind',
+            label: t('device.unbind'),
+            danger: true,
+            confirm: t('device.unbindConfirm', { sn: row.sn, name: row.memberName ?? '' }),
+            confirmOk: t('device.unbind'),
+            onClick: () => unbind(row, reload),
+          };
+    return [binding, records];
   },
 });

@@ -60,18 +60,10 @@ export const memberView = (t: (id: string) => string, reach: Reach): ResourceVie
   ],
   createdColumn: false,
   rowActions: (row) => [
-    <Link key="behavior" to={`/member/member-behavior-score/${row.id}`}>
-      {t('member.toBehavior')}
-    </Link>,
-    <Link key="cycle" to={`/member/member-training-cycle/${row.id}`}>
-      {t('member.toCycles')}
-    </Link>,
+    { key: 'behavior', label: t('member.toBehavior'), to: `/member/member-behavior-score/${row.id}` },
+    { key: 'cycle', label: t('member.toCycles'), to: `/member/member-training-cycle/${row.id}` },
     ...(reach.records
-      ? [
-          <Link key="records" to={`/training-record?userId=${row.id}`}>
-            {t('member.toRecords')}
-          </Link>,
-        ]
+      ? [{ key: 'records', label: t('member.toRecords'), to: `/training-record?userId=${row.id}` }]
       : []),
   ],
 });

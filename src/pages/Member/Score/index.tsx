@@ -1,5 +1,5 @@
 import { useAccess } from '@umijs/max';
-import { Alert, Card, Col, Row, Typography } from 'antd';
+import { Alert, Card, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { BarChart, LineChart } from '@/components/charts';
@@ -42,11 +42,7 @@ export const scoreView = (
       render: (_: unknown, row: MemberScore) => <ScoreGroupTag name={row.scoreGroupName} color={row.scoreGroupColor} />,
     },
   ],
-  rowActions: (row) => [
-    <Typography.Link key="chart" onClick={() => select(row)}>
-      {t('memberScore.showChart')}
-    </Typography.Link>,
-  ],
+  rowActions: (row) => [{ key: 'chart', label: t('memberScore.showChart'), onClick: () => select(row) }],
 });
 
 function Charts({ selected }: { selected: MemberScore }) {
