@@ -3,7 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
 import { Alert, App, Button, type CheckboxProps, Space, Switch } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Page from '@/components/Page';
 import Text from '@/components/Text';
@@ -13,8 +13,7 @@ import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/services/config';
 import type { PageParams } from '@/services/crud';
 import { ApiError } from '@/services/errors';
 import { routerPathname } from '@/services/session';
-import type CrudFormOf from './CrudForm';
-import type DetailDrawerOf from './DetailDrawer';
+import { lazyComponent } from '@/utils/lazyComponent';
 import FieldValue from './FieldValue';
 import { nameFieldOf } from './fieldUtils';
 import { draftKey, readDraft } from './formDraft';
@@ -49,9 +48,9 @@ interface Props<T extends BaseRow> {
 }
 
 // The add / edit form and the detail drawer load when first opened, so a list's first visit
-// carries neither. (React.lazy's type drops the components' row type parameter; this restores it.)
-const CrudForm = lazy(() => import('./CrudForm')) as typeof CrudFormOf;
-const DetailDrawer = lazy(() => import('./DetailDrawer')) as typeof DetailDrawerOf;
+// carries neither.
+const CrudForm = lazyComponent(() => import('./CrudForm'));
+const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
 
 /** The search fields shown before "Expand": the first ones of a collapsed ProTable search form. */
 const SHOWN_COLLAPSED = 2;
@@ -232,7 +231,8 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
         title: f.label,
         dataIndex: n,
         key: n,
-        width: f.view.width,
+        // (ProTable gives a pinned column without a width 200 px; the name takes what it needs.)
+        width: f.view.width ?? (n === pinned && !narrow ? 'max-content' : undefined),
         fixed: n === pinned && !narrow ? 'left' : undefined,
         hideInTable: f.view.table === false,
         hideInSearch: !kind,
