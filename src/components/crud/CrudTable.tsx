@@ -21,14 +21,14 @@ import RowActions from './RowActions';
 import TableOption from './TableOption';
 import {
   filtersOf,
+  queryWithSort,
   rangeParams,
   readTableUrl,
+  type SortState,
   sameQuery,
   searchFieldsOf,
   searchKindOf,
   syncSearchToUrl,
-  queryWithSort,
-  type SortState,
 } from './tableUrl';
 import type { ResourceView, RowAction } from './types';
 import { useFocusRefresh } from './useFocusRefresh';
