@@ -1,10 +1,10 @@
 import {
   filtersOf,
+  queryWithSort,
   readTableUrl,
   sameQuery,
   searchFieldsOf,
   syncSearchToUrl,
-  queryWithSort,
 } from '@/components/crud/tableUrl';
 import type { ResolvedField } from '@/components/crud/useResourceFields';
 import type { BaseRow, FieldSchema } from '@/schema/types';
