@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { BaseRow } from '@/schema/types';
 import { CACHE_TIME_MS } from '@/services/config';
 import type { CrudService } from '@/services/crud';
+import { useLoad } from '@/utils/useLoad';
 import { nameFieldOf } from './fieldUtils';
 
 export interface RefOption {
@@ -9,6 +10,8 @@ export interface RefOption {
   label: string;
   row: BaseRow & Record<string, unknown>;
 }
+
+const NO_OPTIONS: RefOption[] = [];
 
 const cache = new Map<string, { at: number; promise: Promise<RefOption[]> }>();
 
@@ -19,7 +22,8 @@ export function invalidateRefOptions(resource: string): void {
 
 /**
  * Options of a reference select, from GET /R/list. Catalogues are small and change rarely, so
- * one answer serves every select on every page for the cache time (SPEC section 9: 5 minutes).
+ * one answer serves every select on every page for the cache time (5 minutes,
+ * docs/product-rules.md).
  */
 export function loadRefOptions(
   service: CrudService<BaseRow & Record<string, unknown>>,
@@ -43,21 +47,12 @@ export function useRefOptions(
   filter?: Record<string, unknown>,
   labelField?: string,
 ): { options: RefOption[]; loading: boolean } {
-  const [state, setState] = useState<{ options: RefOption[]; loading: boolean }>({
-    options: [],
-    loading: Boolean(service),
-  });
   const filterKey = JSON.stringify(filter ?? {});
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is compared by its JSON text
-  useEffect(() => {
-    if (!service) return;
-    let live = true;
-    loadRefOptions(service, filter, labelField)
-      .then((options) => live && setState({ options, loading: false }))
-      .catch(() => live && setState({ options: [], loading: false }));
-    return () => {
-      live = false;
-    };
-  }, [service, filterKey, labelField]);
-  return state;
+  const { data, loading } = useLoad(
+    () => (service ? loadRefOptions(service, filter, labelField) : undefined),
+    // The filter is compared by its JSON text (a literal object is new on every render).
+    [service, filterKey, labelField],
+  );
+  // One object while the answer stays the same: the fields built from it keep their identity.
+  return useMemo(() => ({ options: data ?? NO_OPTIONS, loading }), [data, loading]);
 }
