@@ -63,7 +63,14 @@ describe('/member/member-score', () => {
     chart.focus();
     expect(chart).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect((await screen.findAllByText(/^Abilities of .+ on \d{4}-\d{2}-\d{2}$/)).length).toBeGreaterThan(0);
+    const abilities = await screen.findByRole(
+      'figure',
+      { name: /^Abilities of .+ on \d{4}-\d{2}-\d{2}$/ },
+      { timeout: 10000 },
+    );
+    expect(within(abilities).getByRole('rowheader', { name: 'Attention' })).toBeInTheDocument();
+    const total = await screen.findByRole('figure', { name: /^Total score of .+ over time$/ }, { timeout: 10000 });
+    expect(within(total).getByRole('columnheader', { name: 'Assessed at' })).toBeInTheDocument();
   });
 });
 

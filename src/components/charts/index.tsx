@@ -1,11 +1,12 @@
 /**
  * Charts for the pages that need them. The chart library (@ant-design/plots) is loaded with
  * React.lazy, so it is a separate chunk fetched only when a chart is shown: the sign-in page
- * and the list pages never download it. Each chart is a labelled figure (role="img") with its
- * data also listed for screen readers.
+ * and the list pages never download it. Each chart is a figure named by its caption (the chart's
+ * title); the drawing is hidden from screen readers, which read the same data from a visually
+ * hidden table instead.
  */
 import { Empty, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 
 export interface LinePoint {
   /** x label, e.g. a date. */
@@ -23,36 +24,55 @@ export interface BarItem {
 const LineChartImpl = lazy(() => import('./LineChartImpl'));
 const ColumnChartImpl = lazy(() => import('./ColumnChartImpl'));
 
-const srOnly: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
-
 interface FrameProps {
   title: string;
   empty: string;
   height: number;
+  /** Headers of the data table: what the labels are, what the values are. */
+  columns: [string, string];
   rows: [string, number][];
   children: React.ReactNode;
 }
 
-function Figure({ title, empty, height, rows, children }: FrameProps) {
+function Figure({ title, empty, height, columns, rows, children }: FrameProps) {
+  const captionId = useId();
   return (
-    <figure role="img" aria-label={title} style={{ margin: 0, position: 'relative' }}>
+    <figure aria-labelledby={captionId} style={{ margin: 0, position: 'relative' }}>
+      {/* The card around a chart shows its title already; the caption names the figure. */}
+      <figcaption id={captionId} className="visually-hidden">
+        {title}
+      </figcaption>
       {rows.length === 0 ? (
         <Empty description={empty} style={{ height, paddingTop: height / 4 }} />
       ) : (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: Math.max(2, Math.round(height / 60)) }} />}>
-          <div style={{ height }}>{children}</div>
-        </Suspense>
+        <>
+          {/* A picture of the table below, which is what screen readers read. */}
+          <div aria-hidden style={{ height }}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: Math.max(2, Math.round(height / 60)) }} />}>
+              {children}
+            </Suspense>
+          </div>
+          <table className="visually-hidden">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns[0]}</th>
+                <th scope="col">{columns[1]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, value], i) => (
+                // Labels may repeat (two assessments on one day): the position keeps rows apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are replaced whole, never reordered
+                <tr key={i}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
-      <figcaption style={srOnly}>
-        {title}: {rows.map(([k, v]) => `${k} ${v}`).join('; ')}
-      </figcaption>
     </figure>
   );
 }
@@ -60,18 +80,21 @@ function Figure({ title, empty, height, rows, children }: FrameProps) {
 export function LineChart({
   title,
   empty,
+  columns,
   data,
   height = 260,
   max,
 }: {
   title: string;
   empty: string;
+  /** Headers of the data table, e.g. ['Assessed at', 'Total']. */
+  columns: [string, string];
   data: LinePoint[];
   height?: number;
   max?: number;
 }) {
   return (
-    <Figure title={title} empty={empty} height={height} rows={data.map((d) => [d.x, d.y])}>
+    <Figure title={title} empty={empty} height={height} columns={columns} rows={data.map((d) => [d.x, d.y])}>
       <LineChartImpl data={data} height={height} max={max} />
     </Figure>
   );
@@ -80,18 +103,21 @@ export function LineChart({
 export function BarChart({
   title,
   empty,
+  columns,
   data,
   height = 260,
   max,
 }: {
   title: string;
   empty: string;
+  /** Headers of the data table, e.g. ['Ability', 'Score']. */
+  columns: [string, string];
   data: BarItem[];
   height?: number;
   max?: number;
 }) {
   return (
-    <Figure title={title} empty={empty} height={height} rows={data.map((d) => [d.label, d.value])}>
+    <Figure title={title} empty={empty} height={height} columns={columns} rows={data.map((d) => [d.label, d.value])}>
       <ColumnChartImpl data={data} height={height} max={max} />
     </Figure>
   );

@@ -56,6 +56,8 @@ export default {
   'memberScore.reasoning': 'Reasoning',
   'memberScore.spatial': 'Spatial',
   'memberScore.total': 'Total',
+  'memberScore.ability': 'Ability',
+  'memberScore.score': 'Score',
   'memberScore.scoreGroupId': 'Score group',
   'memberScore.showChart': 'Chart',
   'memberScore.abilitiesOf': 'Abilities of {name} on {date}',

@@ -56,6 +56,8 @@ export default {
   'memberScore.reasoning': '推理力',
   'memberScore.spatial': '空间力',
   'memberScore.total': '总分',
+  'memberScore.ability': '能力',
+  'memberScore.score': '得分',
   'memberScore.scoreGroupId': '分数段',
   'memberScore.showChart': '图表',
   'memberScore.abilitiesOf': '{name} 在 {date} 的五项能力',

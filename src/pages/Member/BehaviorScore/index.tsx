@@ -59,7 +59,16 @@ function Trend({ userId }: { userId: number }) {
   const title = t('behavior.trend');
   return (
     <Card size="small" title={title} style={{ marginBottom: 16 }} loading={!data}>
-      {data && <LineChart title={title} empty={t('chart.empty')} data={data} max={100} height={220} />}
+      {data && (
+        <LineChart
+          title={title}
+          empty={t('chart.empty')}
+          columns={[t('behavior.assessTime'), label]}
+          data={data}
+          max={100}
+          height={220}
+        />
+      )}
     </Card>
   );
 }

@@ -68,6 +68,7 @@ function Charts({ selected }: { selected: MemberScore }) {
           <BarChart
             title={abilitiesTitle}
             empty={t('chart.empty')}
+            columns={[t('memberScore.ability'), t('memberScore.score')]}
             max={100}
             height={240}
             data={ABILITIES.map((a) => ({ label: t(`memberScore.${a}`), value: selected[a] }))}
@@ -76,7 +77,16 @@ function Charts({ selected }: { selected: MemberScore }) {
       </Col>
       <Col xs={24} lg={14}>
         <Card size="small" title={totalTitle} loading={!history}>
-          {history && <LineChart title={totalTitle} empty={t('chart.empty')} data={history} max={100} height={240} />}
+          {history && (
+            <LineChart
+              title={totalTitle}
+              empty={t('chart.empty')}
+              columns={[t('memberScore.assessTime'), label]}
+              data={history}
+              max={100}
+              height={240}
+            />
+          )}
         </Card>
       </Col>
     </Row>
