@@ -1,20 +1,24 @@
 /**
- * Locale catalogue (SPEC section 1): about fifty locales with their label, flag and window
- * title. The language menu shows the ones the console has translations for.
+ * Locale catalogue: about fifty locales with their label, flag and window title. The language
+ * menu shows the ones the console has translations for.
  */
 export interface LocaleEntry {
+  /** Language and country, e.g. lv-LV. */
   lang: string;
+  /** The language's name for itself, e.g. Latviešu. */
   label: string;
+  /** Flag of the country in `lang`: its two regional-indicator letters, e.g. 🇱🇻 for LV. */
   icon: string;
+  /** "Language" in that language, e.g. Valoda. */
   title: string;
 }
 
 export const LOCALE_CATALOGUE: readonly LocaleEntry[] = [
   { lang: 'ar-EG', label: 'العربية', icon: '🇪🇬', title: 'لغة' },
-  { lang: 'az-AZ', label: 'Azərbaycan dili', icon: '🇦🇿', title: 'Dil' },
-  { lang: 'bg-BG', label: 'Български език', icon: '🇧🇬', title: 'език' },
+  { lang: 'az-AZ', label: 'Azərbaycan', icon: '🇦🇿', title: 'Dil' },
+  { lang: 'bg-BG', label: 'Български', icon: '🇧🇬', title: 'Език' },
   { lang: 'bn-BD', label: 'বাংলা', icon: '🇧🇩', title: 'ভাষা' },
-  { lang: 'ca-ES', label: 'Català', icon: '🇨🇦', title: 'llengua' },
+  { lang: 'ca-ES', label: 'Català', icon: '🇪🇸', title: 'Llengua' },
   { lang: 'cs-CZ', label: 'Čeština', icon: '🇨🇿', title: 'Jazyk' },
   { lang: 'da-DK', label: 'Dansk', icon: '🇩🇰', title: 'Sprog' },
   { lang: 'de-DE', label: 'Deutsch', icon: '🇩🇪', title: 'Sprache' },
@@ -29,46 +33,46 @@ export const LOCALE_CATALOGUE: readonly LocaleEntry[] = [
   { lang: 'fr-FR', label: 'Français', icon: '🇫🇷', title: 'Langue' },
   { lang: 'ga-IE', label: 'Gaeilge', icon: '🇮🇪', title: 'Teanga' },
   { lang: 'he-IL', label: 'עברית', icon: '🇮🇱', title: 'שפה' },
-  { lang: 'hi-IN', label: 'हिन्दी, हिंदी', icon: '🇮🇳', title: 'भाषा: हिन्दी' },
-  { lang: 'hr-HR', label: 'Hrvatski jezik', icon: '🇭🇷', title: 'Jezik' },
+  { lang: 'hi-IN', label: 'हिन्दी', icon: '🇮🇳', title: 'भाषा' },
+  { lang: 'hr-HR', label: 'Hrvatski', icon: '🇭🇷', title: 'Jezik' },
   { lang: 'hu-HU', label: 'Magyar', icon: '🇭🇺', title: 'Nyelv' },
   { lang: 'hy-AM', label: 'Հայերեն', icon: '🇦🇲', title: 'Լեզու' },
   { lang: 'id-ID', label: 'Bahasa Indonesia', icon: '🇮🇩', title: 'Bahasa' },
-  { lang: 'it-IT', label: 'Italiano', icon: '🇮🇹', title: 'Linguaggio' },
   { lang: 'is-IS', label: 'Íslenska', icon: '🇮🇸', title: 'Tungumál' },
+  { lang: 'it-IT', label: 'Italiano', icon: '🇮🇹', title: 'Lingua' },
   { lang: 'ja-JP', label: '日本語', icon: '🇯🇵', title: '言語' },
-  { lang: 'ku-IQ', label: 'کوردی', icon: '🇮🇶', title: 'Ziman' },
   { lang: 'kn-IN', label: 'ಕನ್ನಡ', icon: '🇮🇳', title: 'ಭಾಷೆ' },
   { lang: 'ko-KR', label: '한국어', icon: '🇰🇷', title: '언어' },
-  { lang: 'lv-LV', label: 'Latviešu valoda', icon: '🇱🇮', title: 'Kalba' },
-  { lang: 'mk-MK', label: 'македонски јазик', icon: '🇲🇰', title: 'Јазик' },
-  { lang: 'mn-MN', label: 'Монгол хэл', icon: '🇲🇳', title: 'Хэл' },
-  { lang: 'ms-MY', label: 'بهاس ملايو‎', icon: '🇲🇾', title: 'Bahasa' },
-  { lang: 'nb-NO', label: 'Norsk', icon: '🇳🇴', title: 'Språk' },
+  { lang: 'ku-IQ', label: 'کوردی', icon: '🇮🇶', title: 'زمان' },
+  { lang: 'lv-LV', label: 'Latviešu', icon: '🇱🇻', title: 'Valoda' },
+  { lang: 'mk-MK', label: 'Македонски', icon: '🇲🇰', title: 'Јазик' },
+  { lang: 'mn-MN', label: 'Монгол', icon: '🇲🇳', title: 'Хэл' },
+  { lang: 'ms-MY', label: 'Bahasa Melayu', icon: '🇲🇾', title: 'Bahasa' },
+  { lang: 'nb-NO', label: 'Norsk bokmål', icon: '🇳🇴', title: 'Språk' },
   { lang: 'ne-NP', label: 'नेपाली', icon: '🇳🇵', title: 'भाषा' },
-  { lang: 'nl-BE', label: 'Vlaams', icon: '🇧🇪', title: 'Taal' },
-  { lang: 'nl-NL', label: 'Vlaams', icon: '🇳🇱', title: 'Taal' },
+  { lang: 'nl-BE', label: 'Nederlands', icon: '🇧🇪', title: 'Taal' },
+  { lang: 'nl-NL', label: 'Nederlands', icon: '🇳🇱', title: 'Taal' },
   { lang: 'pl-PL', label: 'Polski', icon: '🇵🇱', title: 'Język' },
-  { lang: 'pt-BR', label: 'Português', icon: '🇧🇷', title: 'Idiomas' },
-  { lang: 'pt-PT', label: 'Português', icon: '🇵🇹', title: 'Idiomas' },
-  { lang: 'ro-RO', label: 'Română', icon: '🇷🇴', title: 'Limba' },
-  { lang: 'ru-RU', label: 'Русский', icon: '🇷🇺', title: 'язык' },
+  { lang: 'pt-BR', label: 'Português', icon: '🇧🇷', title: 'Idioma' },
+  { lang: 'pt-PT', label: 'Português', icon: '🇵🇹', title: 'Idioma' },
+  { lang: 'ro-RO', label: 'Română', icon: '🇷🇴', title: 'Limbă' },
+  { lang: 'ru-RU', label: 'Русский', icon: '🇷🇺', title: 'Язык' },
   { lang: 'sk-SK', label: 'Slovenčina', icon: '🇸🇰', title: 'Jazyk' },
-  { lang: 'sr-RS', label: 'српски језик', icon: '🇸🇷', title: 'Језик' },
-  { lang: 'sl-SI', label: 'Slovenščina', icon: '🇸🇱', title: 'Jezik' },
+  { lang: 'sl-SI', label: 'Slovenščina', icon: '🇸🇮', title: 'Jezik' },
+  { lang: 'sr-RS', label: 'Српски', icon: '🇷🇸', title: 'Језик' },
   { lang: 'sv-SE', label: 'Svenska', icon: '🇸🇪', title: 'Språk' },
   { lang: 'ta-IN', label: 'தமிழ்', icon: '🇮🇳', title: 'மொழி' },
   { lang: 'th-TH', label: 'ไทย', icon: '🇹🇭', title: 'ภาษา' },
   { lang: 'tr-TR', label: 'Türkçe', icon: '🇹🇷', title: 'Dil' },
-  { lang: 'uk-UA', label: 'Українська', icon: '🇺🇰', title: 'Мова' },
+  { lang: 'uk-UA', label: 'Українська', icon: '🇺🇦', title: 'Мова' },
   { lang: 'vi-VN', label: 'Tiếng Việt', icon: '🇻🇳', title: 'Ngôn ngữ' },
   { lang: 'zh-CN', label: '简体中文', icon: '🇨🇳', title: '语言' },
-  { lang: 'zh-TW', label: '繁體中文', icon: '🇭🇰', title: '語言' },
+  { lang: 'zh-TW', label: '繁體中文', icon: '🇹🇼', title: '語言' },
 ];
 
 const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'];
 
-/** Text direction of a locale (SPEC section 1). */
+/** Text direction of a locale: right-to-left for Hebrew, Arabic, Persian and Kurdish. */
 export function textDirection(lang: string): 'rtl' | 'ltr' {
   return RTL_PREFIXES.some((p) => lang.startsWith(p)) ? 'rtl' : 'ltr';
 }
@@ -85,7 +89,7 @@ export function menuLocales(available: readonly string[]): LocaleEntry[] {
 /** Where the choice is kept (Umi's locale plugin reads the same key). */
 export const LOCALE_STORAGE_KEY = 'umi_locale';
 
-/** Default language: the stored choice, then the browser's, then zh-CN (SPEC section 1). */
+/** Default language: the stored choice, then the browser's, then zh-CN. */
 export function defaultLocale(
   stored: string | null,
   browser: string | undefined,

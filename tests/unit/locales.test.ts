@@ -21,7 +21,7 @@ describe('locale files', () => {
       expect([k, vars(v)]).toEqual([k, vars((zhCN as Record<string, string>)[k])]);
   });
 
-  it('label every menu entry of SPEC section 2', () => {
+  it('label every menu entry the product names', () => {
     const labels = [
       'Login',
       'Home',
@@ -74,6 +74,35 @@ describe('locale catalogue', () => {
   it('covers about fifty locales, each with label, flag and title', () => {
     expect(LOCALE_CATALOGUE.length).toBeGreaterThanOrEqual(45);
     for (const e of LOCALE_CATALOGUE) expect(e.label && e.icon && e.title).toBeTruthy();
+  });
+
+  it('names each locale once, as language-COUNTRY', () => {
+    const codes = LOCALE_CATALOGUE.map((e) => e.lang);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
+  });
+
+  /** The flag emoji of a country code: its two letters as regional indicator symbols (LV -> 🇱🇻). */
+  const flagOf = (country: string) =>
+    String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 'A'.charCodeAt(0)));
+
+  it.each(LOCALE_CATALOGUE.map((e) => [e.lang, e.icon]))("%s shows its country's flag", (lang, icon) => {
+    expect(icon).toBe(flagOf(lang.split('-')[1]));
+  });
+
+  it('labels and titles carry no stray spaces or direction marks', () => {
+    for (const e of LOCALE_CATALOGUE)
+      for (const text of [e.label, e.title])
+        expect([e.lang, text]).toEqual([e.lang, text.replace(/[\u200e\u200f]/g, '').trim()]);
+  });
+
+  it.each([
+    ['lv-LV', 'Latviešu', 'Valoda'],
+    ['sr-RS', 'Српски', 'Језик'],
+    ['nl-NL', 'Nederlands', 'Taal'],
+    ['zh-TW', '繁體中文', '語言'],
+  ])('%s is called %s, with the title %s', (lang, label, title) => {
+    expect(LOCALE_CATALOGUE.find((e) => e.lang === lang)).toMatchObject({ label, title });
   });
 
   it('offers in the menu only the languages that have translations', () => {
