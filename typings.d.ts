@@ -6,12 +6,12 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
-/** Build-time API host (DOMAIN.md "Transport"); '' means same origin. */
+/** Build-time API host; '' means same origin. */
 declare const API_BASE: string;
 /** Build-time router base ('/' or e.g. '/console/'), from BASE_PATH. */
 declare const ROUTER_BASE: string;
 interface Window {
-  /** Deploy-time base path override (SPEC section 9), set in index.html before the bundle. */
+  /** Deploy-time base path override (docs/product-rules.md, constants), set in index.html before the bundle. */
   routerBase?: string;
   publicPath?: string;
 }

@@ -1,4 +1,4 @@
-/** ProLayout settings of SPEC sections 1 and 9. */
+/** ProLayout settings: light, mixed layout, fluid width, 200 px sidebar (docs/product-rules.md, constants). */
 const defaultSettings = {
   navTheme: 'light' as const,
   layout: 'mix' as const,

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC section 2, in one list. `name` gives the menu label key
+ * Every route of the console, in one list (docs/product-rules.md, routes and menu). `name` gives the menu label key
  * (menu.<parent>.<name> in src/locales); `pageId` + `access: 'canPage'` gate a route by level.
  */
 

@@ -1,6 +1,9 @@
 import type { CurrentUser } from '@/schema/account';
 
-/** pageIds each level may open (SPEC section 6). Levels 2 and 3 see no pageId-restricted page. */
+/**
+ * pageIds each level may open (docs/product-rules.md, access levels). Levels 2 and 3 see no
+ * pageId-restricted page.
+ */
 export const PAGES_BY_LEVEL: Record<number, readonly number[]> = { 1: [1, 2, 3], 2: [], 3: [] };
 
 export interface RouteWithPage {

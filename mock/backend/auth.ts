@@ -4,7 +4,7 @@ import type { Db, Row } from './db';
 import { type FieldErrors, fail, httpError, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
 
-/** Cookie/response header names of the two tokens (SPEC section 7). */
+/** Cookie/response header names of the two tokens (docs/product-rules.md, requests). */
 export const MAIN_TOKEN_HEADER = 'x-access-token';
 export const SECOND_TOKEN_HEADER = 'access-token';
 

@@ -27,7 +27,7 @@ export const ok = (data: unknown, headers?: Record<string, string>): MockRespons
   headers,
 });
 
-/** A business error: HTTP 200 with a statusCode from the catalogue (SPEC section 8). */
+/** A business error: HTTP 200 with a statusCode from the catalogue (docs/product-rules.md, error catalogue). */
 export const fail = (statusCode: number, errors: string | FieldErrors): MockResponse => ({
   status: 200,
   body: { statusCode, errors },

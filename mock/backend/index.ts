@@ -105,7 +105,8 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
       if (!known.includes(op)) return httpError(404, t(lang, 'unknownRoute'));
       const isRead = (READ_OPS as string[]).includes(op);
       if (method !== (isRead ? 'GET' : 'POST')) return httpError(404, t(lang, 'unknownRoute'));
-      // Writes need level 1 (SPEC section 6); the console hides the buttons, the server refuses too.
+      // Writes need level 1 (docs/product-rules.md, access levels); the console hides the buttons,
+      // the server refuses too.
       if (!isRead && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
       return handleResource(def, op as Op, req.query, body, ctx);
     } catch (e) {

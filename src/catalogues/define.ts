@@ -2,7 +2,7 @@ import type { FieldView, ResourceView } from '@/components/crud/types';
 import type { BaseRow } from '@/schema/types';
 
 /**
- * A catalogue page: the resource's own fields, then the two every catalogue has (DOMAIN.md):
+ * A catalogue page: the resource's own fields, then the two every catalogue has:
  * `sort` (display order, a sortable column and editable) and `status` (switch in the list,
  * searchable). Catalogues leave out the created-time column: they are small reference lists.
  */

@@ -1,7 +1,7 @@
 /**
- * Which auto-rule fires: pure functions behind the rule pages' "Preview" (issue 5 item 7) and
- * their reorder buttons. DOMAIN.md: a member whose assessment falls in the rule's score group
- * (and grade group, band range ...) is given the rule's items; a higher priority wins.
+ * Which auto-rule fires: pure functions behind the rule pages' "Preview" and their reorder
+ * buttons. A member whose assessment falls in the rule's score group (and grade group, band
+ * range ...) is given the rule's items; a higher priority wins.
  */
 
 /** One condition of a rule, matched against the preview's inputs. */

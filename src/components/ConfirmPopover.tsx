@@ -4,7 +4,7 @@ import { type ReactElement, useRef, useState } from 'react';
 type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { children: ReactElement };
 
 /**
- * A Popconfirm that keyboard users can answer (issue 6, accessibility): opening it moves focus
+ * A Popconfirm that keyboard users can answer: opening it moves focus
  * to Cancel (the choice that loses nothing, as for an alert dialog), Tab reaches the action,
  * Escape closes it from anywhere inside, and closing it gives focus back to the button that
  * opened it. antd's own leaves focus on the trigger and Escape works only there.

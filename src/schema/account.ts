@@ -1,6 +1,9 @@
 import type { BaseRow, ResourceSchema, Status } from './types';
 
-/** Access levels (SPEC section 6): 1 may do everything; 2 and 3 see no pageId-restricted page. */
+/**
+ * Access levels (docs/product-rules.md, access levels): 1 may do everything; 2 and 3 see no
+ * pageId-restricted page.
+ */
 export const LEVELS = [1, 2, 3] as const;
 export type Level = (typeof LEVELS)[number];
 

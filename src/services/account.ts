@@ -3,5 +3,5 @@ import { createCrudService } from './crud';
 
 export type { AccountInfo } from '@/schema/account';
 
-/** Staff accounts: /dataAccountInfo/* (SPEC section 7). */
+/** Staff accounts: /dataAccountInfo/*. */
 export const accountService = createCrudService<AccountInfo>(accountSchema);

@@ -10,7 +10,7 @@ export interface LoginParams {
 /** POST /login. The tokens arrive in response headers; the client's interceptor stores them. */
 export const login = (params: LoginParams, opts?: CallOptions) => post<{ user: CurrentUser }>('/login', params, opts);
 
-/** The signed-in user (SPEC section 4: fetched at start outside /login). */
+/** The signed-in user, fetched at start outside /login (docs/product-rules.md, sessions). */
 export const fetchCurrentUser = (opts?: CallOptions) => get<CurrentUser>('/getLoginAccount', undefined, opts);
 
 export async function logout(): Promise<void> {

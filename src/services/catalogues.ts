@@ -1,5 +1,5 @@
 /**
- * Services of the settings catalogues (DOMAIN.md "Settings catalogues"): one line per resource,
+ * Services of the settings catalogues: one line per resource,
  * each built from its schema (path segment, fields and enums live in src/schema/catalogues).
  */
 import {

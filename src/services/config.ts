@@ -1,9 +1,9 @@
-/** Constants of SPEC section 9, in one place. */
+/** The product's constants in one place (docs/product-rules.md, constants). */
 export const LOGIN_PATH = '/login';
 export const DEFAULT_REDIRECT = '/member';
 export const EXCEPTION_PATH = '/exception';
 
-/** Cookie names of the main token and the second access token (SPEC sections 7 and 9). */
+/** Cookie names of the main token and the second access token (docs/product-rules.md, requests). */
 export const TOKEN_COOKIE = 'x-access-token';
 export const ACCESS_TOKEN_COOKIE = 'access-token';
 /** Response headers that carry them. */
@@ -19,7 +19,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 
 export const LANG_MENU_MIN_WIDTH = 160;
 
-/** API host, fixed at build time (DOMAIN.md "Transport"). */
+/** API host, fixed at build time ('' means the console's own origin). */
 export const apiBase = (): string => (typeof API_BASE === 'string' ? API_BASE : '');
 
 /** Where the built assets (logo2.svg ...) are served: the deploy-time override, else the build's. */

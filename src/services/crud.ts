@@ -9,7 +9,7 @@ export interface PageParams {
   [filter: string]: unknown;
 }
 
-/** The seven calls every resource answers (DOMAIN.md "Resource calls"), typed by row. */
+/** The seven calls every resource answers (docs/api.md), typed by row. */
 export interface CrudService<T extends BaseRow> {
   name: string;
   schema: ResourceSchema;

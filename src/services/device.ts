@@ -3,5 +3,5 @@ import { createCrudService } from './crud';
 
 export type { Device } from '@/schema/device';
 
-/** EEG headbands: /dataDevice/* (DOMAIN.md `dataDevice`). */
+/** EEG headbands: /dataDevice/*. */
 export const deviceService = createCrudService<Device>(deviceSchema);

@@ -1,4 +1,4 @@
-/** Error catalogue of SPEC section 8: code -> locale key. */
+/** Error catalogue (docs/product-rules.md, error catalogue): code -> locale key. */
 export const ERROR_KEYS: Record<number, string> = {
   1000: 'error.1000',
   1001: 'error.1001',
@@ -14,7 +14,7 @@ export const ERROR_KEYS: Record<number, string> = {
   504: 'error.504',
 };
 
-/** antd-pro style showType of the generic handler (SPEC section 8). */
+/** antd-pro style showType of the generic handler (docs/product-rules.md, error catalogue). */
 export enum ShowType {
   SILENT = 0,
   WARN_MESSAGE = 1,

@@ -5,7 +5,7 @@ type useAppProps = ReturnType<typeof App.useApp>;
 /**
  * The antd App context's message / notification / modal, reachable from non-React code
  * (the request layer). FeedbackBridge (src/components/FeedbackBridge) fills it once the App
- * is mounted, so toasts follow the theme and locale (ARCHITECTURE.md).
+ * is mounted, so toasts follow the theme and locale (antd's static message functions do not).
  */
 let current: useAppProps | undefined;
 /** Notices asked for before the App was mounted, shown as soon as it is. */

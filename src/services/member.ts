@@ -3,5 +3,5 @@ import { createCrudService } from './crud';
 
 export type { Member } from '@/schema/member';
 
-/** Members (children): /dataMember/* (DOMAIN.md `dataMember`). */
+/** Members (children): /dataMember/*. */
 export const memberService = createCrudService<Member>(memberSchema);

@@ -3,5 +3,5 @@ import { createCrudService } from './crud';
 
 export type { BehaviorScoreItem, MemberBehaviorScore } from '@/schema/member';
 
-/** Behaviour assessments: /dataMemberBehaviorScore/* (DOMAIN.md `dataMemberBehaviorScore`). */
+/** Behaviour assessments: /dataMemberBehaviorScore/*. */
 export const memberBehaviorScoreService = createCrudService<MemberBehaviorScore>(memberBehaviorScoreSchema);

@@ -3,5 +3,5 @@ import { createCrudService } from './crud';
 
 export type { MemberScore } from '@/schema/member';
 
-/** Cognitive assessments: /dataMemberScore/* (DOMAIN.md `dataMemberScore`). */
+/** Cognitive assessments: /dataMemberScore/*. */
 export const memberScoreService = createCrudService<MemberScore>(memberScoreSchema);

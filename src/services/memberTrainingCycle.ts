@@ -3,5 +3,5 @@ import { createCrudService } from './crud';
 
 export type { MemberTrainingCycle } from '@/schema/member';
 
-/** Training cycles of a member: /dataMemberTrainingCycle/* (DOMAIN.md `dataMemberTrainingCycle`). */
+/** Training cycles of a member: /dataMemberTrainingCycle/*. */
 export const memberTrainingCycleService = createCrudService<MemberTrainingCycle>(memberTrainingCycleSchema);

@@ -1,7 +1,7 @@
 /**
- * THE http client (ARCHITECTURE.md): one umi-request instance whose interceptors attach the
+ * The console's one http client: one umi-request instance whose interceptors attach the
  * tokens and save new ones, and one `request` function that unwraps the envelope and maps
- * every failure of SPEC section 8 to a message. Pages and components never fetch directly.
+ * every failure to a message (docs/product-rules.md, error catalogue). Pages and components never fetch directly.
  */
 import { getIntl, getLocale, history } from '@umijs/max';
 import { extend, type RequestOptionsInit } from 'umi-request';
@@ -72,7 +72,7 @@ interface Envelope {
   showType?: ShowType;
 }
 
-/** Shows the message an ApiError deserves (SPEC section 8). Marks it handled. */
+/** Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled. */
 export function showError(error: unknown, url = ''): void {
   const fb = getFeedback();
   if (!(error instanceof ApiError)) {

@@ -2,7 +2,7 @@ import { history } from '@umijs/max';
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE, DEFAULT_REDIRECT, LOGIN_PATH, TOKEN_COOKIE } from './config';
 
-/** Cookie attributes: path / (SPEC section 9), never sent cross-site, Secure on https. */
+/** Cookie attributes: path / (docs/product-rules.md, requests), never sent cross-site, Secure on https. */
 export function cookieOptions(): Cookies.CookieAttributes {
   return {
     path: '/',
@@ -84,7 +84,7 @@ export const onLoginPage = (): boolean => routerPathname() === LOGIN_PATH;
 
 /**
  * Goes to /login with `redirect` holding where the visitor was, unless already on /login or
- * the current URL already carries a redirect (SPEC sections 2 and 4).
+ * the current URL already carries a redirect (docs/product-rules.md, sessions).
  */
 export function goLogin(): void {
   if (onLoginPage()) return;

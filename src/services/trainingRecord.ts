@@ -3,5 +3,5 @@ import { createCrudService } from './crud';
 
 export type { TrainingRecord } from '@/schema/trainingRecord';
 
-/** Training sessions (read and delete only): /dataTrainingRecord/* (DOMAIN.md `dataTrainingRecord`). */
+/** Training sessions (read and delete only): /dataTrainingRecord/*. */
 export const trainingRecordService = createCrudService<TrainingRecord>(trainingRecordSchema);

@@ -1,5 +1,5 @@
 /**
- * Basic settings (issue 5): one table-driven suite over every catalogue definition.
+ * Basic settings: one table-driven suite over every catalogue definition.
  * - every page: the list shows a seeded row with translated headers, and an empty submit of the
  *   add form shows the required-field message of its name / title field;
  * - representative catalogues: the whole cycle (add, edit, delete, a validation failure, the

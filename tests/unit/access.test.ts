@@ -5,7 +5,7 @@ type R = { path?: string; pageId?: number; access?: string; routes?: R[] };
 
 const flat = (rs: R[]): R[] => rs.flatMap((r) => [r, ...flat(r.routes ?? [])]);
 
-describe('access rules (SPEC section 6)', () => {
+describe('access rules (docs/product-rules.md, access levels)', () => {
   it('level 1 sees pages 1, 2 and 3 and may write', () => {
     const a = accessOf({ isSuperAdmin: 1 });
     expect([1, 2, 3].map((pageId) => a.canPage({ pageId }))).toEqual([true, true, true]);
@@ -23,7 +23,7 @@ describe('access rules (SPEC section 6)', () => {
     expect(access(undefined)).toMatchObject({ isLoggedIn: false, canWrite: false });
   });
 
-  it('every route with a pageId is guarded by canPage and the pageIds match SPEC', () => {
+  it('every route with a pageId is guarded by canPage, with the documented pageIds', () => {
     const guarded = flat(routes as R[]).filter((r) => r.pageId !== undefined);
     for (const r of guarded) expect(r.access).toBe('canPage');
     const pageOf = (p: string) => guarded.find((r) => r.path === p)?.pageId;

@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "https://console.example/"}
  */
 /**
- * Token cookie attributes on https (issue 6 item 4): SameSite=Strict, path / and Secure.
+ * Token cookie attributes on https: SameSite=Strict, path / and Secure.
  */
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE, TOKEN_COOKIE } from '@/services/config';

@@ -1,5 +1,5 @@
 /**
- * Token cookie attributes on plain http (issue 6 item 4): SameSite=Strict and path /, not
+ * Token cookie attributes on plain http: SameSite=Strict and path /, not
  * Secure (a Secure cookie would be dropped on http). The https case is cookies.https.test.ts.
  */
 import Cookies from 'js-cookie';

@@ -2,7 +2,7 @@ import type { ResourceView } from '@/components/crud/types';
 import type { AccountInfo } from '@/schema/account';
 import { accountService } from '@/services/account';
 
-/** Account management (SPEC sections 3 and 7; DOMAIN.md `dataAccountInfo`). */
+/** Account management (`dataAccountInfo`). */
 export const accountView = (currentUserId?: number): ResourceView<AccountInfo> => ({
   service: accountService,
   i18nPrefix: 'account',

@@ -10,7 +10,7 @@ interface Actions {
   unbind: (row: Device, reload: () => void) => Promise<void>;
 }
 
-/** Devices (DOMAIN.md `dataDevice`): binding goes through the row actions, not the edit form. */
+/** Devices: binding goes through the row actions, not the edit form. */
 export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView<Device> => ({
   service: deviceService,
   i18nPrefix: 'device',

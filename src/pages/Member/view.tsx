@@ -14,7 +14,6 @@ export const deviceLink = (sn: string | null | undefined, linked = true) =>
 export const memberLink = (name: string | null | undefined) =>
   name ? <Link to={`/member?name=${encodeURIComponent(name)}`}>{name}</Link> : NONE;
 
-/** Member list (DOMAIN.md `dataMember`): the reference for the member sub-pages' links. */
 /** pageIds of the pages the current user may open (training records 1, devices 2). */
 export interface Reach {
   records: boolean;

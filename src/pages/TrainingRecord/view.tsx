@@ -13,7 +13,7 @@ export function formatDuration(sec: number | null | undefined): string {
   return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
 }
 
-/** Training records (DOMAIN.md `dataTrainingRecord`): read and delete only. */
+/** Training records: read and delete only. */
 export const recordView = (toolbar: ResourceView<TrainingRecord>['toolbar']): ResourceView<TrainingRecord> => ({
   service: trainingRecordService,
   i18nPrefix: 'record',

@@ -2,7 +2,7 @@ import type { BaseRow, ResourceSchema, Status } from '../types';
 
 /**
  * Cognitive training `type`: the pages cognitive/training1 and training2 (and training-rule1
- * and 2) each show one type. SPEC does not say what the two types mean beyond that.
+ * and 2) each show one type; nothing more is known of what the two types mean.
  */
 export const COGNITIVE_TRAINING_TYPES = [1, 2] as const;
 export type CognitiveTrainingType = (typeof COGNITIVE_TRAINING_TYPES)[number];
@@ -69,7 +69,7 @@ export const cognitiveTrainingRuleSchema: ResourceSchema = {
   name: 'sysCognitiveTrainingRule',
   status: true,
   sort: true,
-  // Rules list highest priority first: the order in which they are tried (DOMAIN.md).
+  // Rules list highest priority first: the order in which they are tried.
   defaultSort: { field: 'priority', order: 'descend' },
   fields: {
     type: { kind: 'enum', required: true, values: COGNITIVE_TRAINING_TYPES, filter: 'eq' },

@@ -65,7 +65,7 @@ export const neuroTrainingFeedbackAutoRuleSchema: ResourceSchema = {
   name: 'sysNeuroTrainingFeedbackAutoRule',
   status: true,
   sort: true,
-  // Rules list highest priority first: the order in which they are tried (DOMAIN.md).
+  // Rules list highest priority first: the order in which they are tried.
   defaultSort: { field: 'priority', order: 'descend' },
   rules: [{ kind: 'lte', a: 'minAttention', b: 'maxAttention' }],
   fields: {

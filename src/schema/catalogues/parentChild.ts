@@ -46,7 +46,7 @@ export const parentChildTrainingAutoRuleSchema: ResourceSchema = {
   name: 'sysParentChildTrainingAutoRule',
   status: true,
   sort: true,
-  // Rules list highest priority first: the order in which they are tried (DOMAIN.md).
+  // Rules list highest priority first: the order in which they are tried.
   defaultSort: { field: 'priority', order: 'descend' },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
