@@ -78,7 +78,7 @@ const CONTENT_SECURITY_POLICY = [
 
 const production = process.env.NODE_ENV === 'production';
 
-/** Base path: '/' unless BASE_PATH says otherwise (SPEC section 9). */
+/** Base path: '/' unless BASE_PATH says otherwise (docs/product-rules.md, constants). */
 const base = process.env.BASE_PATH || '/';
 
 export default defineConfig({
@@ -138,7 +138,7 @@ export default defineConfig({
   // No <Helmet> anywhere: ProLayout sets the document title itself, so react-helmet-async need not load.
   helmet: false,
   npmClient: 'npm',
-  // Page chunks load with a 120 s timeout (SPEC sections 4 and 9); a failure raises ChunkLoadError,
+  // Page chunks load with a 120 s timeout (docs/product-rules.md, constants); a failure raises ChunkLoadError,
   // which the page error boundary turns into a "reload" notice.
   chainWebpack(config: ChainConfig) {
     config.output.chunkLoadTimeout(CHUNK_TIMEOUT_MS);

@@ -57,7 +57,7 @@ export interface InitialState {
   currentUser?: CurrentUser;
 }
 
-/** Outside /login the current user is fetched; a failure goes to /login (SPEC section 4). */
+/** Outside /login the current user is fetched; a failure goes to /login (docs/product-rules.md, sessions). */
 export async function getInitialState(): Promise<InitialState> {
   if (onLoginPage()) return {};
   // Without a token the fetch can only fail: go straight to /login, sparing a 401 round trip.
@@ -94,7 +94,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         }
       : undefined,
     actionsRender: () => [<LangMenu key="lang" />],
-    // A title on every entry: long English labels are cut by the 200 px sidebar (SPEC section 9).
+    // A title on every entry: long English labels are cut by the 200 px sidebar (docs/product-rules.md, constants).
     // On a phone the menu is a drawer over the page: choosing an entry closes it.
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },
@@ -109,7 +109,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         </Link>
       ),
     onPageChange: () => {
-      // A page change with no signed-in user goes to /login (SPEC section 2).
+      // A page change with no signed-in user goes to /login (docs/product-rules.md, sessions).
       if (!initialState?.currentUser && !onLoginPage()) goLogin();
     },
     // One broken page keeps the layout: the console's own translated boundary (ProLayout's is not).
@@ -133,7 +133,7 @@ export function innerProvider(container: ReactNode) {
   );
 }
 
-/** Default language: stored choice, then the browser's, then zh-CN (SPEC section 1). */
+/** Default language: stored choice, then the browser's, then zh-CN (docs/product-rules.md, languages). */
 export const locale = {
   getLocale: () =>
     defaultLocale(window.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null, navigator.language, AVAILABLE_LOCALES),

@@ -1,5 +1,5 @@
 /**
- * Drafts of the add / edit form in sessionStorage (issue 6 item 5): when the session ends while
+ * Drafts of the add / edit form in sessionStorage: when the session ends while
  * a form is open (a 401 sends the user to /login), what was typed is there again once the user
  * has signed in and come back. Write-only fields (passwords) are never stored; a draft goes away
  * when the form is saved or closed on purpose, and with the browser tab.

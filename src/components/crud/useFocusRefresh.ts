@@ -3,7 +3,7 @@ import { FOCUS_REFRESH_THROTTLE_MS } from '@/services/config';
 
 /**
  * Calls `refresh` when the window regains focus (someone else may have changed the data
- * meanwhile), at most once per throttle period (SPEC section 9: 5000 ms).
+ * meanwhile), at most once per throttle period (5000 ms, docs/product-rules.md, constants).
  */
 export function useFocusRefresh(refresh: () => void, throttleMs = FOCUS_REFRESH_THROTTLE_MS): void {
   const last = useRef(Date.now());

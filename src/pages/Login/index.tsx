@@ -1,6 +1,6 @@
 /**
- * The sign-in page, the first page most visits load, so it carries little (issue 6 budget: 260 KB
- * gzip of JS): antd Form with two inputs, not pro-components' LoginForm (every ProForm field
+ * The sign-in page, the first page most visits load, so it carries little (its budget: 260 KB
+ * gzip of JS, docs/performance.md): antd Form with two inputs, not pro-components' LoginForm (every ProForm field
  * type). Form.Item gives each field its label, its required check and, on an error, the
  * aria-invalid and aria-describedby that point screen readers to the error text.
  */
