@@ -71,7 +71,6 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
 ): ResourceView<T> {
   return {
     ...view,
-    actionsWidth: 240,
     rowActions: (row, reload) => [
       {
         key: 'reorder',

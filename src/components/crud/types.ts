@@ -115,8 +115,6 @@ export interface ResourceView<T extends BaseRow> {
   undeletable?: (row: T) => string | undefined;
   /** Form layout: modal width in px. */
   formWidth?: number;
-  /** Width of the actions column in px (default fits the standard actions; set it when rowActions add more). */
-  actionsWidth?: number;
   /** No add / edit (e.g. training records: read and delete only). */
   readOnly?: boolean;
   /** Adjusts values between the form and the API (e.g. drop an empty password). */

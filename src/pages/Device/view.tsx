@@ -15,7 +15,6 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
   service: deviceService,
   i18nPrefix: 'device',
   rowName: (row) => row.sn,
-  actionsWidth: canWrite ? 300 : 150,
   fields: [
     { name: 'sn', searchOrder: 1 },
     { name: 'model', searchOrder: 2, initialValue: 'BrainBand S2' },

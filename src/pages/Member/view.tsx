@@ -24,7 +24,6 @@ export const memberView = (t: (id: string) => string, reach: Reach): ResourceVie
   service: memberService,
   i18nPrefix: 'member',
   formWidth: 720,
-  actionsWidth: reach.records ? 380 : 250,
   fields: [
     { name: 'name', searchOrder: 1 },
     { name: 'gender', search: false, initialValue: 1 },

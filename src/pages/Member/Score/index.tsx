@@ -19,7 +19,6 @@ export const scoreView = (
   select: (row: MemberScore) => void,
   canWrite: boolean,
 ): ResourceView<MemberScore> => ({
-  actionsWidth: canWrite ? 240 : 140,
   service: memberScoreService,
   i18nPrefix: 'memberScore',
   createdColumn: false,
