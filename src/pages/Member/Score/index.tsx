@@ -1,4 +1,3 @@
-import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -17,7 +16,6 @@ import { memberLink } from '../view';
 export const scoreView = (
   t: Translate,
   select: (row: MemberScore) => void,
-  canWrite: boolean,
 ): ResourceView<MemberScore> => ({
   service: memberScoreService,
   i18nPrefix: 'memberScore',
@@ -96,8 +94,7 @@ function Charts({ selected }: { selected: MemberScore }) {
 export default function MemberScorePage() {
   const t = useT();
   const [selected, setSelected] = useState<MemberScore>();
-  const { canWrite } = useAccess();
-  const view = useMemo(() => scoreView(t, setSelected, canWrite), [t, canWrite]);
+  const view = useMemo(() => scoreView(t, setSelected), [t]);
   return (
     <CrudTable
       view={view}
