@@ -13,10 +13,7 @@ import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberLink } from '../view';
 
 /** Cognitive assessments of every member, filterable by member and date. */
-export const scoreView = (
-  t: Translate,
-  select: (row: MemberScore) => void,
-): ResourceView<MemberScore> => ({
+export const scoreView = (t: Translate, select: (row: MemberScore) => void): ResourceView<MemberScore> => ({
   service: memberScoreService,
   i18nPrefix: 'memberScore',
   createdColumn: false,
