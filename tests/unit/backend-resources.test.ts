@@ -38,12 +38,6 @@ describe('mock backend resources', () => {
     api = signIn(backend);
   });
 
-  it('seeds quickly', () => {
-    const t0 = Date.now();
-    createBackend();
-    expect(Date.now() - t0).toBeLessThan(1000);
-  });
-
   it('seeds the demo volumes', () => {
     const size = (name: string) => backend.db.table(name).size;
     expect(size('dataAccountInfo')).toBe(3);
