@@ -1,0 +1,73 @@
+/**
+ * Idle-time prefetch from the sign-in page (docs/performance.md, "Sign-in to the first list"):
+ * while the visitor types, the code the sign-in leads to (the layout, the page it redirects to
+ * and the header's user menu) is fetched, so pressing "Sign in" waits for the two API calls and
+ * a render instead of ~700 KB of scripts.
+ *
+ * Public means only: Umi's `useAppData().preloadRoute(path)` (documented with the `routePrefetch`
+ * config, which .umirc.ts must enable; without it the call loads nothing) loads the matched
+ * routes' components exactly as the router would, and firstScreen.ts's `loadUserMenu` the user
+ * menu (the very import app.tsx's lazy component uses, so the same file).
+ * It starts once the page has loaded and the main thread is idle (requestIdleCallback), and is
+ * skipped when the browser asks to save data or PREFETCH_KEY in localStorage is 'off' (the
+ * benchmark measures the sign-in both ways).
+ */
+import { useAppData } from '@umijs/max';
+import { useEffect } from 'react';
+import { loadUserMenu } from './firstScreen';
+import { routerBase } from './session';
+
+/** localStorage key: 'off' turns the prefetch off (scripts/bench.mjs, scripts/budget.mjs). */
+export const PREFETCH_KEY = 'console.prefetch';
+
+/** Whether this visit may prefetch: not when turned off, nor when the connection saves data. */
+export function prefetchAllowed(): boolean {
+  try {
+    if (window.localStorage.getItem(PREFETCH_KEY) === 'off') return false;
+  } catch {
+    // storage unavailable: prefetch as usual
+  }
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  return !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle; returns a cancel. */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 3000 });
+    else timer = setTimeout(run, 500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * On the sign-in page: once idle, fetch the code of `target` (the app path the sign-in goes to,
+ * e.g. safeRedirect(params.get('redirect'))) and of the layout around it.
+ */
+export function useIdlePrefetch(target: string): void {
+  const { preloadRoute } = useAppData();
+  useEffect(() => {
+    if (!preloadRoute || !prefetchAllowed()) return undefined;
+    // The router matches full paths: the deploy base path comes first.
+    const path = `${routerBase()}${target.split(/[?#]/)[0]}`;
+    return whenLoadedAndIdle(() => {
+      preloadRoute(path);
+      loadUserMenu().catch(() => undefined);
+    });
+  }, [preloadRoute, target]);
+}
