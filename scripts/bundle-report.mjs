@@ -7,13 +7,14 @@
  *
  *   node scripts/bundle-report.mjs [dir=dist-map] [file-substring ...]
  *
- * A figure printer for finding what to split or drop; it never fails on sizes.
+ * A figure printer for finding what to split or drop; it never fails on sizes. `npm test` leaves
+ * such a build in dist/ (scripts/budget.mjs builds with SOURCEMAP=1): `node scripts/bundle-report.mjs dist`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const [dir = 'dist-map', ...only] = process.argv.slice(2);
 const KB = 1024;
 
 const B64 = Object.fromEntries(
@@ -39,7 +40,7 @@ function decodeSegment(text) {
 }
 
 /** The package a source path belongs to: `name` or `@scope/name` under node_modules, else its folder. */
-function owner(source) {
+export function owner(source) {
   const nm = source.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = source.slice(nm + 'node_modules/'.length).split('/');
@@ -59,8 +60,13 @@ function owner(source) {
     .join('/');
 }
 
-/** Bytes of generated code per owner, from the source map's segments. */
-function weigh(code, map) {
+/**
+ * Bytes of generated code per source file, from the source map's segments: each segment's code
+ * runs to the next segment (or the line's end) and counts for the source it maps to. Code mapped
+ * to no source (webpack's runtime and module wrappers) counts as '(webpack runtime)'. Also used by
+ * scripts/budget.mjs to tell which libraries a loaded chunk carries.
+ */
+export function sourceBytes(code, map) {
   const lines = code.split('\n');
   const bytes = new Map();
   let sourceIndex = 0;
@@ -77,30 +83,45 @@ function weigh(code, map) {
     }
     segments.forEach(([col, src], i) => {
       const end = i + 1 < segments.length ? segments[i + 1][0] : line.length;
-      const key = src < 0 ? '(webpack runtime)' : owner(map.sources[src]);
+      const key = src < 0 ? '(webpack runtime)' : map.sources[src];
       bytes.set(key, (bytes.get(key) ?? 0) + Math.max(0, end - col));
     });
   });
   return bytes;
 }
 
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.js') && (only.length === 0 || only.some((s) => f.includes(s))))
-  .sort();
-for (const file of files) {
-  const code = readFileSync(join(dir, file), 'utf8');
-  let map;
-  try {
-    map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'));
-  } catch {
-    continue;
+/** Bytes of generated code per owner (package, or our own folder). */
+function weigh(code, map) {
+  const bytes = new Map();
+  for (const [source, n] of sourceBytes(code, map)) {
+    const key = source === '(webpack runtime)' ? source : owner(source);
+    bytes.set(key, (bytes.get(key) ?? 0) + n);
   }
-  const gzip = gzipSync(code, { level: 9 }).length;
-  const ratio = gzip / Buffer.byteLength(code);
-  console.log(`\n${file}: ${(Buffer.byteLength(code) / KB).toFixed(1)} KB raw, ${(gzip / KB).toFixed(1)} KB gzip`);
-  const rows = [...weigh(code, map)].sort((a, b) => b[1] - a[1]);
-  for (const [name, n] of rows) {
-    if (n * ratio < 0.5 * KB) continue;
-    console.log(`  ${((n * ratio) / KB).toFixed(1).padStart(7)} KB gzip ~  ${name}`);
+  return bytes;
+}
+
+function main() {
+  const [dir = 'dist-map', ...only] = process.argv.slice(2);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && (only.length === 0 || only.some((s) => f.includes(s))))
+    .sort();
+  for (const file of files) {
+    const code = readFileSync(join(dir, file), 'utf8');
+    let map;
+    try {
+      map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    const gzip = gzipSync(code, { level: 9 }).length;
+    const ratio = gzip / Buffer.byteLength(code);
+    console.log(`\n${file}: ${(Buffer.byteLength(code) / KB).toFixed(1)} KB raw, ${(gzip / KB).toFixed(1)} KB gzip`);
+    const rows = [...weigh(code, map)].sort((a, b) => b[1] - a[1]);
+    for (const [name, n] of rows) {
+      if (n * ratio < 0.5 * KB) continue;
+      console.log(`  ${((n * ratio) / KB).toFixed(1).padStart(7)} KB gzip ~  ${name}`);
+    }
   }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

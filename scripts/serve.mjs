@@ -3,6 +3,8 @@
  * the benchmark (bench.mjs) and the byte budgets (budget.mjs):
  *   - isBuildStale(outDir): the build is missing or older than anything it is made from;
  *   - build(env, label): `max build` with the given environment;
+ *   - MEASURED_BUILD / needsMeasuredBuild(outDir): the build the budgets and the benchmark
+ *     measure (dist/ with source maps), and whether dist/ has to be made again for them;
  *   - startPreview({ env, basePath, label }): `max preview` (mock backend included) on a free
  *     port, in its own process group; resolves once the app and the mock backend answer.
  */
@@ -38,11 +40,31 @@ export function isBuildStale(outDir = 'dist') {
   return Math.max(...BUILD_INPUTS.map((p) => newestMtime(join(ROOT, p)))) > statSync(index).mtimeMs;
 }
 
+/**
+ * The build scripts/budget.mjs and scripts/bench.mjs measure: the production build plus source
+ * maps (SOURCEMAP=1, read by the budget to tell which libraries each loaded file carries). The
+ * scripts are the same as without maps but for a last `//# sourceMappingURL=` line, which the
+ * measurements leave out. The browser tests reuse this dist/.
+ */
+export const MEASURED_BUILD = { SOURCEMAP: '1' };
+
+/** dist/ (or `outDir`) has source maps next to its scripts. */
+export function hasSourceMaps(outDir = 'dist') {
+  const dir = join(ROOT, outDir);
+  return existsSync(dir) && readdirSync(dir).some((f) => /^umi\.[^/]*\.js\.map$/.test(f));
+}
+
+/** The measured build has to be made (again): missing, older than its sources, or without maps. */
+export function needsMeasuredBuild(outDir = 'dist') {
+  return isBuildStale(outDir) || !hasSourceMaps(outDir);
+}
+
 /** Our environment minus the build switches, plus `extra` (each build says its own). */
 export function childEnv(extra = {}) {
   const env = { ...process.env };
   delete env.BASE_PATH;
   delete env.OUTPUT_PATH;
+  delete env.SOURCEMAP;
   return { ...env, ...extra };
 }
 
