@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { go, newPage, signInByApi } from './lib.mjs';
+import { buttonName, go, newPage, rowsLoaded, rowsOf, signInByApi } from './lib.mjs';
 import { axeViolations, describeViolations, pageSettled, SIGNED_IN_ROUTES } from './quality.mjs';
 
 for (const locale of ['en-US', 'zh-CN']) {
@@ -49,12 +49,14 @@ for (const locale of ['en-US', 'zh-CN']) {
       const page = await newPage(t, { locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/account');
       const problems = [];
+      const zh = locale === 'zh-CN';
+      // The list's "New" button (its name starts with the icon's label, "plus").
+      const add = page.getByRole('button', { name: zh ? /新\s*建$/ : /New$/ });
       for (const path of ['/account', '/basic-settings/sysWorry', '/device']) {
         await go(page, path);
-        await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+        await rowsLoaded(page);
         await pageSettled(page);
-        // The first toolbar button is "New" on these pages.
-        await page.locator('.crud-toolbar button.ant-btn-primary').first().click();
+        await add.click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
         await pageSettled(page);
@@ -63,13 +65,28 @@ for (const locale of ['en-US', 'zh-CN']) {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
         // Submitting the empty form shows the errors next to the fields.
-        await page.locator('.crud-toolbar button.ant-btn-primary').first().click();
+        await add.click();
         await dialog.waitFor();
-        await dialog.locator('.ant-modal-footer button.ant-btn-primary').click();
-        await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+        await dialog.getByRole('button', { name: buttonName(zh ? '保存' : 'Save') }).click();
+        // The messages of the required fields left empty show under them.
+        await dialog
+          .getByText(zh ? /^请输入\S+/ : /^Please enter \S+/)
+          .first()
+          .waitFor();
         await pageSettled(page);
         v = await axeViolations(page);
         if (v.length) problems.push(describeViolations(`${path} add form with errors`, v));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // The detail drawer of the first row (ProDescriptions).
+        await rowsOf(page)
+          .first()
+          .getByRole('button', { name: buttonName(zh ? '详情' : 'Details') })
+          .click();
+        await dialog.waitFor();
+        await pageSettled(page);
+        v = await axeViolations(page);
+        if (v.length) problems.push(describeViolations(`${path} detail drawer`, v));
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
       }

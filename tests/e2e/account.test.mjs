@@ -13,13 +13,17 @@ import {
   failedResource,
   go,
   newPage,
+  rowOf,
+  rowsOf,
   screenshot,
+  searchForm,
   settle,
   signIn,
   signInByApi,
   TEXT,
   USERS,
   userMenu,
+  waitForList,
   waitForPath,
 } from './lib.mjs';
 
@@ -38,7 +42,7 @@ async function createAccount(fields) {
   return res.json.data;
 }
 
-const row = (page, text) => page.locator('tr.ant-table-row', { hasText: text });
+const row = rowOf;
 
 describe('account management as admin', () => {
   test('create -> search (kept in the URL across a reload) -> edit -> disable -> delete', async (t) => {
@@ -57,15 +61,18 @@ describe('account management as admin', () => {
     await dialog.waitFor({ state: 'hidden' });
     await row(page, account).waitFor();
 
-    await page.getByLabel('Account').first().fill(account);
-    await page.getByLabel('Account').first().press('Enter');
-    await waitForPath(page, new RegExp(`account=${account}`));
+    // The search form's field (the add form, closed now, has an Account field too).
+    const search = searchForm(page).getByLabel('Account');
+    await search.fill(account);
+    await search.press('Enter');
+    await waitForList(page, '/account', { account });
     await page.reload();
     await row(page, account).waitFor();
-    assert.equal(await page.locator('tr.ant-table-row').count(), 1);
-    assert.equal(await page.getByLabel('Account').first().inputValue(), account);
+    await waitForList(page, '/account', { account });
+    assert.equal(await rowsOf(page).count(), 1);
+    assert.equal(await search.inputValue(), account);
 
-    await row(page, account).getByText('Edit').click();
+    await row(page, account).getByRole('button', { name: 'Edit', exact: true }).click();
     await dialog.getByLabel('Name').fill('E2E Renamed');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await row(page, 'E2E Renamed').waitFor();
@@ -78,11 +85,10 @@ describe('account management as admin', () => {
     const denied = await api('POST', '/login', { body: { account, password: 'E2eSecret1' } });
     assert.equal(denied.json.statusCode, 1000, 'a disabled account cannot sign in');
 
-    await row(page, account).getByText('Delete').click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: buttonName('Delete') })
-      .click();
+    await row(page, account).getByRole('button', { name: 'Delete', exact: true }).click();
+    // The confirmation popover (antd gives its body the tooltip role) names the account.
+    const confirm = page.getByRole('tooltip').filter({ hasText: `Delete "${account}"? This cannot be undone.` });
+    await confirm.getByRole('button', { name: buttonName('Delete') }).click();
     await row(page, account).waitFor({ state: 'detached' });
     await screenshot(page, 'account-list-en');
   });
@@ -92,7 +98,9 @@ describe('account management as admin', () => {
     await signInByApi(page, 'admin', '/account');
     const own = row(page, 'admin@example.com');
     await own.waitFor();
-    assert.equal(await own.getByText('Delete').getAttribute('aria-disabled'), 'true');
+    // Your own row offers no Delete button, only the word, marked disabled.
+    assert.equal(await own.getByRole('button', { name: 'Delete' }).count(), 0);
+    assert.equal(await own.getByText('Delete', { exact: true }).getAttribute('aria-disabled'), 'true');
 
     await page.getByRole('button', { name: /New/ }).click();
     const dialog = page.getByRole('dialog');
@@ -118,14 +126,17 @@ describe('account management as admin', () => {
   test('the detail drawer shows the row from /detail', async (t) => {
     const page = await newPage(t, { storedLocale: 'zh-CN' });
     await signInByApi(page, 'admin', '/account');
-    await row(page, 'viewer@example.com').getByText('详情').click();
-    const drawer = page.locator('.ant-drawer-content');
+    await row(page, 'viewer@example.com')
+      .getByRole('button', { name: buttonName('详情') })
+      .click();
+    const drawer = page.getByRole('dialog', { name: '账号详情' });
     await drawer.getByText('只读访客').waitFor();
     await drawer.getByText('viewer@example.com').waitFor();
     await settle(page);
     await screenshot(page, 'account-detail-zh');
     await go(page, '/account');
     await row(page, 'viewer@example.com').waitFor();
+    await settle(page);
     await screenshot(page, 'account-list-zh');
   });
 });
@@ -137,7 +148,7 @@ describe('account management for levels 2 and 3', () => {
       await signInByApi(page, who, '/account');
       await page.getByText(TEXT['en-US'].forbidden).waitFor();
       assert.equal(await page.getByRole('button', { name: /New/ }).count(), 0);
-      assert.equal(await page.locator('tr.ant-table-row').count(), 0);
+      assert.equal(await page.getByRole('table').count(), 0, 'no list behind the 403');
       const tokens = await tokensOf(who);
       const res = await api('POST', '/dataAccountInfo/add', {
         ...tokens,

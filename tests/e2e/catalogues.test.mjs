@@ -5,7 +5,19 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { appPath, eventually, go, newPage, screenshot, settle, signInByApi, TEXT } from './lib.mjs';
+import {
+  columnHeaders,
+  columnTexts,
+  eventually,
+  go,
+  newPage,
+  rowsOf,
+  screenshot,
+  settle,
+  signInByApi,
+  TEXT,
+  waitForList,
+} from './lib.mjs';
 
 /** config/routes.ts SETTINGS_PAGES, with a header each page must show per language. */
 const PAGES = [
@@ -39,7 +51,9 @@ async function pick(page, scope, label, option) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
-const rowsOf = (page) => page.locator('.ant-table-tbody tr.ant-table-row');
+/** The list's "New" button (its name starts with the icon's label, "plus"). */
+const newButton = (page, locale = 'en-US') =>
+  page.getByRole('button', { name: locale === 'zh-CN' ? /新\s*建$/ : /New$/ });
 
 async function openAs(t, who, locale, path) {
   // Demo media are same-origin (mock/media.ts): no host is allowed beyond the console's own.
@@ -52,15 +66,16 @@ describe('every catalogue as admin', () => {
   for (const locale of LOCALES) {
     test(`opens all ${PAGES.length} sub-pages with rows and translated headers (${locale})`, async (t) => {
       const page = await openAs(t, 'admin', locale, '/basic-settings');
-      await eventually(() => assert.equal(appPath(page), '/basic-settings/sysWorry'));
+      // The redirect opens the first catalogue's list (with the paging ProTable writes).
+      await waitForList(page, '/basic-settings/sysWorry');
       for (const [path, en, zh] of PAGES) {
         await go(page, `/basic-settings/${path}`);
         await rowsOf(page).first().waitFor({ state: 'visible', timeout: 20_000 });
-        const headers = (await page.locator('.ant-table-thead th').allTextContents()).map((h) => h.trim());
+        const headers = await columnHeaders(page);
         assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);
         assert.ok(!headers.some((h) => h.includes('catalogue.')), `${path}: untranslated header in ${headers}`);
         // Write buttons for level 1.
-        await page.locator('.crud-toolbar button.ant-btn-primary').first().waitFor();
+        await newButton(page, locale).waitFor();
       }
     });
   }
@@ -88,7 +103,7 @@ describe('validation', () => {
   test('range rules on the form (client) and overlapping score groups (server), nothing saved', async (t) => {
     const page = await openAs(t, 'admin', 'en-US', '/basic-settings/group');
     await rowsOf(page).first().waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: /New/ }).click();
+    await newButton(page).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Bad group');
     await dialog.getByLabel('Minimum age').fill('10');
@@ -98,7 +113,7 @@ describe('validation', () => {
 
     await go(page, '/basic-settings/score-group');
     await rowsOf(page).first().waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: /New/ }).click();
+    await newButton(page).click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Overlapping');
     await dialog.getByLabel('Minimum score').fill('50');
@@ -113,9 +128,8 @@ describe('rule pages', () => {
   test('list by priority, move a rule up, and preview which rule fires', async (t) => {
     const page = await openAs(t, 'admin', 'en-US', '/basic-settings/cognitive/training-rule1');
     await rowsOf(page).first().waitFor({ timeout: 20_000 });
-    const priorities = async () =>
-      (await rowsOf(page).locator('td:nth-child(2)').allTextContents()).map((x) => Number(x.trim()));
-    const names = async () => (await rowsOf(page).locator('td:nth-child(3)').allTextContents()).map((x) => x.trim());
+    const priorities = async () => (await columnTexts(page, 'Priority')).map(Number);
+    const names = async () => columnTexts(page, 'Name');
     const before = await priorities();
     assert.deepEqual(
       before,
@@ -123,14 +137,12 @@ describe('rule pages', () => {
       'highest priority first',
     );
     const [first, second] = await names();
-    await rowsOf(page)
-      .nth(1)
-      .getByRole('button', { name: /Raise priority/ })
-      .click();
+    await rowsOf(page).nth(1).getByRole('button', { name: 'Raise priority (move up)', exact: true }).click();
     await eventually(async () => assert.deepEqual((await names()).slice(0, 2), [second, first]));
     assert.deepEqual(await priorities(), before, 'priorities swapped between the two rules');
 
-    await page.getByRole('button', { name: 'Preview' }).click();
+    // (Its name starts with the icon's label.)
+    await page.getByRole('button', { name: /Preview$/ }).click();
     const dialog = page.getByRole('dialog');
     await pick(page, dialog, 'Ability assessed', 'Attention');
     await dialog.getByLabel('Score in that ability (0-100)').fill('50');

@@ -4,7 +4,22 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, eventually, go, newPage, signInByApi, USERS, waitForPath } from './lib.mjs';
+import {
+  api,
+  columnHeaders,
+  eventually,
+  expandToggle,
+  go,
+  newPage,
+  rowOf,
+  rowsLoaded,
+  rowsOf,
+  searchForm,
+  signInByApi,
+  USERS,
+  waitForList,
+  waitForPath,
+} from './lib.mjs';
 
 /** What has the focus: tag, role and accessible-ish name (aria-label, label, text). */
 function focused(page) {
@@ -28,7 +43,12 @@ function focused(page) {
       role: el.getAttribute('role') ?? '',
       name: name.replace(/\s+/g, ' ').trim(),
       inDialog: Boolean(el.closest('[role="dialog"]')),
-      inRow: el.closest('tr.ant-table-row')?.textContent ?? '',
+      // A data row of the list (antd marks them with data-row-key).
+      inRow: el.closest('tr[data-row-key]')?.textContent ?? '',
+      // In a popup (antd gives a popover's body the tooltip role) that holds a tree: the column list.
+      inColumnList: Boolean(el.closest('[role="tooltip"]')?.querySelector('[role="tree"]')),
+      // The (invisible) input by which antd's Tree takes the keyboard: it sits next to the tree.
+      drivesTree: Boolean(el.parentElement?.parentElement?.querySelector(':scope > [role="tree"]')),
     };
   });
 }
@@ -98,8 +118,8 @@ describe('keyboard only', () => {
     assert.ok(isInput('Password')(await focused(page)), 'Tab goes to the password');
     await page.keyboard.type(USERS.admin.password);
     await page.keyboard.press('Enter');
-    await waitForPath(page, '/account');
-    await page.locator('tr.ant-table-row').first().waitFor();
+    await waitForList(page, '/account');
+    await rowsLoaded(page);
 
     // Add: Tab to "New", Enter, fill the fields with Tab, Enter on Save.
     await tabTo(page, isButton(/^New$/), 'the New button');
@@ -120,9 +140,9 @@ describe('keyboard only', () => {
     await tabTo(page, (f) => !f.inDialog && isInput('Account')(f), 'the Account search field', { back: true });
     await page.keyboard.type(account);
     await page.keyboard.press('Enter');
-    await waitForPath(page, new RegExp(`account=${account}`));
-    await eventually(async () => assert.equal(await page.locator('tr.ant-table-row').count(), 1));
-    await page.locator('tr.ant-table-row', { hasText: account }).waitFor();
+    await waitForList(page, '/account', { account });
+    await eventually(async () => assert.equal(await rowsOf(page).count(), 1));
+    await rowOf(page, account).waitFor();
 
     // Edit: Tab to the row's Edit, Enter, change the name, Enter on Save.
     await tabTo(page, (f) => f.inRow.includes(account) && isButton(/^Edit$/)(f), `Edit of ${account}`);
@@ -134,7 +154,7 @@ describe('keyboard only', () => {
     await tabTo(page, (f) => f.inDialog && isButton(/^Save$/)(f), 'Save');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
-    await page.locator('tr.ant-table-row', { hasText: 'Keyboard Renamed' }).waitFor();
+    await rowOf(page, 'Keyboard Renamed').waitFor();
 
     // Delete: Tab to the row's Delete, Enter. Focus moves into the confirmation (on Cancel);
     // Escape closes it and gives focus back to the row's Delete; the second time, Tab reaches the
@@ -142,7 +162,8 @@ describe('keyboard only', () => {
     const rowDelete = (f) => f.inRow.includes(account) && isButton(/^Delete$/)(f);
     await tabTo(page, rowDelete, `Delete of ${account}`);
     await page.keyboard.press('Enter');
-    const confirm = page.locator('.ant-popconfirm:visible');
+    // The confirmation popover (antd gives its body the tooltip role), naming the account.
+    const confirm = page.getByRole('tooltip').filter({ hasText: `Delete "${account}"?` });
     await confirm.waitFor();
     await eventually(async () => assert.ok(isButton(/^Cancel$/)(await focused(page)), 'focus on Cancel when it opens'));
     await page.keyboard.press('Escape');
@@ -153,7 +174,7 @@ describe('keyboard only', () => {
     await eventually(async () => assert.ok(isButton(/^Cancel$/)(await focused(page)), 'focus on Cancel again'));
     await tabTo(page, (f) => isButton(/^Delete$/)(f) && !f.inRow, 'the Delete button of the confirmation', { max: 3 });
     await page.keyboard.press('Enter');
-    await eventually(async () => assert.equal(await page.locator('tr.ant-table-row', { hasText: account }).count(), 0));
+    await eventually(async () => assert.equal(await rowOf(page, account).count(), 0));
 
     await assertNoMouse(page);
   });
@@ -202,24 +223,100 @@ describe('keyboard only', () => {
     const page = await newPage(t);
     await countMouseEvents(page);
     await signInByApi(page, 'admin', '/account');
-    await page.locator('tr.ant-table-row').first().waitFor();
-    // Expand the search form: the created-between range appears (its picker loads on demand).
-    await tabTo(page, isButton(/^Expand$/), 'Expand');
-    await page.keyboard.press('Enter');
+    await rowsLoaded(page);
+    // What the app gets wrong is collected and reported at the end, so that one gap does not
+    // hide the rest of the journey (a script then stands in for the missing key, never the mouse).
+    const appBugs = [];
+
+    // Expand the search form (ProTable's toggle): the created-between range appears.
+    try {
+      await tabTo(page, isButton(/^Expand$/), 'Expand');
+      await page.keyboard.press('Enter');
+    } catch {
+      appBugs.push(
+        "Tab never reaches the search form's Expand toggle (ProTable draws it as an <a> without href, tabindex or role): " +
+          'a keyboard user cannot show the Level, Status and Created fields of /account',
+      );
+      await expandToggle(page).evaluate((el) => el.click());
+    }
+    await searchForm(page).getByText('Collapse', { exact: true }).waitFor();
+
+    // The range (antd RangePicker): type the start, Enter, type the end, Enter searches.
     await tabTo(page, (f) => isInput('Created')(f), 'the Created range', { back: true });
-    // Column settings: Enter opens the list with the focus on its first checkbox, Space hides
-    // that column, Escape closes it and gives the focus back to the button.
+    await page.keyboard.type('2025-10-01');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('2025-12-31');
+    await page.keyboard.press('Enter');
+    await waitForList(page, '/account', { createTimeFrom: '2025-10-01', createTimeTo: '2025-12-31' });
+    await page.keyboard.press('Escape');
+    await rowsLoaded(page);
+
+    // Column settings (ProTable's popover with a checkable tree): Enter on Columns opens it; in
+    // the list, ArrowDown picks the first column (Name) and Space hides it; Escape closes it and
+    // gives the focus back to Columns.
     await tabTo(page, isButton(/^Columns$/), 'the Columns button');
     await page.keyboard.press('Enter');
-    await eventually(async () => assert.equal((await focused(page)).type, 'checkbox', 'focus in the column list'));
-    const first = (await focused(page)).name;
-    assert.equal(first, 'Account');
+    await page.getByRole('tooltip').getByRole('tree').first().waitFor();
+    const movedIn = await eventually(async () => assert.ok((await focused(page)).inColumnList), { timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!movedIn) {
+      appBugs.push(
+        'Enter on Columns opens the column list but leaves the focus on the button; Tab then goes on to Full ' +
+          'screen and the whole table, and reaches the list only after the last control of the page',
+      );
+    }
+    await tabTo(page, (f) => f.inColumnList && f.drivesTree, 'the first column tree of the list', { max: 200 });
+    assert.ok((await columnHeaders(page)).includes('Name'));
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await eventually(async () =>
-      assert.equal(await page.getByRole('columnheader', { name: 'Account', exact: true }).count(), 0),
+      assert.equal(await page.getByRole('columnheader', { name: 'Name', exact: true }).count(), 0),
     );
+    assert.ok((await columnHeaders(page)).includes('Account'), 'only the chosen column is hidden');
     await page.keyboard.press('Escape');
-    await eventually(async () => assert.ok(isButton(/^Columns$/)(await focused(page)), 'focus back on Columns'));
+    await page.getByRole('tooltip').getByRole('tree').first().waitFor({ state: 'hidden' });
+    const back = await eventually(async () => assert.ok(isButton(/^Columns$/)(await focused(page))), {
+      timeout: 2000,
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!back) {
+      const f = await focused(page);
+      appBugs.push(
+        `Escape closes the column list but the focus lands on <${f.tag}> "${f.name.slice(0, 40)}", not back on Columns`,
+      );
+    }
+
+    // Density: Space on the option opens its menu (Enter did for Columns); the arrows should
+    // move into it and Enter pick an entry.
+    await tabTo(page, isButton(/^Density$/), 'the Density button', { back: true });
+    await page.keyboard.press('Space');
+    const compact = page.getByRole('menuitem', { name: 'Compact', exact: true });
+    await compact.waitFor();
+    await page.keyboard.press('ArrowDown');
+    const inMenu = await eventually(async () => assert.equal((await focused(page)).role, 'menuitem'), {
+      timeout: 2000,
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (inMenu) {
+      const before = (await rowsOf(page).first().boundingBox()).height;
+      await arrowDownTo(page, (name) => name === 'Compact');
+      await page.keyboard.press('Enter');
+      await eventually(async () => assert.ok((await rowsOf(page).first().boundingBox()).height < before, 'compact'));
+    } else {
+      appBugs.push(
+        'Space on Density opens its menu, but ArrowDown leaves the focus on the button: no entry can be chosen ' +
+          'without the mouse (the menu is reached only by tabbing past the whole table)',
+      );
+      await page.keyboard.press('Escape');
+    }
+
     await assertNoMouse(page);
+    assert.deepEqual(appBugs, [], `keyboard access to the list's controls:\n  ${appBugs.join('\n  ')}`);
   });
 });

@@ -450,6 +450,122 @@ export async function tokenCookies(page) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// List pages (src/components/crud/CrudTable.tsx, on ProTable)
+
+/**
+ * The paging ProTable writes into a list's URL as soon as the list opens (form.syncToUrl), next
+ * to the search fields and the sort: /member opens as /member?current=1&pageSize=10.
+ */
+export const LIST_PAGING = { current: '1', pageSize: '10' };
+
+/** An app path split into its pathname and its query params (an object: their order is free). */
+export function splitPath(p) {
+  const u = new URL(p, 'http://app.invalid');
+  return { pathname: u.pathname, params: Object.fromEntries(u.searchParams) };
+}
+
+/**
+ * Asserts that an app path (path + query) is the list at `pathname` with exactly `params` plus
+ * ProTable's paging (current 1 and page size 10 unless `params` says otherwise), in any order.
+ */
+export function assertListPath(actual, pathname, params = {}, message = undefined) {
+  const got = splitPath(actual);
+  assert.equal(got.pathname, pathname, message ?? `path of ${actual}`);
+  assert.deepEqual(got.params, { ...LIST_PAGING, ...params }, message ?? `query of ${actual}`);
+}
+
+/** Waits until the page shows the list at `pathname` with exactly these params (assertListPath). */
+export async function waitForList(page, pathname, params = {}, timeout = 10_000) {
+  await eventually(() => assertListPath(appPath(page), pathname, params), { timeout });
+}
+
+/** Asserts that a path is /login asking to come back to the list at `pathname` (assertListPath). */
+export function assertLoginForList(actual, pathname, params = {}) {
+  const login = splitPath(actual);
+  assert.equal(login.pathname, '/login', `not the sign-in page: ${actual}`);
+  assert.deepEqual(Object.keys(login.params), ['redirect'], `sign-in query of ${actual}`);
+  assertListPath(login.params.redirect, pathname, params, `redirect of ${actual}`);
+}
+
+/**
+ * The data rows of the list(s) on the page. antd writes each data row's key into data-row-key;
+ * the header row, the hidden row antd measures the columns with and the "No data" row have none,
+ * and no role or text tells those apart from data rows.
+ */
+export const rowsOf = (page) => page.locator('tr[data-row-key]');
+
+/** The data row that shows `text` (a name, an account...). */
+export const rowOf = (page, text) => rowsOf(page).filter({ hasText: text });
+
+/** Waits until the list shows its first data row (its request is answered). */
+export async function rowsLoaded(page, timeout = 20_000) {
+  await rowsOf(page).first().waitFor({ state: 'visible', timeout });
+}
+
+/** The texts of one column of the list, found by its header, top to bottom. */
+export async function columnTexts(page, header) {
+  const headers = (await listTable(page).getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  assert.ok(index >= 0, `no column "${header}" in ${headers.join(' | ')}`);
+  return rowsOf(page).evaluateAll((rows, i) => rows.map((r) => r.cells[i]?.textContent.trim() ?? ''), index);
+}
+
+/** Texts of the list's toolbar, search form and row actions (button names: see buttonName). */
+export const LIST_TEXT = {
+  'en-US': {
+    query: 'Query',
+    reset: 'Reset',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    reload: 'Refresh',
+    density: 'Density',
+    columns: 'Columns',
+    fullScreen: 'Full screen',
+    moreFor: (name) => `More actions for ${name}`,
+    actionsFor: (name) => `Actions for ${name}`,
+  },
+  'zh-CN': {
+    query: '查询',
+    reset: '重置',
+    expand: '展开',
+    collapse: '收起',
+    reload: '刷新',
+    density: '表格密度',
+    columns: '列设置',
+    fullScreen: '全屏',
+    moreFor: (name) => `${name} 的更多操作`,
+    actionsFor: (name) => `${name} 的操作`,
+  },
+};
+
+/** The list's search form (ProTable's): the form with the Query button. Fields by label. */
+export const searchForm = (page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: /^\s*(Query|查\s*询)\s*$/ }) });
+
+/**
+ * ProTable's Expand / Collapse toggle of the search form, by its text: ProTable draws it as an
+ * <a> without href, which has no role (keyboard.test.mjs checks whether Tab reaches it).
+ */
+export const expandToggle = (page, locale = 'en-US') =>
+  searchForm(page).getByText(new RegExp(`^\\s*(${LIST_TEXT[locale].expand}|${LIST_TEXT[locale].collapse})\\s*$`));
+
+/** One of the list's toolbar options by name: 'reload', 'density', 'columns' or 'fullScreen'. */
+export const listOption = (page, key, locale = 'en-US') =>
+  page.getByRole('button', { name: LIST_TEXT[locale][key], exact: true });
+
+/**
+ * The list's table: the one with column headers outside a figure (a chart carries a visually
+ * hidden data table of its own inside its figure).
+ */
+export const listTable = (page) =>
+  page.locator('table:not(figure table)').filter({ has: page.getByRole('columnheader') });
+
+/** The list's column headers, in order (the selection column's header, which has no text, left out). */
+export async function columnHeaders(page) {
+  return (await listTable(page).getByRole('columnheader').allTextContents()).map((h) => h.trim()).filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Mock backend and artefacts
 
 /**

@@ -20,6 +20,7 @@ import {
   textOf,
   topMenu,
   userMenu,
+  waitForList,
   waitForPath,
 } from './lib.mjs';
 
@@ -125,7 +126,7 @@ describe('screenshots (test-results/screenshots)', () => {
       await screenshot(page, `login-${locale}`);
 
       await signIn(page, 'admin');
-      await waitForPath(page, '/member');
+      await waitForList(page, '/member');
       await expectMenu(page, 'admin', locale);
       assert.equal((await topMenu(page)).length, MENU_KEYS.admin.length);
       await page

@@ -14,15 +14,20 @@ import {
   MENU,
   newPage,
   requestsOf,
+  rowsLoaded,
   signIn,
   signInByApi,
   TEXT,
   textOf,
+  waitForList,
   waitForPath,
 } from './lib.mjs';
 
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const content = (page) => page.locator('.ant-pro-layout-content');
+/** The console's error boundary: an alert with its heading, in place of the page in the shell. */
+const boundary = (page, locale) =>
+  page.getByRole('alert').filter({ has: page.getByRole('heading', { name: TEXT[locale].boundary }) });
 
 describe('redirects', () => {
   for (const path of ['/', '/index.html']) {
@@ -30,7 +35,7 @@ describe('redirects', () => {
       const page = await newPage(t);
       await signInByApi(page, 'viewer', '/trigger-error');
       await go(page, path);
-      await waitForPath(page, '/member');
+      await waitForList(page, '/member');
       await page.getByTestId('header-user').waitFor();
     });
   }
@@ -41,7 +46,7 @@ describe('redirects', () => {
     // Either is right: the session check may run before or after the router's own redirect.
     await waitForPath(page, new RegExp(`^(${escapeRe(loginPathFor('/'))}|${escapeRe(loginPathFor('/member'))})$`));
     await signIn(page, 'viewer');
-    await waitForPath(page, '/member');
+    await waitForList(page, '/member');
   });
 });
 
@@ -110,22 +115,24 @@ describe('error boundary', () => {
       await waitForPath(page, '/trigger-error');
       const button = page.getByRole('button', { name: new RegExp(TEXT[locale].throwError.split('').join('\\s*')) });
       await button.click();
-      await content(page).getByText(TEXT[locale].boundary).waitFor();
+      await boundary(page, locale).waitFor();
+      assert.equal(await button.count(), 0, 'the boundary takes the place of the page');
       // The shell survived.
       await page.getByTestId('header-user').waitFor();
       await expectMenu(page, 'admin', locale);
 
       // The menu still navigates...
       await clickMenu(page, MENU[locale].device);
-      await waitForPath(page, '/device');
+      await waitForList(page, '/device');
       await content(page).locator('.app-page').first().waitFor();
-      assert.equal(await content(page).getByText(TEXT[locale].boundary).count(), 0, 'boundary cleared on navigation');
+      await rowsLoaded(page);
+      assert.equal(await page.getByText(TEXT[locale].boundary).count(), 0, 'boundary cleared on navigation');
 
       // ...and coming back gives a working page again.
       await clickMenu(page, MENU[locale]['trigger-error']);
       await waitForPath(page, '/trigger-error');
       await button.waitFor();
-      assert.equal(await content(page).getByText(TEXT[locale].boundary).count(), 0);
+      assert.equal(await page.getByText(TEXT[locale].boundary).count(), 0);
     });
   }
 });

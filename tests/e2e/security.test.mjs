@@ -12,15 +12,20 @@ import {
   allowConsole,
   api,
   appPath,
+  assertListPath,
   BASE_URL,
+  buttonName,
   eventually,
   go,
   loginForm,
   newPage,
   requestsOf,
+  rowOf,
+  rowsLoaded,
   signInByApi,
   tokenCookies,
   USERS,
+  waitForList,
 } from './lib.mjs';
 import { SIGNED_IN_ROUTES } from './quality.mjs';
 
@@ -79,7 +84,9 @@ describe('redirect after sign-in never leaves the origin', () => {
       await f.submit.click();
       await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
       assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `${target}: left the origin`);
-      assert.equal(appPath(page), '/member', `${target}: followed ${appPath(page)}`);
+      // The member list as it opens: /member plus the paging ProTable writes, nothing else.
+      await waitForList(page, '/member').catch(() => {});
+      assertListPath(appPath(page), '/member', {}, `${target}: followed ${appPath(page)}`);
     }
     const foreign = requestsOf(page).filter(
       (r) => !r.url.startsWith(new URL(BASE_URL).origin) && /^https?:/.test(r.url),
@@ -101,31 +108,32 @@ describe('HTML in server texts and record fields is shown as text', () => {
 
     const page = await newPage(t);
     await signInByApi(page, 'admin', `/account?account=${account}`);
-    const row = page.locator('tr.ant-table-row', { hasText: account });
+    const row = rowOf(page, account);
     await row.waitFor();
     assert.ok((await row.textContent()).includes(XSS), 'the name shows as its literal text');
     await assertInert(page, 'list');
 
-    // Detail drawer (the account cell or a "Detail" action opens it).
-    const detail = row.getByRole('button', { name: 'Details' });
-    if (await detail.count()) {
-      await detail.click();
-      const drawer = page.getByRole('dialog');
-      await drawer.waitFor();
-      await eventually(async () => assert.ok((await drawer.textContent()).includes(XSS), 'the name shows as text'));
-      await assertInert(page, 'detail');
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'hidden' });
-    }
-    await row.getByText('Edit').click();
+    // Detail drawer (ProDescriptions, fresh from /detail).
+    await row.getByRole('button', { name: 'Details', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await eventually(async () => assert.ok((await drawer.textContent()).includes(XSS), 'the name shows as text'));
+    await assertInert(page, 'detail');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog');
     assert.equal(await dialog.getByLabel('Name').inputValue(), XSS);
     await assertInert(page, 'edit form');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await row.getByText('Delete').click();
-    await page.locator('.ant-popover, .ant-popconfirm').first().waitFor();
+    // The row's Delete asks in a popover (antd gives its body the tooltip role), naming the account.
+    await row.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: buttonName('Delete') }) });
+    await confirm.waitFor();
+    assert.ok((await confirm.textContent()).includes(`Delete "${account}"?`), await confirm.textContent());
     await assertInert(page, 'delete confirmation');
   });
 
@@ -136,14 +144,13 @@ describe('HTML in server texts and record fields is shown as text', () => {
     assert.equal(created.json?.statusCode, 200, `could not create a sysWorry row: ${created.text}`);
     t.after(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids: [created.json.data.id] } }));
     const page = await newPage(t);
-    await signInByApi(page, 'admin', '/basic-settings/sysWorry');
-    const row = page.locator('tr.ant-table-row', { hasText: name });
-    await page.locator('tr.ant-table-row').first().waitFor();
-    const sorter = page.locator('.ant-pagination-item').last();
-    if (!(await row.count()) && (await sorter.count())) await sorter.click();
+    // One page of 100 rows (read from the URL by the list): the new row is on it wherever it sorts.
+    await signInByApi(page, 'admin', '/basic-settings/sysWorry?pageSize=100');
+    await rowsLoaded(page);
+    const row = rowOf(page, name);
     await row.waitFor();
     await assertInert(page, 'catalogue list');
-    await row.getByText('Edit').click();
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await assertInert(page, 'catalogue edit form');
   });
@@ -192,7 +199,7 @@ describe('CSV export cannot carry formulas', () => {
   test('cells starting with = + - @ get a leading apostrophe', async (t) => {
     const page = await newPage(t);
     await signInByApi(page, 'admin', '/training-record');
-    await page.locator('tr.ant-table-row').first().waitFor();
+    await rowsLoaded(page);
     const evil = {
       memberName: '=HYPERLINK("http://evil.example","x")',
       contentName: '+1+1',
@@ -238,7 +245,7 @@ describe('tokens', () => {
     await f.submit.click();
     await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
     await go(page, '/device');
-    await page.locator('tr.ant-table-row').first().waitFor();
+    await rowsLoaded(page);
     const cookies = await tokenCookies(page);
     for (const name of ['x-access-token', 'access-token']) {
       assert.ok(cookies[name], `${name} set`);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import {
   appPath,
+  assertListPath,
   CONSOLE_URL,
   clickMenu,
   expectMenu,
@@ -14,8 +15,10 @@ import {
   MENU,
   newPage,
   responsesOf,
+  rowsLoaded,
   signIn,
   signInByApi,
+  waitForList,
   waitForPath,
 } from './lib.mjs';
 
@@ -49,7 +52,7 @@ describe('sub-path build under /console/', () => {
     await waitForPath(page, /^\/login\?redirect=(%2Fconsole)?%2F(member)?$/);
     assert.equal(new URL(page.url()).pathname, '/console/login');
     await signIn(page, 'admin');
-    await waitForPath(page, '/member');
+    await waitForList(page, '/member');
     assert.equal(new URL(page.url()).pathname, '/console/member');
     await expectMenu(page, 'admin', 'en-US');
 
@@ -70,7 +73,7 @@ describe('sub-path build under /console/', () => {
     const page = await newPage(t, { baseURL: CONSOLE_URL });
     await go(page, '/login');
     await signIn(page, 'viewer');
-    await waitForPath(page, '/member');
+    await waitForList(page, '/member');
     assert.equal(new URL(page.url()).pathname, '/console/member');
     await expectMenu(page, 'viewer', 'en-US');
   });
@@ -82,13 +85,15 @@ describe('sub-path build under /console/', () => {
     await waitForPath(page, '/trigger-error');
     assert.equal(new URL(page.url()).pathname, '/console/trigger-error');
     await clickMenu(page, 'Music', MENU['en-US']['basic-settings']);
-    await waitForPath(page, '/basic-settings/music');
+    await waitForList(page, '/basic-settings/music');
     assert.equal(new URL(page.url()).pathname, '/console/basic-settings/music');
     await page.reload();
     await page.getByTestId('header-user').waitFor();
     await page.locator('.ant-pro-layout-content .app-page').first().waitFor();
     assert.equal(await page.locator('.ant-pro-layout-content .ant-result').count(), 0, 'no 403/404 after reload');
-    assert.equal(appPath(page), '/basic-settings/music');
+    await rowsLoaded(page);
+    // The list reads its URL again: same page, same paging.
+    assertListPath(appPath(page), '/basic-settings/music');
     expectAssetsUnderBase(page);
   });
 
@@ -100,7 +105,8 @@ describe('sub-path build under /console/', () => {
     const redirect = new URL(page.url()).searchParams.get('redirect');
     assert.ok(['/account?current=2', '/console/account?current=2'].includes(redirect), `redirect=${redirect}`);
     await signIn(page, 'admin');
-    await waitForPath(page, '/account?current=2');
+    // Back on page 2 (ProTable adds the page size it uses).
+    await waitForList(page, '/account', { current: '2' });
     assert.equal(new URL(page.url()).pathname, '/console/account');
   });
 
@@ -124,7 +130,7 @@ describe('sub-path build under /console/', () => {
     await go(page, '/device');
     await page.locator('.ant-pro-layout-content .ant-result-403').waitFor();
     await go(page, '/index.html');
-    await waitForPath(page, '/member');
+    await waitForList(page, '/member');
     assert.equal(new URL(page.url()).pathname, '/console/member');
   });
 });

@@ -1,0 +1,526 @@
+/**
+ * The generic list page on ProTable (src/components/crud/CrudTable.tsx): its toolbar (density,
+ * column settings kept across a reload, full screen), its URL in both directions, its row actions
+ * (More menu, one menu button on a phone) and selection, and where its pinned columns sit on a
+ * wide and on a phone-sized screen. Other specs use the lists for their own journeys.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  api,
+  appPath,
+  buttonName,
+  clickMenu,
+  columnHeaders,
+  columnTexts,
+  eventually,
+  expandToggle,
+  go,
+  LIST_TEXT,
+  listOption,
+  MENU,
+  newPage,
+  rowOf,
+  rowsLoaded,
+  rowsOf,
+  screenshot,
+  searchForm,
+  settle,
+  signInByApi,
+  USERS,
+  waitForList,
+} from './lib.mjs';
+import { settingsPages } from './quality.mjs';
+
+async function adminTokens() {
+  const res = await api('POST', '/login', { body: { account: USERS.admin.account, password: USERS.admin.password } });
+  return { token: res.headers.get('x-access-token'), second: res.headers.get('access-token') };
+}
+
+/** The height of the list's first data row, in CSS pixels. */
+const rowHeight = async (page) => (await rowsOf(page).first().boundingBox()).height;
+
+/**
+ * Whether the middle of `locator` is what the user sees there: the topmost element at that point
+ * is inside it. (An element outside the full-screen element is laid out and "visible" to
+ * Playwright, yet the screen shows the full-screen element over it.)
+ */
+async function onTop(locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 40));
+    return Boolean(hit && el.contains(hit));
+  });
+}
+
+/** The column list of the column settings (ProTable's popover; antd gives its body the tooltip role). */
+const columnList = (page) => page.getByRole('tooltip').filter({ has: page.getByRole('tree') });
+
+/** A column's entry in the column list, and its checkbox. */
+const columnEntry = (page, name) =>
+  columnList(page)
+    .getByRole('treeitem')
+    .filter({ hasText: new RegExp(`^${name}$`) });
+
+describe('toolbar', () => {
+  test('density: Compact and Larger change the row height; Refresh asks the server again', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    const normal = await rowHeight(page);
+    const density = listOption(page, 'density');
+    await density.click();
+    await page.getByRole('menuitem', { name: 'Compact', exact: true }).click();
+    await eventually(async () =>
+      assert.ok((await rowHeight(page)) < normal, `compact ${await rowHeight(page)} < ${normal}`),
+    );
+    await density.click();
+    await page.getByRole('menuitem', { name: 'Larger', exact: true }).click();
+    await eventually(async () =>
+      assert.ok((await rowHeight(page)) > normal, `larger ${await rowHeight(page)} > ${normal}`),
+    );
+
+    const calls = [];
+    page.on('request', (r) => r.url().includes('/dataMember/page') && calls.push(r.url()));
+    await listOption(page, 'reload').click();
+    await eventually(() => assert.equal(calls.length, 1, 'Refresh makes one list call'));
+    assert.match(calls[0], /current=1&pageSize=10/);
+  });
+
+  test('full screen: the list fills the screen, its toolbar, forms and drawers work there, and it leaves', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/account');
+    await rowsLoaded(page);
+    const fullScreen = listOption(page, 'fullScreen');
+    await fullScreen.click();
+    await eventually(async () =>
+      assert.ok(
+        await rowsOf(page)
+          .first()
+          .evaluate((row) => Boolean(document.fullscreenElement?.contains(row))),
+        'the list is the full-screen element',
+      ),
+    );
+    // The search form and the toolbar come along.
+    assert.ok(await searchForm(page).evaluate((f) => document.fullscreenElement.contains(f)), 'search form');
+    await screenshot(page, 'lists-full-screen-en-US');
+    // Its own popups show in full screen: the density menu...
+    const problems = [];
+    await listOption(page, 'density').click();
+    const compact = page.getByRole('menuitem', { name: 'Compact', exact: true });
+    assert.ok(await onTop(compact), 'the density menu shows in full screen');
+    await compact.click();
+    // ...the add form, and the detail drawer.
+    // (Closed by their Close button, not Escape, which the browser takes to leave full screen; a
+    // script presses it when the screen does not show it.)
+    const close = async (dialog) => {
+      const button = dialog.getByRole('button', { name: 'Close', exact: true });
+      if (await onTop(button)) await button.click();
+      else await button.dispatchEvent('click');
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await page.getByRole('button', { name: /New$/ }).click();
+    const form = page.getByRole('dialog', { name: 'New Account' });
+    await form.waitFor();
+    if (!(await onTop(form)))
+      problems.push('New: the add form opens outside the full-screen element, so the screen does not show it');
+    await close(form);
+    await rowOf(page, 'viewer@example.com').getByRole('button', { name: 'Details', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Account details' });
+    await drawer.waitFor();
+    if (!(await onTop(drawer)))
+      problems.push('Details: the detail drawer opens outside the full-screen element, so the screen does not show it');
+    await close(drawer);
+    assert.ok(await page.evaluate(() => Boolean(document.fullscreenElement)), 'still in full screen');
+    await screenshot(page, 'lists-full-screen-compact-en-US');
+
+    // The same option leaves full screen.
+    await fullScreen.click();
+    await eventually(async () =>
+      assert.equal(await page.evaluate(() => document.fullscreenElement), null, 'full screen left'),
+    );
+    assert.deepEqual(problems, [], `in full screen:\n  ${problems.join('\n  ')}`);
+  });
+
+  test('column settings: a hidden column stays hidden after a reload, for that list only; Reset shows it again', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    assert.ok((await columnHeaders(page)).includes('Guardian'));
+    await listOption(page, 'columns').click();
+    await columnList(page).waitFor();
+    const guardian = columnEntry(page, 'Guardian').getByRole('checkbox');
+    assert.equal(await guardian.getAttribute('aria-checked'), 'true');
+    await guardian.click();
+    await eventually(async () => assert.ok(!(await columnHeaders(page)).includes('Guardian'), 'Guardian hidden'));
+    assert.equal(await guardian.getAttribute('aria-checked'), 'false');
+    const shown = await columnHeaders(page);
+
+    await page.reload();
+    await rowsLoaded(page);
+    assert.deepEqual(await columnHeaders(page), shown, 'the choice survives a reload');
+    // Another list keeps all its columns.
+    await go(page, '/account');
+    await rowsLoaded(page);
+    assert.deepEqual(await columnHeaders(page), [
+      'Name',
+      'Account',
+      'Phone',
+      'E-mail',
+      'Level',
+      'Status',
+      'Last sign-in',
+      'Created',
+      'Actions',
+    ]);
+    await go(page, '/member');
+    await rowsLoaded(page);
+    assert.deepEqual(await columnHeaders(page), shown, 'and after leaving the list');
+
+    // The list's Reset (ProTable's, an <a> without role: found by its text) shows it again.
+    await listOption(page, 'columns').click();
+    await columnList(page).getByText('Reset', { exact: true }).click();
+    await eventually(async () => assert.ok((await columnHeaders(page)).includes('Guardian'), 'Guardian back'));
+    await page.reload();
+    await rowsLoaded(page);
+    assert.ok((await columnHeaders(page)).includes('Guardian'), 'Reset is kept too');
+  });
+});
+
+describe('the list URL, both ways', () => {
+  test('search, sort and page go into the URL; the menu entry clears them; Back and Forward restore', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    await waitForList(page, '/member');
+    const firstPage = await columnTexts(page, 'Name');
+    const name = firstPage[3];
+
+    // Search: the field and ProTable's paging go into the URL.
+    await searchForm(page).getByLabel('Name').fill(name);
+    await searchForm(page)
+      .getByRole('button', { name: buttonName('Query') })
+      .click();
+    await waitForList(page, '/member', { name });
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [name]));
+    // Sort: the list adds sortField and sortOrder.
+    await page.getByRole('columnheader', { name: 'Gender' }).click();
+    await waitForList(page, '/member', { name, sortField: 'gender', sortOrder: 'ascend' });
+    await settle(page);
+
+    // The menu entry while filtered: the list opens afresh, filter and sort gone.
+    await clickMenu(page, 'Member', MENU['en-US'].member);
+    await waitForList(page, '/member');
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), firstPage));
+    assert.equal(await searchForm(page).getByLabel('Name').inputValue(), '');
+
+    // Back: the filtered, sorted list again, its field filled in.
+    await page.goBack();
+    await waitForList(page, '/member', { name, sortField: 'gender', sortOrder: 'ascend' });
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [name]));
+    assert.equal(await searchForm(page).getByLabel('Name').inputValue(), name);
+    // Forward: the plain list.
+    await page.goForward();
+    await waitForList(page, '/member');
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), firstPage));
+    assert.equal(await searchForm(page).getByLabel('Name').inputValue(), '');
+
+    // A page of its own: page 2 is in the URL and survives a reload.
+    await page.getByRole('listitem').filter({ hasText: /^2$/ }).click();
+    await waitForList(page, '/member', { current: '2' });
+    await eventually(async () => assert.notDeepEqual(await columnTexts(page, 'Name'), firstPage));
+    const secondPage = await columnTexts(page, 'Name');
+    await page.reload();
+    await rowsLoaded(page);
+    await waitForList(page, '/member', { current: '2' });
+    assert.deepEqual(await columnTexts(page, 'Name'), secondPage);
+  });
+
+  test('a URL filtering on a field the collapsed form hides opens it expanded; Expand, Collapse; Reset clears a URL filter', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/account?status=0');
+    const form = searchForm(page);
+    // Status is the fourth search field: shown, because the URL sets it.
+    await form.getByLabel('Status').waitFor();
+    await expandToggle(page).filter({ hasText: 'Collapse' }).waitFor();
+    await waitForList(page, '/account', { status: '0' });
+
+    // A plain URL opens it collapsed: Expand shows the hidden fields, Collapse hides them.
+    await go(page, '/account');
+    await rowsLoaded(page);
+    assert.equal(await form.getByLabel('Status').isVisible(), false, 'collapsed: Status not shown');
+    await expandToggle(page).click();
+    await form.getByLabel('Status').waitFor();
+    await form.getByLabel('Created').waitFor();
+    await expandToggle(page).click();
+    await form.getByLabel('Status').waitFor({ state: 'hidden' });
+
+    // Reset after a typed search: field, URL and list back to none.
+    await form.getByLabel('Name').fill('运营');
+    await form.getByRole('button', { name: buttonName('Query') }).click();
+    await waitForList(page, '/account', { name: '运营' });
+    await eventually(async () => assert.equal(await rowsOf(page).count(), 1));
+    await form.getByRole('button', { name: buttonName('Reset') }).click();
+    await waitForList(page, '/account');
+    await eventually(async () => assert.equal(await rowsOf(page).count(), 3));
+    assert.equal(await form.getByLabel('Name').inputValue(), '');
+
+    // Reset on a list opened with a filter in its URL (a link from another page, a reload, a
+    // shared link): the same, field, URL and list back to none.
+    await go(page, '/member');
+    await rowsLoaded(page);
+    const [member] = await columnTexts(page, 'Name');
+    await go(page, `/member?name=${encodeURIComponent(member)}`);
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [member]));
+    await form.getByRole('button', { name: buttonName('Reset') }).click();
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    const field = await form.getByLabel('Name').inputValue();
+    const url = appPath(page);
+    const rows = await rowsOf(page).count();
+    assert.ok(
+      field === '' && !url.includes('name=') && rows === 10,
+      `Reset on /member?name=${member} leaves the filter: the field shows "${field}", the URL is ${url}, the list shows ${rows} row(s)`,
+    );
+  });
+});
+
+describe('row actions and selection', () => {
+  test('past three actions fold into More; a Delete in a menu asks in a dialog with the focus on Cancel', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    const [name] = await columnTexts(page, 'Name');
+    const row = rowsOf(page).first();
+    await row.getByRole('button', { name: 'Details', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await row.getByRole('button', { name: LIST_TEXT['en-US'].moreFor(name), exact: true }).click();
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Behaviour' }) });
+    await menu.waitFor();
+    assert.deepEqual(
+      (await menu.getByRole('menuitem').allTextContents()).map((x) => x.trim()),
+      ['Behaviour', 'Cycles', 'Records', 'Delete'],
+    );
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete "${name}"? This cannot be undone.` });
+    await confirm.waitFor();
+    await eventually(async () =>
+      assert.ok(
+        await confirm.getByRole('button', { name: buttonName('Cancel') }).evaluate((b) => b === document.activeElement),
+        'focus on Cancel',
+      ),
+    );
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'hidden' });
+    assert.equal((await columnTexts(page, 'Name'))[0], name, 'nothing deleted');
+
+    // A link in the menu navigates.
+    await row.getByRole('button', { name: LIST_TEXT['en-US'].moreFor(name), exact: true }).click();
+    await menu.getByRole('menuitem', { name: 'Cycles' }).click();
+    await page.getByText(`Training cycles · ${name}`, { exact: true }).waitFor();
+  });
+
+  test('selection: the alert bar counts the rows, Clear selection empties it, Delete selected removes them', async (t) => {
+    const tokens = await adminTokens();
+    const tag = `bulk${Date.now().toString(36)}`;
+    const ids = [];
+    for (const n of [1, 2, 3]) {
+      const res = await api('POST', '/sysWorry/add', { ...tokens, body: { name: `${tag}-${n}`, status: 1 } });
+      assert.equal(res.json?.statusCode, 200, res.text);
+      ids.push(res.json.data.id);
+    }
+    t.after(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids } }));
+    const page = await newPage(t);
+    await signInByApi(page, 'admin', `/basic-settings/sysWorry?name=${tag}`);
+    await rowsLoaded(page);
+    await eventually(async () => assert.equal(await rowsOf(page).count(), 3));
+    await page.getByRole('checkbox', { name: `Select ${tag}-1` }).check();
+    await page.getByRole('checkbox', { name: `Select ${tag}-2` }).check();
+    await page.getByText('2 selected', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await page.getByText('2 selected', { exact: true }).waitFor({ state: 'hidden' });
+    assert.equal(await page.getByRole('checkbox', { name: `Select ${tag}-1` }).isChecked(), false);
+
+    await page.getByRole('checkbox', { name: `Select ${tag}-1` }).check();
+    await page.getByRole('checkbox', { name: `Select ${tag}-3` }).check();
+    await page.getByRole('button', { name: /Delete selected$/ }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Delete the 2 selected rows? This cannot be undone.' });
+    await confirm.getByRole('button', { name: buttonName('Delete') }).click();
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [`${tag}-2`]));
+    await page.getByText(/^\d+ selected$/).waitFor({ state: 'hidden' });
+  });
+});
+
+describe('where the columns sit', () => {
+  test('1280 px, English: no data column of the member list sits under a pinned column', async (t) => {
+    const page = await newPage(t, { viewport: { width: 1280, height: 800 } });
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    await settle(page);
+    // Pinned cells are position: sticky (nothing in the markup but antd's classes says so).
+    const layout = () =>
+      page.evaluate(() => {
+        const box = (c) => {
+          const r = c.getBoundingClientRect();
+          return { text: c.textContent.trim(), left: r.left, right: r.right };
+        };
+        const sticky = (c) => getComputedStyle(c).position === 'sticky';
+        const header = [...document.querySelectorAll('thead th')];
+        const firstRow = document.querySelector('tr[data-row-key]');
+        const pinned = [...header, ...firstRow.cells].filter(sticky).map(box);
+        const data = header.filter((c) => !sticky(c) && c.textContent.trim()).map(box);
+        return { pinned, data };
+      });
+    const overlaps = ({ pinned, data }) =>
+      data.flatMap((d) =>
+        pinned
+          .filter((p) => d.left < p.right - 1 && p.left < d.right - 1)
+          .map((p) => `"${d.text}" (${d.left}-${d.right}) under pinned "${p.text}" (${p.left}-${p.right})`),
+      );
+    const before = await layout();
+    assert.ok(
+      before.pinned.some((p) => p.text === 'Name'),
+      'the name column is pinned',
+    );
+    assert.ok(
+      before.data.some((d) => d.text === 'Actions'),
+      'the actions column is not pinned on a wide screen',
+    );
+    assert.deepEqual(overlaps(before), [], 'as the list opens');
+    await screenshot(page, 'lists-member-1280-en-US');
+
+    // Scrolled to its end: the last columns in view, none of them under a pinned one either
+    // (the columns scrolled past go under the pinned name, which is what pinning is for).
+    const actions = page.getByRole('columnheader', { name: 'Actions', exact: true });
+    await actions.evaluate((th) => th.closest('table').parentElement.scrollBy({ left: 10_000 }));
+    await settle(page);
+    const after = await layout();
+    const last = after.data.filter((d) => d.left >= after.pinned.reduce((m, p) => Math.max(m, p.right), 0));
+    assert.ok(
+      last.some((d) => d.text === 'Actions'),
+      'the actions column is reached by scrolling',
+    );
+    assert.deepEqual(overlaps({ pinned: after.pinned, data: last }), [], 'scrolled to the end');
+    const box = await rowsOf(page)
+      .first()
+      .getByRole('button', { name: /^More actions for / })
+      .boundingBox();
+    assert.ok(box && box.x + box.width <= 1280, 'More is on screen once scrolled');
+    await screenshot(page, 'lists-member-1280-scrolled-en-US');
+  });
+
+  test('390 px: every list shows a row name and its actions button on screen; the menu holds every action', async (t) => {
+    const page = await newPage(t, { viewport: { width: 390, height: 844 } });
+    await signInByApi(page, 'admin', '/member');
+    const lists = [
+      '/member',
+      '/member/member-score',
+      '/member/member-behavior-score/12',
+      '/member/member-training-cycle/12',
+      '/training-record',
+      '/device',
+      '/account',
+      ...settingsPages().map((p) => `/basic-settings/${p}`),
+    ];
+    const problems = [];
+    for (const path of lists) {
+      await go(page, path);
+      await rowsLoaded(page);
+      const row = rowsOf(page).first();
+      const button = row.getByRole('button', { name: /^Actions for / });
+      await button.waitFor();
+      const name = (await button.getAttribute('aria-label')).replace(/^Actions for /, '');
+      // The cell that shows the row's name: as it is, within a longer text, a cycle "#1" as its
+      // number, a composed name ("member · content", "member date") by its first part.
+      const cells = (await row.getByRole('cell').allTextContents()).map((c) => c.trim());
+      const first = name.split(/ · | /)[0];
+      const ways = [(c) => c === name, (c) => c.includes(name), (c) => `#${c}` === name, (c) => c === first];
+      const index = ways.map((way) => cells.findIndex(way)).find((i) => i >= 0);
+      if (index === undefined) {
+        problems.push(`${path}: no cell shows the row's name "${name}" (${cells.join(' | ')})`);
+        continue;
+      }
+      const shown = cells[index];
+      const nameCell = row.getByRole('cell').nth(index);
+      await row.evaluate((r) => window.scrollBy(0, r.getBoundingClientRect().top - 300));
+      for (const [what, locator] of [
+        [`name "${shown}"`, nameCell],
+        ['actions button', button],
+      ]) {
+        const b = await locator.boundingBox();
+        if (!b || b.x < 0 || b.x + b.width > 390 || b.y < 0 || b.y + b.height > 844)
+          problems.push(`${path}: ${what} off screen (${JSON.stringify(b)})`);
+      }
+      if (path === '/member') await screenshot(page, 'lists-member-390-en-US');
+    }
+    assert.deepEqual(problems, [], problems.join('\n'));
+
+    // The menu button holds every action of the row, and they work.
+    await go(page, '/member');
+    await rowsLoaded(page);
+    const [first] = await rowsOf(page)
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')));
+    await rowsOf(page).first().getByRole('button', { name: first }).click();
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Details' }) });
+    assert.deepEqual(
+      (await menu.getByRole('menuitem').allTextContents()).map((x) => x.trim()),
+      ['Details', 'Edit', 'Behaviour', 'Cycles', 'Records', 'Delete'],
+    );
+    await screenshot(page, 'lists-member-390-menu-en-US');
+    await menu.getByRole('menuitem', { name: 'Details' }).click();
+    await page.getByRole('dialog', { name: 'Member details' }).waitFor();
+  });
+});
+
+describe('in Chinese', () => {
+  test("the list's search, toolbar and row actions are translated", async (t) => {
+    const page = await newPage(t, { locale: 'zh-CN', storedLocale: 'zh-CN' });
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    const zh = LIST_TEXT['zh-CN'];
+    const form = searchForm(page);
+    await form.getByRole('button', { name: buttonName(zh.query) }).waitFor();
+    await form.getByRole('button', { name: buttonName(zh.reset) }).waitFor();
+    await expandToggle(page, 'zh-CN').filter({ hasText: zh.expand }).waitFor();
+    for (const key of ['reload', 'density', 'columns', 'fullScreen']) await listOption(page, key, 'zh-CN').waitFor();
+    const [name] = await columnTexts(page, '姓名');
+    const row = rowsOf(page).first();
+    await row.getByRole('button', { name: buttonName('详情') }).waitFor();
+    await row.getByRole('button', { name: buttonName('编辑') }).waitFor();
+    await row.getByRole('button', { name: zh.moreFor(name), exact: true }).waitFor();
+    await row.getByRole('checkbox').check();
+    await page.getByText('已选择 1 项', { exact: true }).waitFor();
+    await page.getByRole('button', { name: buttonName('取消选择') }).waitFor();
+    await settle(page);
+    await screenshot(page, 'lists-member-selected-zh-CN');
+    await listOption(page, 'density', 'zh-CN').click();
+    await page.getByRole('menuitem', { name: '紧凑' }).waitFor();
+    await settle(page);
+    await screenshot(page, 'lists-member-density-zh-CN');
+    await page.keyboard.press('Escape');
+    await listOption(page, 'columns', 'zh-CN').click();
+    await columnList(page).getByText('列展示').waitFor();
+    await settle(page);
+    await screenshot(page, 'lists-member-columns-zh-CN');
+  });
+
+  test('390 px in Chinese: the actions button is named and the menu translated', async (t) => {
+    const page = await newPage(t, { locale: 'zh-CN', storedLocale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    const [name] = await columnTexts(page, '姓名');
+    await rowsOf(page)
+      .first()
+      .getByRole('button', { name: LIST_TEXT['zh-CN'].actionsFor(name), exact: true })
+      .click();
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '详情' }) });
+    assert.deepEqual(
+      (await menu.getByRole('menuitem').allTextContents()).map((x) => x.trim()),
+      ['详情', '编辑', '行为评分', '训练周期', '训练记录', '删除'],
+    );
+    await settle(page);
+    await screenshot(page, 'lists-member-390-menu-zh-CN');
+  });
+});
