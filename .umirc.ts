@@ -137,6 +137,9 @@ export default defineConfig({
   title: zhCN['app.title'],
   // No <Helmet> anywhere: ProLayout sets the document title itself, so react-helmet-async need not load.
   helmet: false,
+  // Umi's route prefetch, used by the sign-in page's idle prefetch (src/services/prefetch.ts);
+  // links prefetch nothing.
+  routePrefetch: { defaultPrefetch: 'none' },
   npmClient: 'npm',
   // Page chunks load with a 120 s timeout (docs/product-rules.md, constants); a failure raises ChunkLoadError,
   // which the page error boundary turns into a "reload" notice.

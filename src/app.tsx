@@ -15,6 +15,7 @@ import { loadCurrentLocale } from './locales/load';
 import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
 import { publicBase } from './services/config';
+import { loadUserMenu, startFirstScreen, takeCurrentUser } from './services/firstScreen';
 import { goLogin, mainToken, onLoginPage } from './services/session';
 
 /**
@@ -36,7 +37,7 @@ const A11Y_THEME: ThemeConfig = {
 };
 
 /** The user menu (antd Dropdown + Menu) loads with the layout, not with the sign-in page. */
-const AvatarDropdown = lazy(() => import('./components/HeaderRight/AvatarDropdown'));
+const AvatarDropdown = lazy(loadUserMenu);
 
 /** The 403 / 404 pages load with the first forbidden or unknown URL, not with every page. */
 const Exception = lazy(() => import('./components/Exception'));
@@ -66,7 +67,8 @@ export async function getInitialState(): Promise<InitialState> {
     return {};
   }
   try {
-    return { currentUser: await fetchCurrentUser({ skipErrorHandler: true }) };
+    // (firstScreen.ts may have started this call already, as soon as the entry ran.)
+    return { currentUser: await (takeCurrentUser() ?? fetchCurrentUser({ skipErrorHandler: true })) };
   } catch {
     goLogin();
     return {};
@@ -141,6 +143,8 @@ export const locale = {
 
 /** The first render waits for the language pack in use (src/locales/load.ts). */
 export function render(oldRender: () => void) {
+  // What the first screen needs starts now, beside the language pack (docs/performance.md).
+  startFirstScreen();
   loadCurrentLocale().finally(oldRender);
 }
 

@@ -2,8 +2,9 @@
  * GET calls started before anything asked for them (firstScreen.ts), handed to the first call
  * that asks for the same thing: the request layer's `get` looks here before calling the server.
  * An early answer is handed out once, to a call with the same path and parameters, within
- * EARLY_TTL_MS; when the early call failed, the taker calls again with its own options (its
- * messages and redirects), so an early call never shows anything itself.
+ * EARLY_TTL_MS. An early call shows nothing itself: when it failed, the taker gets the failure
+ * and shows it by its own options (request.ts `get`), as if it had made the call; the server is
+ * not asked twice.
  */
 
 /** How long an early answer may wait for the call that takes it. */
@@ -31,17 +32,14 @@ export function putEarly(url: string, params: Params | undefined, promise: Promi
   early.set(callKey(url, params), { at: Date.now(), promise });
 }
 
-/**
- * The early answer of this GET call, once; undefined when there is none or it is too old. When
- * the early call failed, `again` (the taker's own call) runs instead.
- */
-export function takeEarly<T>(url: string, params: Params | undefined, again: () => Promise<T>): Promise<T> | undefined {
+/** The early answer (or failure) of this GET call, once; undefined when there is none or it is too old. */
+export function takeEarly<T>(url: string, params: Params | undefined): Promise<T> | undefined {
   const key = callKey(url, params);
   const hit = early.get(key);
   if (!hit) return undefined;
   early.delete(key);
   if (Date.now() - hit.at > EARLY_TTL_MS) return undefined;
-  return (hit.promise as Promise<T>).catch(() => again());
+  return hit.promise as Promise<T>;
 }
 
 /** Forgets every early call (tests; nothing else needs it). */

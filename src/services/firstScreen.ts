@@ -12,8 +12,8 @@
  *   - the first GET calls of a list page (FIRST_CALLS): its reference lists, and its first page of
  *     rows when the URL carries no query (no filter, sort or paging to read), which the request
  *     layer's `get` takes (earlyCalls.ts: once, by a call with the same path and parameters,
- *     within a few seconds; when an early call failed, the taker calls again with its own
- *     messages and redirects).
+ *     within a few seconds; an early call's failure is shown by the call that takes it, as if
+ *     that call had failed; the server is not asked twice).
  */
 import type { CurrentUser } from '@/schema/account';
 import { fetchCurrentUser } from './auth';

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 6 item 3): axe-core over every route as admin, in both languages, plus
+ * Accessibility: axe-core over every route as admin, in both languages, plus
  * the add forms (empty and with errors); zero serious or critical violations.
  */
 import assert from 'node:assert/strict';

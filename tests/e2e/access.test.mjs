@@ -1,5 +1,5 @@
 /**
- * Access by level (SPEC section 6, issue 2 item 8): a typed URL of a page the level may not open
+ * Access by level (docs/product-rules.md, access levels): a typed URL of a page the level may not open
  * shows the translated 403 result instead of the page; admin opens the same pages.
  */
 import assert from 'node:assert/strict';

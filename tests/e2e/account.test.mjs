@@ -1,5 +1,5 @@
 /**
- * Account management, personal center and personal settings (issue 3).
+ * Account management, personal center and personal settings.
  * The mock backend is shared by every spec of the run: these tests create their own accounts
  * and never change the demo accounts.
  */

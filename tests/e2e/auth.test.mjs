@@ -1,5 +1,5 @@
 /**
- * Sign-in, session and sign-out (issue 2 items 6 and 13; issue 6 item 4 for the redirect rule).
+ * Sign-in, session and sign-out, and the redirect rule (docs/product-rules.md, sessions).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -72,7 +72,7 @@ describe('wrong credentials', () => {
       assert.equal((await alert.textContent()).trim(), text);
       assert.equal(appPath(page), '/login?redirect=%2Fdevice');
       assert.deepEqual(await tokenCookies(page), {}, 'no token cookie after a failed sign-in');
-      // What was typed stays; no notification pops up on the login page (SPEC section 8).
+      // What was typed stays; no notification pops up on the login page (docs/product-rules.md, error catalogue).
       assert.equal(await loginForm(page).username.inputValue(), 'admin');
       assert.equal(await page.locator('.ant-notification-notice').count(), 0);
       // The right password then works and follows the redirect.
@@ -103,7 +103,7 @@ describe('redirect to /login and back', () => {
     }
   });
 
-  // Off-site targets in the redirect query must never be followed (issue 6 item 4).
+  // Off-site targets in the redirect query must never be followed.
   const attempts = [
     'https://evil.example',
     '//evil.example',

@@ -1,5 +1,5 @@
 /**
- * Basic settings (issue 5): every catalogue sub-page as admin in both languages, the 403 for
+ * Basic settings: every catalogue sub-page as admin in both languages, the 403 for
  * levels 2 and 3, a rule page's reorder and Preview, and screenshots of a plain catalogue, a rule
  * page with its preview open and a media catalogue in both languages.
  */

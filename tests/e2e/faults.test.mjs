@@ -1,5 +1,5 @@
 /**
- * Fault tolerance (issue 6 item 5): the API down, a 500, a call slower than the client's 15 s
+ * Fault tolerance (docs/product-rules.md, requests): the API down, a 500, a call slower than the client's 15 s
  * time-out, a body that is not JSON, and a 401 while a form is being filled. In each case the
  * page stays usable, the message is clear and in the user's language, a retry works once the
  * fault is gone, and what the user typed is kept.

@@ -1,5 +1,5 @@
 /**
- * The console by keyboard alone (issue 6 item 3): sign in, search the account list, add, edit
+ * The console by keyboard alone: sign in, search the account list, add, edit
  * and delete an account with Tab, Shift+Tab, typing, Enter and Space; no mouse event at all.
  */
 import assert from 'node:assert/strict';

@@ -89,7 +89,7 @@ export const MENU = {
   },
 };
 
-/** Which top-level menu entries each level sees (SPEC section 6). */
+/** Which top-level menu entries each level sees (docs/product-rules.md, routes and menu). */
 export const MENU_KEYS = {
   admin: ['member', 'training-record', 'account', 'device', 'basic-settings', 'trigger-error'],
   operator: ['member', 'trigger-error'],
@@ -521,6 +521,7 @@ export const LIST_TEXT = {
     density: 'Density',
     columns: 'Columns',
     fullScreen: 'Full screen',
+    exitFullScreen: 'Exit full screen',
     moreFor: (name) => `More actions for ${name}`,
     actionsFor: (name) => `Actions for ${name}`,
   },
@@ -533,6 +534,7 @@ export const LIST_TEXT = {
     density: '表格密度',
     columns: '列设置',
     fullScreen: '全屏',
+    exitFullScreen: '退出全屏',
     moreFor: (name) => `${name} 的更多操作`,
     actionsFor: (name) => `${name} 的操作`,
   },
@@ -543,13 +545,13 @@ export const searchForm = (page) =>
   page.locator('form').filter({ has: page.getByRole('button', { name: /^\s*(Query|查\s*询)\s*$/ }) });
 
 /**
- * ProTable's Expand / Collapse toggle of the search form, by its text: ProTable draws it as an
- * <a> without href, which has no role (keyboard.test.mjs checks whether Tab reaches it).
+ * The search form's Expand / Collapse toggle, by its text (keyboard.test.mjs checks that Tab
+ * reaches it).
  */
 export const expandToggle = (page, locale = 'en-US') =>
   searchForm(page).getByText(new RegExp(`^\\s*(${LIST_TEXT[locale].expand}|${LIST_TEXT[locale].collapse})\\s*$`));
 
-/** One of the list's toolbar options by name: 'reload', 'density', 'columns' or 'fullScreen'. */
+/** One of the list's toolbar options by name: 'reload', 'density', 'columns', 'fullScreen' or 'exitFullScreen'. */
 export const listOption = (page, key, locale = 'en-US') =>
   page.getByRole('button', { name: LIST_TEXT[locale][key], exact: true });
 

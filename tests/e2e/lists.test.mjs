@@ -134,8 +134,8 @@ describe('toolbar', () => {
     assert.ok(await page.evaluate(() => Boolean(document.fullscreenElement)), 'still in full screen');
     await screenshot(page, 'lists-full-screen-compact-en-US');
 
-    // The same option leaves full screen.
-    await fullScreen.click();
+    // The same option, now named for what it does, leaves full screen.
+    await listOption(page, 'exitFullScreen').click();
     await eventually(async () =>
       assert.equal(await page.evaluate(() => document.fullscreenElement), null, 'full screen left'),
     );

@@ -1,5 +1,5 @@
 /**
- * Languages (SPEC section 1, issue 2 item 9): switching, persistence in localStorage umi_locale,
+ * Languages (docs/product-rules.md, languages and notices): switching, persistence in localStorage umi_locale,
  * the default rule (stored choice, then browser language, then zh-CN), and the screenshots of the
  * login page and the shell in both languages.
  */

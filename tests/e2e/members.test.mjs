@@ -1,5 +1,5 @@
 /**
- * Members, assessments, training cycles, training records and devices (issue 4 item 7):
+ * Members, assessments, training cycles, training records and devices:
  * each route as each level, the member sub-pages from the list, an unknown userId, the masked
  * guardian phone, the CSV export's content, and screenshots of every page in both languages.
  */

@@ -1,5 +1,5 @@
 /**
- * Shell pages of the foundation (issue 2 items 4 and 11): redirects, 404, /exception, and the
+ * Shell pages: redirects, 404, /exception, and the
  * error boundary behind "Trigger Error".
  */
 import assert from 'node:assert/strict';

@@ -19,7 +19,7 @@ export function settingsPages() {
   return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
-/** Every signed-in route (SPEC section 2), user 1 for the member sub-pages. */
+/** Every signed-in route (docs/product-rules.md, routes and menu), user 1 for the member sub-pages. */
 export const SIGNED_IN_ROUTES = [
   '/member',
   '/member/member-score',

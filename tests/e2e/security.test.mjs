@@ -1,5 +1,5 @@
 /**
- * Security in the browser (issue 6 item 4): redirects stay on the origin, HTML from the server
+ * Security in the browser: redirects stay on the origin, HTML from the server
  * is shown as text, CSV cells cannot run as formulas, token cookies are strict and never in a
  * URL or the console, and the production Content-Security-Policy holds on every page.
  * The basic redirect list is in auth.test.mjs; the cookie attributes on https are unit-tested

@@ -1,5 +1,5 @@
 /**
- * The console built for a sub-path (BASE_PATH=/console/, issue 2 item 14): sign-in, deep-link
+ * The console built for a sub-path (BASE_PATH=/console/): sign-in, deep-link
  * reload, navigation, and every asset served from under the sub-path.
  * run.mjs builds dist-console/ and serves it; its address comes in E2E_CONSOLE_URL.
  */

@@ -7,7 +7,9 @@ import { deviceView } from '@/pages/Device/view';
 import { memberView } from '@/pages/Member/view';
 import { recordView } from '@/pages/TrainingRecord/view';
 import { callKey, clearEarly, EARLY_TTL_MS, putEarly, takeEarly } from '@/services/earlyCalls';
+import { ApiError } from '@/services/errors';
 import { clearFirstScreen, FIRST_CALLS, startFirstScreen, takeCurrentUser } from '@/services/firstScreen';
+import { get } from '@/services/request';
 import { server } from '../msw';
 
 const t = (id: string) => id;
@@ -57,23 +59,33 @@ describe('FIRST_CALLS', () => {
 describe('early calls', () => {
   it('are handed out once, to the same path and parameters in any order', async () => {
     putEarly('/r/page', { current: 1, pageSize: 10, name: '' }, Promise.resolve('rows'));
-    const again = jest.fn(async () => 'again');
-    expect(takeEarly('/r/page', { current: 1 }, again)).toBeUndefined();
-    await expect(takeEarly('/r/page', { pageSize: 10, current: 1 }, again)).resolves.toBe('rows');
-    expect(takeEarly('/r/page', { pageSize: 10, current: 1 }, again)).toBeUndefined();
-    expect(again).not.toHaveBeenCalled();
+    expect(takeEarly('/r/page', { current: 1 })).toBeUndefined();
+    await expect(takeEarly('/r/page', { pageSize: 10, current: 1 })).resolves.toBe('rows');
+    expect(takeEarly('/r/page', { pageSize: 10, current: 1 })).toBeUndefined();
   });
 
-  it('a failed early call makes the taker call again', async () => {
-    putEarly('/r/list', undefined, Promise.reject(new Error('401')));
-    await expect(takeEarly('/r/list', undefined, async () => 'fresh')).resolves.toBe('fresh');
+  it("a failed early call is the taker's failure: the server is not asked again", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/r/list', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json({ statusCode: 200, data: ['fresh'] });
+      }),
+    );
+    const failure = new ApiError('down', 500, 'http');
+    putEarly('/r/list', undefined, Promise.reject(failure));
+    await expect(get('/r/list')).rejects.toBe(failure);
+    expect(asked).toEqual([]);
+    // Taken once: the next call asks the server.
+    await expect(get('/r/list')).resolves.toEqual(['fresh']);
+    expect(asked).toHaveLength(1);
   });
 
   it('an early answer older than EARLY_TTL_MS is not used', () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
     putEarly('/r/list', undefined, Promise.resolve('old'));
     now.mockReturnValue(1_000 + EARLY_TTL_MS + 1);
-    expect(takeEarly('/r/list', undefined, async () => 'fresh')).toBeUndefined();
+    expect(takeEarly('/r/list', undefined)).toBeUndefined();
     now.mockRestore();
   });
 });
@@ -104,10 +116,9 @@ describe('startFirstScreen', () => {
     startFirstScreen({ pathname: '/member', search: '' });
     await expect(takeCurrentUser()).resolves.toEqual({ id: 1 });
     expect(takeCurrentUser()).toBeUndefined();
-    const again = async () => 'called again';
-    await expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 }, again)).resolves.toEqual([]);
+    await expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 })).resolves.toEqual([]);
     for (const list of ['/sysGrade/list', '/sysWorry/list', '/dataDevice/list'])
-      await expect(takeEarly(list, undefined, again)).resolves.toEqual([]);
+      await expect(takeEarly(list, undefined)).resolves.toEqual([]);
     expect(seen.sort()).toEqual(
       [
         '/getLoginAccount',
@@ -123,7 +134,7 @@ describe('startFirstScreen', () => {
     Cookies.set('x-access-token', 'T');
     startFirstScreen({ pathname: '/member', search: '?name=Li' });
     await takeCurrentUser();
-    await expect(takeEarly('/sysGrade/list', undefined, async () => 'again')).resolves.toEqual([]);
-    expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 }, async () => 'again')).toBeUndefined();
+    await expect(takeEarly('/sysGrade/list', undefined)).resolves.toEqual([]);
+    expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 })).toBeUndefined();
   });
 });

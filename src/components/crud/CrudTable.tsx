@@ -2,7 +2,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
-import { Alert, App, Button, type CheckboxProps, Space, Switch } from 'antd';
+import { Alert, App, Button, type CheckboxProps, ConfigProvider, Modal, Space, Switch } from 'antd';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Page from '@/components/Page';
@@ -17,8 +17,15 @@ import { lazyComponent } from '@/utils/lazyComponent';
 import FieldValue from './FieldValue';
 import { nameFieldOf } from './fieldUtils';
 import { draftKey, readDraft } from './formDraft';
+import {
+  ColumnsOption,
+  type Density,
+  DensityOption,
+  FullScreenOption,
+  ReloadOption,
+  SearchToggle,
+} from './ListOptions';
 import RowActions from './RowActions';
-import TableOption from './TableOption';
 import {
   filtersOf,
   queryWithSort,
@@ -52,6 +59,9 @@ interface Props<T extends BaseRow> {
 const CrudForm = lazyComponent(() => import('./CrudForm'));
 const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
 
+/** Where popups go: the full-screen element while there is one, else the page body. */
+const popupRoot = () => (document.fullscreenElement as HTMLElement | null) ?? document.body;
+
 /** The search fields shown before "Expand": the first ones of a collapsed ProTable search form. */
 const SHOWN_COLLAPSED = 2;
 
@@ -64,7 +74,10 @@ const SHOWN_COLLAPSED = 2;
 export default function CrudTable<T extends BaseRow>({ view, title, header, bare }: Props<T>) {
   const t = useT();
   const { canWrite } = useAccess();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  // Confirmations render with the list (below), so they show when the list is full screen.
+  const [modal, modalHolder] = Modal.useModal();
+  const [density, setDensity] = useState<Density>('middle');
   // On a narrow screen the row actions fold into one pinned button and the name is not pinned.
   const narrow = useNarrow();
   const { service } = view;
@@ -293,161 +306,167 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     ...view.fixedParams,
   });
 
-  const optionLabels: Record<string, string> = {
-    reload: t('crud.reload'),
-    density: t('crud.density'),
-    setting: t('crud.columns'),
-    fullScreen: t('crud.fullScreen'),
-  };
-
   const table = (
-    <>
-      {header}
-      {loadError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={t('crud.loadError')}
-          description={loadError}
-          action={
-            <Button size="small" onClick={reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      )}
-      <div ref={tableBox} className="crud-table">
-        <ProTable<T>
-          // ProTable takes the columns' pinning from its first render: a rotated phone starts afresh.
-          key={`${opened.key}-${narrow}`}
-          rowKey="id"
-          actionRef={actionRef}
-          formRef={formRef}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          columnsState={{
-            persistenceKey: `columns:${service.name}:${view.i18nPrefix}`,
-            persistenceType: 'localStorage',
-          }}
-          options={{ reload: true, density: true, setting: true, fullScreen: true }}
-          optionsRender={(_, dom) =>
-            dom.map((option) => {
-              const key = String((option as { key?: string }).key);
-              return (
-                <TableOption key={key} label={optionLabels[key] ?? key}>
-                  {option as React.ReactElement}
-                </TableOption>
-              );
-            })
-          }
-          pagination={{
-            defaultCurrent: initial.current,
-            defaultPageSize: initial.pageSize,
-            showSizeChanger: true,
-            showTotal: (total, [from, to]) => t('crud.total', { from, to, total }),
-          }}
-          search={
-            searchFields.length > 0
-              ? {
-                  labelWidth: 'auto',
-                  defaultCollapsed: !expandedByUrl,
-                  searchText: t('crud.search.query'),
-                  resetText: t('crud.search.reset'),
-                }
-              : false
-          }
-          form={{ name: `${service.name}-search`, syncToUrl }}
-          dateFormatter="string"
-          request={async (params, sort) => {
-            const { current = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE, ...values } = params;
-            const [sortField, sortOrder] = (Object.entries(sort ?? {}).find(([, v]) => v) ?? []) as [
-              string | undefined,
-              SortState['sortOrder'],
-            ];
-            const filters = filtersOf(values);
-            sortNow.current = { sortField, sortOrder };
-            showSort();
-            try {
-              const page = await service.page({
-                current,
-                pageSize,
-                sortField,
-                sortOrder,
-                ...filters,
-                ...view.fixedParams,
-              });
-              setLoadError(undefined);
-              return { data: page.list, total: page.total, success: true };
-            } catch (e) {
-              setLoadError(e instanceof ApiError ? e.message : t('request.retry'));
-              return { data: [], total: 0, success: false };
+    // Popups (confirmations, the form, the drawer) render inside the full-screen element while
+    // the list is full screen, where the screen shows them; the nested App gives the list's parts
+    // a confirmation holder that does the same.
+    <ConfigProvider getPopupContainer={popupRoot}>
+      <App component={false}>
+        {modalHolder}
+        {header}
+        {loadError && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('crud.loadError')}
+            description={loadError}
+            action={
+              <Button size="small" onClick={reload}>
+                {t('common.retry')}
+              </Button>
             }
-          }}
-          rowSelection={
-            canWrite
-              ? {
-                  preserveSelectedRowKeys: true,
-                  selectedRowKeys: selected.map((r) => r.id),
-                  onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-                  // Each row's checkbox is named after its row (an unlabelled form field otherwise).
-                  // (antd passes the prop on to the <input>; its types do not list aria-*.)
-                  getCheckboxProps: (row) =>
-                    ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
-                }
-              : false
-          }
-          tableAlertRender={({ selectedRowKeys }) => (
-            <span aria-live="polite">{t('crud.selected', { count: selectedRowKeys.length })}</span>
-          )}
-          tableAlertOptionRender={({ onCleanSelected }) => (
-            <Space size="middle">
-              <Button type="link" size="small" onClick={onCleanSelected}>
-                {t('crud.clearSelection')}
-              </Button>
-              <ConfirmPopover
-                title={t('crud.confirmBulkDelete', { count: selected.length })}
-                okText={t('crud.delete')}
-                okButtonProps={{ danger: true }}
-                cancelText={t('common.cancel')}
-                onConfirm={() => remove(selected)}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />}>
-                  {t('crud.bulkDelete')}
-                </Button>
-              </ConfirmPopover>
-            </Space>
-          )}
-          toolBarRender={() => [
-            ...(view.toolbar?.({ reload, query: listQuery }) ?? []),
-            canWrite && !view.readOnly && (
-              <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
-                {t('crud.add')}
-              </Button>
-            ),
-          ]}
-        />
-      </div>
-      {formUsed && (
-        <Suspense fallback={null}>
-          <CrudForm
-            view={view}
-            fields={fields}
-            editing={editing}
-            onClose={() => setEditing(undefined)}
-            onSaved={() => {
-              setEditing(undefined);
-              afterWrite();
-            }}
           />
-        </Suspense>
-      )}
-      {detailUsed && (
-        <Suspense fallback={null}>
-          <DetailDrawer view={view} fields={fields} row={detail} onClose={() => setDetail(undefined)} />
-        </Suspense>
-      )}
-    </>
+        )}
+        <div ref={tableBox} className="crud-table">
+          <ProTable<T>
+            // ProTable takes the columns' pinning from its first render: a rotated phone starts afresh.
+            key={`${opened.key}-${narrow}`}
+            rowKey="id"
+            actionRef={actionRef}
+            formRef={formRef}
+            columns={columns}
+            scroll={{ x: 'max-content' }}
+            columnsState={{
+              persistenceKey: `columns:${service.name}:${view.i18nPrefix}`,
+              persistenceType: 'localStorage',
+            }}
+            // ProTable's own reload, density and full-screen icons are not reached by keyboard:
+            // ListOptions puts named buttons in their place; the column settings keep ProTable's
+            // popover with a button as its trigger.
+            options={{
+              reload: false,
+              density: false,
+              fullScreen: false,
+              setting: { children: <ColumnsOption /> },
+            }}
+            optionsRender={(_, dom) => [
+              <ReloadOption key="reload" onReload={reload} />,
+              <DensityOption key="density" value={density} onChange={setDensity} />,
+              ...dom,
+              <FullScreenOption key="fullScreen" onToggle={() => actionRef.current?.fullScreen?.()} />,
+            ]}
+            size={density}
+            onSizeChange={(size) => setDensity(size as Density)}
+            pagination={{
+              defaultCurrent: initial.current,
+              defaultPageSize: initial.pageSize,
+              showSizeChanger: true,
+              showTotal: (total, [from, to]) => t('crud.total', { from, to, total }),
+            }}
+            search={
+              searchFields.length > 0
+                ? {
+                    labelWidth: 'auto',
+                    defaultCollapsed: !expandedByUrl,
+                    searchText: t('crud.search.query'),
+                    resetText: t('crud.search.reset'),
+                    collapseRender: (collapsed) => <SearchToggle collapsed={collapsed} />,
+                  }
+                : false
+            }
+            form={{ name: `${service.name}-search`, syncToUrl, syncToInitialValues: false }}
+            dateFormatter="string"
+            request={async (params, sort) => {
+              const { current = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE, ...values } = params;
+              const [sortField, sortOrder] = (Object.entries(sort ?? {}).find(([, v]) => v) ?? []) as [
+                string | undefined,
+                SortState['sortOrder'],
+              ];
+              const filters = filtersOf(values);
+              sortNow.current = { sortField, sortOrder };
+              showSort();
+              try {
+                const page = await service.page({
+                  current,
+                  pageSize,
+                  sortField,
+                  sortOrder,
+                  ...filters,
+                  ...view.fixedParams,
+                });
+                setLoadError(undefined);
+                return { data: page.list, total: page.total, success: true };
+              } catch (e) {
+                setLoadError(e instanceof ApiError ? e.message : t('request.retry'));
+                return { data: [], total: 0, success: false };
+              }
+            }}
+            rowSelection={
+              canWrite
+                ? {
+                    preserveSelectedRowKeys: true,
+                    selectedRowKeys: selected.map((r) => r.id),
+                    onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+                    // Each row's checkbox is named after its row (an unlabelled form field otherwise).
+                    // (antd passes the prop on to the <input>; its types do not list aria-*.)
+                    getCheckboxProps: (row) =>
+                      ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
+                  }
+                : false
+            }
+            tableAlertRender={({ selectedRowKeys }) => (
+              <span aria-live="polite">{t('crud.selected', { count: selectedRowKeys.length })}</span>
+            )}
+            tableAlertOptionRender={({ onCleanSelected }) => (
+              <Space size="middle">
+                <Button type="link" size="small" onClick={onCleanSelected}>
+                  {t('crud.clearSelection')}
+                </Button>
+                <ConfirmPopover
+                  title={t('crud.confirmBulkDelete', { count: selected.length })}
+                  okText={t('crud.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => remove(selected)}
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />}>
+                    {t('crud.bulkDelete')}
+                  </Button>
+                </ConfirmPopover>
+              </Space>
+            )}
+            toolBarRender={() => [
+              ...(view.toolbar?.({ reload, query: listQuery }) ?? []),
+              canWrite && !view.readOnly && (
+                <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit('new')}>
+                  {t('crud.add')}
+                </Button>
+              ),
+            ]}
+          />
+        </div>
+        {formUsed && (
+          <Suspense fallback={null}>
+            <CrudForm
+              view={view}
+              fields={fields}
+              editing={editing}
+              onClose={() => setEditing(undefined)}
+              onSaved={() => {
+                setEditing(undefined);
+                afterWrite();
+              }}
+            />
+          </Suspense>
+        )}
+        {detailUsed && (
+          <Suspense fallback={null}>
+            <DetailDrawer view={view} fields={fields} row={detail} onClose={() => setDetail(undefined)} />
+          </Suspense>
+        )}
+      </App>
+    </ConfigProvider>
   );
   if (bare) return table;
   return <Page title={title}>{table}</Page>;

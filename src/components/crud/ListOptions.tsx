@@ -1,0 +1,164 @@
+import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import FullscreenExitOutlined from '@ant-design/icons/FullscreenExitOutlined';
+import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
+import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { useT } from '@/locales/useT';
+
+/**
+ * The list's toolbar options as real buttons: named, reached by Tab, worked by Enter and Space.
+ * ProTable draws its own as bare icons that the keyboard skips, so the list turns those off and
+ * puts these in their place (ProTable's column settings keep its popover, with this button as
+ * the trigger). The table's own state stays ProTable's: density through its size props, full
+ * screen and reload through its action ref.
+ */
+type OptionButtonProps = ButtonProps & { label: string; icon: ReactNode };
+
+/** A toolbar option: an icon button named by its label, with the label as its hover tip. */
+export const OptionButton = forwardRef<HTMLButtonElement, OptionButtonProps>(function OptionButton(
+  { label, icon, ...rest },
+  ref,
+) {
+  const button = <Button ref={ref} type="text" icon={icon} aria-label={label} {...rest} />;
+  return <Tooltip title={label}>{button}</Tooltip>;
+});
+
+export function ReloadOption({ onReload }: { onReload: () => void }) {
+  const t = useT();
+  return <OptionButton label={t('crud.reload')} icon={<ReloadOutlined />} onClick={onReload} />;
+}
+
+const DENSITIES = ['large', 'middle', 'small'] as const;
+export type Density = (typeof DENSITIES)[number];
+
+/** Row density. The menu takes the focus when it opens, so the arrows move through it at once. */
+export function DensityOption({
+  value,
+  onChange,
+}: {
+  value: TableProps<object>['size'];
+  onChange: (size: Density) => void;
+}) {
+  const t = useT();
+  return (
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{
+        selectable: true,
+        selectedKeys: value ? [value] : [],
+        items: DENSITIES.map((key) => ({ key, label: t(`crud.density.${key}`) })),
+        onClick: ({ key }) => onChange(key as Density),
+      }}
+    >
+      <OptionButton label={t('crud.density')} icon={<ColumnHeightOutlined />} />
+    </Dropdown>
+  );
+}
+
+/** Whether some element of the page is shown full screen now. */
+export function useFullScreen(): boolean {
+  const [on, setOn] = useState(() => typeof document !== 'undefined' && Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const update = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  return on;
+}
+
+/** Full screen and back; named for what it will do. Hidden where the browser offers no full screen. */
+export function FullScreenOption({ onToggle }: { onToggle: () => void }) {
+  const t = useT();
+  const on = useFullScreen();
+  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+  return (
+    <OptionButton
+      label={t(on ? 'crud.exitFullScreen' : 'crud.fullScreen')}
+      icon={on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      onClick={onToggle}
+    />
+  );
+}
+
+/** The open popover (antd gives its body the tooltip role) that holds the column tree, if any. */
+const columnList = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[role="tree"]'))
+    .map((tree) => tree.closest<HTMLElement>('[role="tooltip"]'))
+    .find((pop) => pop && !pop.closest('[class*="-hidden"]'));
+
+const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"]), a[href]';
+
+/**
+ * The trigger of ProTable's column settings. Opened from the keyboard, it moves the focus into
+ * the list (antd's popover leaves it on the button, so Tab would first cross the whole table);
+ * Escape in the list closes it and gives the focus back here.
+ */
+export const ColumnsOption = forwardRef<HTMLButtonElement, ButtonProps>(function ColumnsOption(
+  { onClick, ...rest },
+  ref,
+) {
+  const t = useT();
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (!button) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || !columnList()?.contains(e.target as Node)) return;
+      // (antd's popover closes on Escape only while its trigger has the focus.)
+      button.focus();
+      button.click();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [button]);
+
+  const click = (e: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(e);
+    // detail 0: a click made by Enter or Space, not by a pointer.
+    if (e.detail !== 0) return;
+    let tries = 20;
+    const focusIn = () => {
+      const first = columnList()?.querySelector<HTMLElement>(FOCUSABLE);
+      if (first) first.focus();
+      else if (tries-- > 0) requestAnimationFrame(focusIn);
+    };
+    requestAnimationFrame(focusIn);
+  };
+  return (
+    <OptionButton
+      ref={(el) => {
+        setButton(el);
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+      }}
+      label={t('crud.columns')}
+      icon={<SettingOutlined />}
+      onClick={click}
+      {...rest}
+    />
+  );
+});
+
+/**
+ * The search form's Expand / Collapse toggle. ProTable wraps it in an <a> without href, which
+ * Tab skips; a button inside is reached, and its click reaches the wrapper's toggle.
+ */
+export function SearchToggle({ collapsed }: { collapsed: boolean }) {
+  const t = useT();
+  return (
+    <Button
+      type="link"
+      size="small"
+      aria-expanded={!collapsed}
+      icon={<DownOutlined rotate={collapsed ? 0 : 180} />}
+      iconPosition="end"
+      // Enter works the toggle; it must not also submit the search (the form submits on Enter).
+      onKeyPress={(e: KeyboardEvent) => e.stopPropagation()}
+    >
+      {t(collapsed ? 'crud.search.expand' : 'crud.search.collapse')}
+    </Button>
+  );
+}
