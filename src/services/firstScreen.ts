@@ -15,6 +15,7 @@
  *     within a few seconds; an early call's failure is shown by the call that takes it, as if
  *     that call had failed; the server is not asked twice).
  */
+import { accessOf } from '@/access';
 import type { CurrentUser } from '@/schema/account';
 import { fetchCurrentUser } from './auth';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, LOGIN_PATH } from './config';
@@ -29,6 +30,11 @@ interface FirstCalls {
   page: string;
   /** Reference lists the list's fields load (`/<resource>/list` and its filter). */
   lists?: { url: string; params?: Params }[];
+  /**
+   * The route's pageId (config/routes.ts). Such a page's calls wait for the current user and
+   * are made only when the level may open it: a forbidden page calls nothing.
+   */
+  pageId?: number;
 }
 
 /**
@@ -41,10 +47,10 @@ export const FIRST_CALLS: Record<string, FirstCalls> = {
     page: '/dataMember/page',
     lists: [{ url: '/sysGrade/list' }, { url: '/sysWorry/list' }, { url: '/dataDevice/list' }],
   },
-  '/training-record': { page: '/dataTrainingRecord/page', lists: [{ url: '/dataMember/list' }] },
-  '/account': { page: '/dataAccountInfo/page' },
-  '/device': { page: '/dataDevice/page' },
-  '/basic-settings/sysWorry': { page: '/sysWorry/page' },
+  '/training-record': { page: '/dataTrainingRecord/page', lists: [{ url: '/dataMember/list' }], pageId: 1 },
+  '/account': { page: '/dataAccountInfo/page', pageId: 1 },
+  '/device': { page: '/dataDevice/page', pageId: 2 },
+  '/basic-settings/sysWorry': { page: '/sysWorry/page', pageId: 3 },
 };
 
 let currentUser: Promise<CurrentUser> | undefined;
@@ -75,8 +81,18 @@ export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>
   if (!calls) return;
   const startEarly = (url: string, params?: Params) =>
     putEarly(url, params, request<unknown>(url, { method: 'GET', params, skipErrorHandler: true }));
-  for (const list of calls.lists ?? []) startEarly(list.url, list.params);
-  if (!location.search) startEarly(calls.page, { current: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  const start = () => {
+    for (const list of calls.lists ?? []) startEarly(list.url, list.params);
+    if (!location.search) startEarly(calls.page, { current: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+  };
+  const { pageId } = calls;
+  if (pageId === undefined) start();
+  // (Registered before getInitialState awaits the same answer, so these start before the page renders.)
+  else
+    currentUser.then(
+      (user) => accessOf(user).canPage({ pageId }) && start(),
+      () => undefined,
+    );
 }
 
 /** Forgets the early current-user call (tests). */

@@ -45,7 +45,11 @@ export async function pageSettled(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await eventually(
     async () => {
-      assert.equal(await page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), 0, 'still loading');
+      assert.equal(
+        await page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading').count(),
+        0,
+        'still loading',
+      );
       // Colours are measured once transitions (error texts fading in, modals zooming) are over.
       assert.equal(await page.locator('[class*="-appear-active"], [class*="-enter-active"]').count(), 0, 'animating');
     },

@@ -10,6 +10,7 @@ import { callKey, clearEarly, EARLY_TTL_MS, putEarly, takeEarly } from '@/servic
 import { ApiError } from '@/services/errors';
 import { clearFirstScreen, FIRST_CALLS, startFirstScreen, takeCurrentUser } from '@/services/firstScreen';
 import { get } from '@/services/request';
+import routes from '../../config/routes';
 import { server } from '../msw';
 
 const t = (id: string) => id;
@@ -40,7 +41,21 @@ beforeEach(() => {
   Cookies.remove('access-token');
 });
 
+type Route = { path?: string; pageId?: number; routes?: Route[] };
+const pageIdOf = (list: Route[], path: string): number | undefined => {
+  for (const r of list) {
+    if (r.path === path) return r.pageId;
+    const inner = r.routes && pageIdOf(r.routes, path);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+};
+
 describe('FIRST_CALLS', () => {
+  it.each(Object.keys(VIEWS))("%s: its route's pageId", (path) => {
+    expect(FIRST_CALLS[path].pageId).toBe(pageIdOf(routes as Route[], path));
+  });
+
   it('covers the same list pages as this test', () => {
     expect(Object.keys(FIRST_CALLS).sort()).toEqual(Object.keys(VIEWS).sort());
   });
@@ -92,13 +107,18 @@ describe('early calls', () => {
 
 describe('startFirstScreen', () => {
   const seen: string[] = [];
+  let level = 1;
   beforeEach(() => {
     seen.length = 0;
+    level = 1;
     server.use(
       http.get('*', ({ request }) => {
         const url = new URL(request.url);
         seen.push(url.pathname + url.search);
-        return HttpResponse.json({ statusCode: 200, data: url.pathname === '/getLoginAccount' ? { id: 1 } : [] });
+        return HttpResponse.json({
+          statusCode: 200,
+          data: url.pathname === '/getLoginAccount' ? { id: 1, isSuperAdmin: level } : [],
+        });
       }),
     );
   });
@@ -114,7 +134,7 @@ describe('startFirstScreen', () => {
   it("with a token: the current user and the list's first calls, taken once by the same calls", async () => {
     Cookies.set('x-access-token', 'T');
     startFirstScreen({ pathname: '/member', search: '' });
-    await expect(takeCurrentUser()).resolves.toEqual({ id: 1 });
+    await expect(takeCurrentUser()).resolves.toEqual({ id: 1, isSuperAdmin: 1 });
     expect(takeCurrentUser()).toBeUndefined();
     await expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 })).resolves.toEqual([]);
     for (const list of ['/sysGrade/list', '/sysWorry/list', '/dataDevice/list'])
@@ -136,5 +156,20 @@ describe('startFirstScreen', () => {
     await takeCurrentUser();
     await expect(takeEarly('/sysGrade/list', undefined)).resolves.toEqual([]);
     expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 })).toBeUndefined();
+  });
+
+  it('a page behind a pageId calls once the level is known, and only when the level may open it', async () => {
+    Cookies.set('x-access-token', 'T');
+    level = 2;
+    startFirstScreen({ pathname: '/account', search: '' });
+    await takeCurrentUser();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(takeEarly('/dataAccountInfo/page', { current: 1, pageSize: 10 })).toBeUndefined();
+    expect(seen).toEqual(['/getLoginAccount']);
+
+    level = 1;
+    startFirstScreen({ pathname: '/account', search: '' });
+    await takeCurrentUser();
+    await expect(takeEarly('/dataAccountInfo/page', { current: 1, pageSize: 10 })).resolves.toEqual([]);
   });
 });

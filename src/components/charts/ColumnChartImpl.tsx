@@ -1,19 +1,20 @@
-import { Column } from '@ant-design/plots';
+import { useMemo } from 'react';
+import G2Chart from './G2Chart';
 import type { BarItem } from './index';
 
-/** The chart library itself: only loaded through React.lazy from ./index. */
+/** A column per item, its value inside. Only loaded through React.lazy from ./index. */
 export default function ColumnChartImpl({ data, height, max }: { data: BarItem[]; height: number; max?: number }) {
-  return (
-    <Column
-      data={data}
-      xField="label"
-      yField="value"
-      height={height}
-      autoFit
-      scale={{ y: max === undefined ? { nice: true } : { domain: [0, max] } }}
-      axis={{ x: { title: false }, y: { title: false } }}
-      label={{ text: 'value', position: 'inside' }}
-      style={{ maxWidth: 48 }}
-    />
+  const spec = useMemo(
+    () => ({
+      type: 'interval' as const,
+      data,
+      encode: { x: 'label', y: 'value' },
+      scale: { y: max === undefined ? { nice: true } : { domain: [0, max] } },
+      axis: { x: { title: false }, y: { title: false } },
+      labels: [{ text: 'value', position: 'inside' }],
+      style: { maxWidth: 48 },
+    }),
+    [data, max],
   );
+  return <G2Chart spec={spec} height={height} />;
 }
