@@ -85,6 +85,19 @@ describe('/audit-log', () => {
     for (const tr of listed) expect(within(tr as HTMLElement).getByText('Sign-in failed')).toBeInTheDocument();
   });
 
+  it("shows a row's history in another list's detail drawer (level 1)", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderAt('/account?account=viewer');
+    const cell = await screen.findByText('viewer@example.com', {}, { timeout: 20000 });
+    await user.click(within(cell.closest('tr') as HTMLElement).getByText('Details'));
+    const history = await screen.findByRole('region', { name: 'History' }, { timeout: 10000 });
+    // The viewer's seeded password change: that it happened, and nothing of the password.
+    const item = (await within(history).findByText('Password changed')).closest('li') as HTMLElement;
+    expect(within(item).getByText('viewer (访客)')).toBeInTheDocument();
+    expect(within(history).queryByText('Viewer@123')).not.toBeInTheDocument();
+  });
+
   it('shows an operator the 403 page and asks for no entry', async () => {
     const asked: string[] = [];
     const backend = getBackend();

@@ -1,9 +1,10 @@
 /** The audit log page's texts: every resource named in both languages, fields and values in words, a safe CSV. */
+
+import { changeLine, fieldLabel, type Texts, valueText } from '@/components/audit/texts';
 import enUS from '@/locales/en-US';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import zhCN from '@/locales/zh-CN';
 import { auditCsvColumns } from '@/pages/AuditLog/csvColumns';
-import { changeLine, fieldLabel, type Texts, valueText } from '@/pages/AuditLog/texts';
 import { SCHEMAS } from '@/schema';
 import type { AuditEntry } from '@/schema/auditLog';
 import { toCsv } from '@/utils/csv';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
+import { changeLine, type Texts } from '@/components/audit/texts';
 import type { AuditEntry } from '@/schema/auditLog';
 import type { CsvColumn } from '@/utils/csv';
-import { changeLine, type Texts } from './texts';
 
 /** Columns of the audit log export, headers and values in the user's language. */
 export function auditCsvColumns(texts: Texts): CsvColumn<AuditEntry>[] {

@@ -1,20 +1,15 @@
-import { Tag } from 'antd';
+import ActionTag from '@/components/audit/ActionTag';
+import ChangeList from '@/components/audit/ChangeList';
+import { actorText, rowText } from '@/components/audit/texts';
 import type { ResourceView } from '@/components/crud/types';
 import { NONE } from '@/components/Text';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import type { Translate } from '@/locales/useT';
 import { type AuditEntry, SESSION_RESOURCE } from '@/schema/auditLog';
 import { auditLogService } from '@/services/auditLog';
-import ChangeList from './ChangeList';
-import { actorText, rowText } from './texts';
 
 /** Every resource the log names, for the resource filter (labels: `audit.resource.<name>`). */
 const RESOURCES = [SESSION_RESOURCE, ...Object.keys(RESOURCE_TEXTS)];
-
-/** Failed sign-ins stand out. */
-export function ActionTag({ action, t }: { action: AuditEntry['action']; t: Translate }) {
-  return <Tag color={action === 'signInFailed' ? 'red' : undefined}>{t(`audit.action.${action}`)}</Tag>;
-}
 
 /** The audit log (level 1): read only, nothing deletes an entry; a row expands to its changes. */
 export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['toolbar']): ResourceView<AuditEntry> => ({
@@ -35,7 +30,7 @@ export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['to
       schema: { kind: 'string', filter: 'like' },
     },
     { name: 'actor', search: false, render: (_, row) => actorText(row.actor) },
-    { name: 'action', searchOrder: 2, render: (_, row) => <ActionTag action={row.action} t={t} /> },
+    { name: 'action', searchOrder: 2, render: (_, row) => <ActionTag action={row.action} /> },
     { name: 'resource', searchOrder: 3, schema: { kind: 'enum', values: RESOURCES, filter: 'eq' } },
     { name: 'rowId', searchOrder: 4, render: (_, row) => rowText(row.rowId, row.rowName) || NONE },
     { name: 'ip', search: false },
