@@ -67,6 +67,7 @@ export default [
     ...guarded(1),
   },
   { path: '/account', name: 'account', icon: 'user', component: './Account', ...guarded(1) },
+  { path: '/audit-log', name: 'audit-log', icon: 'audit', component: './AuditLog', ...guarded(1) },
   { path: '/device', name: 'device', icon: 'api', component: './Device', ...guarded(2) },
   {
     path: '/basic-settings',

@@ -12,6 +12,7 @@ type Req = {
   query: Record<string, string>;
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string };
 };
 type Res = {
   status(code: number): Res;
@@ -42,6 +43,7 @@ const handler = (req: Req, res: Res) => {
     query: req.query ?? {},
     body: req.body,
     headers,
+    ip: req.socket?.remoteAddress,
   });
   if (answer.delayMs) setTimeout(() => send(res, answer), answer.delayMs);
   else send(res, answer);

@@ -49,7 +49,7 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 
 - Every answer: \`{ statusCode: 200, data }\`; business errors HTTP 200 with \`statusCode\` 1000-1004
   and \`errors\` (text); validation errors \`statusCode: 400\` with \`errors: { field: text }\`;
-  HTTP 401 without a valid token, HTTP 403 for writes below level 1.
+  HTTP 401 without a valid token, HTTP 403 for writes below level 1 (and for any call of the audit log).
 - Sign-in: \`POST /login {account, password}\` -> \`{ user }\`, tokens in the \`x-access-token\` and
   \`access-token\` response headers; \`POST /logout\`; \`GET /getLoginAccount\`;
   \`POST /updateLoginAccount {name, phone, email}\`; \`POST /changePassword {oldPassword, newPassword}\` (1004).
@@ -59,6 +59,17 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 - Filters: \`like\` = case-insensitive substring; \`eq\`; \`in\` = comma list; \`contains\` = a reference list holds
   the id; ranges as \`<field>From\` / \`<field>To\` (dates) and \`<field>Min\` / \`<field>Max\` (numbers), also \`createTimeFrom/To\`.
 - Every row has \`id\`, \`createTime\`, \`updateTime\`; \`status\` 1 enabled / 0 disabled; \`sort\` ascending display order.
+- Audit log, level 1 only: \`GET /auditLog/page\` (current, pageSize, sortField, sortOrder; default \`time\` newest first;
+  filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`timeFrom\` / \`timeTo\`),
+  \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. No call adds, changes or removes an entry: the server
+  writes one per successful write (\`add\`, \`edit\`, \`changeStatus\`, \`delete\` once per row of \`{ids}\`; an edit that
+  changes only a binding, \`dataDevice.memberId\` or \`dataMember.deviceId\`, is \`bind\` / \`unbind\`, one that changes only
+  \`priority\` is \`reorder\`), \`POST /updateLoginAccount\` (\`profile\`), \`POST /changePassword\` (\`password\`, no changes),
+  and per sign-in, failed sign-in and \`POST /logout\` (\`signIn\`, \`signInFailed\`, \`signOut\`; resource \`session\`, rowId null).
+  \`actor\` \`{id, account, name, level}\` as at that moment (a failed sign-in: the account typed, id null when unknown);
+  \`changes\` \`[{field, before, after}]\`: an edit's changed fields, an add's whole row (\`after\` only), a delete's
+  (\`before\` only); \`ip\` the first \`X-Forwarded-For\` hop, else the connection's address, else \`127.0.0.1\`. Passwords and
+  tokens are never recorded: a changed password field shows as \`{field, redacted: true}\`.
 - Test-only: \`POST /__mock/fault {mode: '500'|'timeout'|'notjson'|'none', path?, times?}\` (mock backend only).
 
 `;

@@ -46,7 +46,7 @@ export const BUDGETS = {
 export const GOALS = { shellPlusListPage: 600 * KB };
 
 /** List pages checked against the shell + list page budget. */
-const LIST_PAGES = ['/account', '/member', '/device', '/training-record', '/basic-settings/sysWorry'];
+const LIST_PAGES = ['/account', '/audit-log', '/member', '/device', '/training-record', '/basic-settings/sysWorry'];
 /** Route groups of bench.mjs that show charts (checked against the chart page budget). */
 const CHART_GROUPS = ['memberScore', 'behaviour'];
 

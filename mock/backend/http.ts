@@ -7,6 +7,8 @@ export interface MockRequest {
   body: unknown;
   /** Lower-case header names. */
   headers: Record<string, string>;
+  /** The connection's remote address, when the transport has one (Umi's mock: the socket's). */
+  ip?: string;
 }
 
 export interface MockResponse {

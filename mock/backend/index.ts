@@ -1,5 +1,16 @@
+import {
+  type AuditFact,
+  AuditLog,
+  actorOf,
+  clientIp,
+  diff,
+  sessionFact,
+  succeeded,
+  typedActor,
+  watchWrite,
+} from './audit';
 import { Auth, forbidden, publicUser, unauthorized } from './auth';
-import { Db } from './db';
+import { Db, type Row } from './db';
 import { ApiFailure, httpError, type MockRequest, type MockResponse, ok } from './http';
 import { langOf, t } from './i18n';
 import { Rand } from './random';
@@ -16,6 +27,8 @@ export interface Fault {
   /** How many calls to fail; then the fault clears itself. Default: until cleared. */
   times?: number;
 }
+
+const ACCOUNTS = 'dataAccountInfo';
 
 /** How long a 'timeout' fault holds a call: longer than the client's 15 s time-out. */
 export const FAULT_DELAY_MS = 20_000;
@@ -39,6 +52,8 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
   for (const def of defs) {
     for (const row of def.seed?.(rand, db) ?? []) db.table(def.schema.name).insert(row, seedNow);
   }
+  const audit = new AuditLog(db);
+  audit.freezeAll();
 
   const routes = (): { method: 'GET' | 'POST'; path: string }[] => [
     { method: 'POST', path: '/login' },
@@ -80,26 +95,56 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
       const faulty = injected(req.path);
       if (faulty) return faulty;
 
-      if (method === 'POST' && req.path === '/login') return auth.login(body, lang, now);
+      // Every write and every sign-in, failed sign-in and sign-out is recorded here, once
+      // (docs/product-rules.md, audit log).
+      const ip = clientIp(req);
+      const log = (fact: AuditFact, who: Row) => audit.record(fact, actorOf(who), ip, now);
+
+      if (method === 'POST' && req.path === '/login') {
+        const answer = auth.login(body, lang, now);
+        const signedIn = (answer.body as { data?: { user?: { id: number } } }).data?.user;
+        const who = signedIn && db.table(ACCOUNTS).get(signedIn.id);
+        if (who) log(sessionFact('signIn'), who);
+        else audit.record(sessionFact('signInFailed'), typedActor(db, ACCOUNTS, body.account), ip, now);
+        return answer;
+      }
 
       const user = auth.userOf(req.headers);
       if (!user) return unauthorized(lang);
 
-      if (method === 'POST' && req.path === '/logout') return auth.logout(req.headers);
+      if (method === 'POST' && req.path === '/logout') {
+        log(sessionFact('signOut'), user);
+        return auth.logout(req.headers);
+      }
       if (method === 'GET' && req.path === '/getLoginAccount') return ok(publicUser(user));
-      if (method === 'POST' && req.path === '/updateLoginAccount') return auth.updateProfile(user, body, lang, now);
-      if (method === 'POST' && req.path === '/changePassword') return auth.changePassword(user, body, lang, now);
+      if (method === 'POST' && req.path === '/updateLoginAccount') {
+        const answer = auth.updateProfile(user, body, lang, now);
+        const saved = db.table(ACCOUNTS).get(user.id);
+        if (succeeded(answer) && saved)
+          log({ ...ownRow(user), action: 'profile', changes: diff(byName.get(ACCOUNTS), user, saved) }, saved);
+        return answer;
+      }
+      if (method === 'POST' && req.path === '/changePassword') {
+        const answer = auth.changePassword(user, body, lang, now);
+        // That it happened, nothing more.
+        if (succeeded(answer)) log({ ...ownRow(user), action: 'password', changes: [] }, user);
+        return answer;
+      }
 
       const [, resource, op] = req.path.split('/');
       const def = byName.get(resource);
       if (!def) return httpError(404, t(lang, 'unknownRoute'));
       const ctx: Ctx = { db, lang, now, user: { id: user.id, isSuperAdmin: Number(user.isSuperAdmin) }, defs: byName };
+      if (def.readLevels && !def.readLevels.includes(ctx.user.isSuperAdmin)) return forbidden(lang);
 
       const extra = def.extra?.[op];
       if (extra) {
         if (extra.method !== method) return httpError(404, t(lang, 'unknownRoute'));
         if (extra.write && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
-        return extra.handle(req.query, body, ctx);
+        const watch = extra.write ? watchWrite(def, op, body, db) : undefined;
+        const answer = extra.handle(req.query, body, ctx);
+        for (const fact of watch?.(answer) ?? []) log(fact, user);
+        return answer;
       }
       const known = opsOf(def) as string[];
       if (!known.includes(op)) return httpError(404, t(lang, 'unknownRoute'));
@@ -108,7 +153,10 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
       // Writes need level 1 (docs/product-rules.md, access levels); the console hides the buttons,
       // the server refuses too.
       if (!isRead && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
-      return handleResource(def, op as Op, req.query, body, ctx);
+      const watch = isRead ? undefined : watchWrite(def, op, body, db);
+      const answer = handleResource(def, op as Op, req.query, body, ctx);
+      for (const fact of watch?.(answer) ?? []) log(fact, user);
+      return answer;
     } catch (e) {
       if (e instanceof ApiFailure) return e.response;
       return httpError(500, t(lang, 'serverError'));
@@ -117,6 +165,13 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
 
   return { handle, routes, db };
 }
+
+/** The signed-in account's own row, as the subject of a profile or password entry. */
+const ownRow = (user: Row) => ({
+  resource: ACCOUNTS,
+  rowId: user.id,
+  rowName: String(user.account),
+});
 
 function answerFault(mode: Fault['mode']): MockResponse {
   switch (mode) {

@@ -33,6 +33,15 @@ export interface ResourceDef {
   beforeDelete?: (row: Row, ctx: Ctx) => MockResponse | undefined;
   /** Only page/list/detail/delete (e.g. training records). */
   readOnly?: boolean;
+  /** Only page/list/detail: rows are written by the backend itself, never by a call (the audit log). */
+  appendOnly?: boolean;
+  /** Levels that may read it (default: every level); the others get HTTP 403, as a write does. */
+  readLevels?: readonly number[];
+  /**
+   * A reference that binds the row to another (a device's member): an edit that changes only
+   * this field is recorded in the audit log as `bind` (set) or `unbind` (cleared).
+   */
+  bindField?: string;
   /** Status code for a unique-field clash (default: a 400 field error). */
   uniqueConflictCode?: number;
   /** Calls beyond the generic seven, by op name: /<resource>/<op>. */
@@ -306,6 +315,7 @@ export const READ_OPS: readonly Op[] = ['page', 'list', 'detail'];
 export const ALL_OPS: readonly Op[] = ['page', 'list', 'detail', 'add', 'edit', 'delete', 'changeStatus'];
 
 export function opsOf(def: ResourceDef): readonly Op[] {
+  if (def.appendOnly) return READ_OPS;
   if (def.readOnly) return [...READ_OPS, 'delete'];
   return def.schema.status ? ALL_OPS : ALL_OPS.filter((o) => o !== 'changeStatus');
 }

@@ -3,6 +3,7 @@
  * The services build on these; the mock backend's definitions import the same objects.
  */
 import { accountSchema } from './account';
+import { auditLogSchema } from './auditLog';
 import { dietaryAdviceSchema, efficientOperationSchema, parentAdviserSchema } from './catalogues/advice';
 import { cognitiveTrainingRuleSchema, cognitiveTrainingSchema } from './catalogues/cognitive';
 import { gradeGroupSchema, gradeSchema } from './catalogues/grade';
@@ -16,6 +17,7 @@ import { memberBehaviorScoreSchema, memberSchema, memberScoreSchema, memberTrain
 import { trainingRecordSchema } from './trainingRecord';
 import type { ResourceSchema } from './types';
 
+export * from './auditLog';
 export * from './catalogues/advice';
 export * from './catalogues/cognitive';
 export * from './catalogues/grade';
@@ -56,5 +58,6 @@ export const SCHEMAS: Readonly<Record<string, ResourceSchema>> = Object.fromEntr
     neuroTrainingFeedbackAutoRuleSchema,
     cognitiveTrainingSchema,
     cognitiveTrainingRuleSchema,
+    auditLogSchema,
   ].map((s) => [s.name, s]),
 );

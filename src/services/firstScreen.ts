@@ -49,6 +49,7 @@ export const FIRST_CALLS: Record<string, FirstCalls> = {
   },
   '/training-record': { page: '/dataTrainingRecord/page', lists: [{ url: '/dataMember/list' }], pageId: 1 },
   '/account': { page: '/dataAccountInfo/page', pageId: 1 },
+  '/audit-log': { page: '/auditLog/page', pageId: 1 },
   '/device': { page: '/dataDevice/page', pageId: 2 },
   '/basic-settings/sysWorry': { page: '/sysWorry/page', pageId: 3 },
 };

@@ -11,6 +11,7 @@ const GUARDED = [
   { path: '/account', title: MENU['en-US'].account, api: '/dataAccountInfo/' },
   { path: '/account?current=2', title: MENU['en-US'].account, api: '/dataAccountInfo/' },
   { path: '/training-record', title: MENU['en-US']['training-record'] },
+  { path: '/audit-log', title: MENU['en-US']['audit-log'], api: '/auditLog/' },
   { path: '/device', title: MENU['en-US'].device },
   { path: '/basic-settings/sysWorry', title: 'Worry Management' },
   { path: '/basic-settings/music', title: 'Music' },

@@ -75,6 +75,7 @@ export const MENU = {
     member: 'Member Management',
     'training-record': 'Training Record',
     account: 'Account Management',
+    'audit-log': 'Audit Log',
     device: 'Device Management',
     'basic-settings': 'Basic Settings',
     'trigger-error': 'Trigger Error',
@@ -83,6 +84,7 @@ export const MENU = {
     member: '会员管理',
     'training-record': '训练记录',
     account: '账号管理',
+    'audit-log': '操作日志',
     device: '设备管理',
     'basic-settings': '基础设置',
     'trigger-error': '触发错误',
@@ -91,7 +93,7 @@ export const MENU = {
 
 /** Which top-level menu entries each level sees (docs/product-rules.md, routes and menu). */
 export const MENU_KEYS = {
-  admin: ['member', 'training-record', 'account', 'device', 'basic-settings', 'trigger-error'],
+  admin: ['member', 'training-record', 'account', 'audit-log', 'device', 'basic-settings', 'trigger-error'],
   operator: ['member', 'trigger-error'],
   viewer: ['member', 'trigger-error'],
 };

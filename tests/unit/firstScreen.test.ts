@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { catalogueOfPath } from '@/catalogues';
 import type { ResourceView } from '@/components/crud/types';
 import { accountView } from '@/pages/Account/view';
+import { auditLogView } from '@/pages/AuditLog/view';
 import { deviceView } from '@/pages/Device/view';
 import { memberView } from '@/pages/Member/view';
 import { recordView } from '@/pages/TrainingRecord/view';
@@ -22,6 +23,7 @@ const VIEWS: Record<string, () => AnyView> = {
   '/member': () => memberView(t, { records: true, devices: true }),
   '/training-record': () => recordView(() => []),
   '/account': () => accountView(),
+  '/audit-log': () => auditLogView(t, () => []),
   '/device': () => deviceView({ t, canWrite: true, bind: () => undefined, unbind: async () => undefined }),
   '/basic-settings/sysWorry': () => catalogueOfPath('/basic-settings/sysWorry')?.view as AnyView,
 };

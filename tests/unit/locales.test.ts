@@ -27,6 +27,7 @@ describe('locale files', () => {
       'Home',
       'Training Record',
       'Account Management',
+      'Audit Log',
       'Device Management',
       'Basic Settings',
       'Member Management',

@@ -23,6 +23,7 @@ export const devices: ResourceDef = {
   schema: deviceSchema,
   label: { zh: '设备', en: 'device' },
   nameField: 'sn',
+  bindField: 'memberId',
   seed: (rand, db) => {
     const memberTable = db.table('dataMember');
     const candidates = memberTable

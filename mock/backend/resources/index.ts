@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../resource';
 import { accounts } from './accounts';
+import { auditLog } from './auditLog';
 import { dietaryAdvices, efficientOperations, parentAdvisers } from './catalogues/advice';
 import { cognitiveTrainingRules, cognitiveTrainings } from './catalogues/cognitive';
 import { gradeGroups, grades } from './catalogues/grade';
@@ -47,4 +48,6 @@ export const RESOURCES: ResourceDef[] = [
   memberBehaviorScores,
   memberTrainingCycles,
   trainingRecords,
+  // Last: its demo history reads every table seeded before it.
+  auditLog,
 ];

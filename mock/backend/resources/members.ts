@@ -238,6 +238,7 @@ const USES = [
 
 export const members: ResourceDef = {
   schema: memberSchema,
+  bindField: 'deviceId',
   label: { zh: '会员', en: 'member' },
   seed: (rand, db) => {
     const grades = db.table('sysGrade').all();

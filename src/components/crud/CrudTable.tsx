@@ -74,6 +74,7 @@ const SHOWN_COLLAPSED = 2;
 export default function CrudTable<T extends BaseRow>({ view, title, header, bare }: Props<T>) {
   const t = useT();
   const { canWrite } = useAccess();
+  const canDelete = canWrite && !view.noDelete;
   const { message } = App.useApp();
   // Confirmations render with the list (below), so they show when the list is full screen.
   const [modal, modalHolder] = Modal.useModal();
@@ -209,7 +210,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     const actions: RowAction[] = [{ key: 'detail', label: t('crud.detail'), onClick: () => openDetail(row) }];
     if (canWrite && !view.readOnly) actions.push({ key: 'edit', label: t('crud.edit'), onClick: () => edit(row) });
     const custom = view.rowActions?.(row, reload) ?? [];
-    if (canWrite) {
+    if (canDelete) {
       const why = view.undeletable?.(row);
       actions.push({
         key: 'delete',
@@ -222,7 +223,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     }
     // A page's own actions (a member's records, a device's binding) come before Delete, which is
     // the one most likely to land in "More".
-    const del = actions.length > 1 && canWrite ? actions.pop() : undefined;
+    const del = actions.length > 1 && canDelete ? actions.pop() : undefined;
     return [...actions, ...custom, ...(del ? [del] : [])];
   };
 
@@ -402,8 +403,13 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                 return { data: [], total: 0, success: false };
               }
             }}
+            expandable={
+              view.expandedRowRender
+                ? { expandedRowRender: view.expandedRowRender, rowExpandable: view.rowExpandable }
+                : undefined
+            }
             rowSelection={
-              canWrite
+              canDelete
                 ? {
                     preserveSelectedRowKeys: true,
                     selectedRowKeys: selected.map((r) => r.id),

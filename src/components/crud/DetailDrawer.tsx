@@ -2,7 +2,9 @@ import { ProDescriptions, type ProDescriptionsItemProps } from '@ant-design/pro-
 import { useAccess } from '@umijs/max';
 import { Drawer, Result } from 'antd';
 import { useState } from 'react';
+import History from '@/components/audit/History';
 import { useT } from '@/locales/useT';
+import { auditLogSchema } from '@/schema/auditLog';
 import type { BaseRow } from '@/schema/types';
 import { ApiError } from '@/services/errors';
 import FieldValue from './FieldValue';
@@ -16,12 +18,17 @@ interface Props<T extends BaseRow> {
   onClose: () => void;
 }
 
+/** The audit log's pageId (config/routes.ts). */
+const AUDIT_LOG_PAGE_ID = 1;
+
 const datetime = (value: unknown) => <FieldValue value={value} schema={{ kind: 'datetime' }} input="dateTime" />;
 
 /** Every field of one row, fresh from GET /R/detail, on ProDescriptions. */
 export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onClose }: Props<T>) {
   const t = useT();
-  const { canWrite } = useAccess();
+  const { canWrite, canPage } = useAccess();
+  // A row's history comes from the audit log, which only the levels that may open it read.
+  const withHistory = canPage({ pageId: AUDIT_LOG_PAGE_ID }) && view.service.name !== auditLogSchema.name;
   const [error, setError] = useState<{ id: number; text: string }>();
 
   const columns: ProDescriptionsItemProps<T>[] = fields
@@ -84,6 +91,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
           }}
         />
       )}
+      {row && !failed && withHistory && <History resource={view.service.name} rowId={row.id} />}
     </Drawer>
   );
 }

@@ -117,6 +117,12 @@ export interface ResourceView<T extends BaseRow> {
   formWidth?: number;
   /** No add / edit (e.g. training records: read and delete only). */
   readOnly?: boolean;
+  /** No delete either, of one row or of a selection (e.g. the audit log). */
+  noDelete?: boolean;
+  /** What an expanded row shows (ProTable's `expandable`); without it rows do not expand. */
+  expandedRowRender?: (row: T) => ReactNode;
+  /** Which rows expand (default: every row, when `expandedRowRender` is set). */
+  rowExpandable?: (row: T) => boolean;
   /** Adjusts values between the form and the API (e.g. drop an empty password). */
   toApi?: (values: Record<string, unknown>, editing?: T) => Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ export default {
   'menu.home': 'Home',
   'menu.training-record': 'Training Record',
   'menu.account': 'Account Management',
+  'menu.audit-log': 'Audit Log',
   'menu.device': 'Device Management',
   'menu.basic-settings': 'Basic Settings',
   'menu.basic-settings.sysWorry': 'Worry Management',

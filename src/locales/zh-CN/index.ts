@@ -4,6 +4,7 @@
  */
 import a11y from './a11y';
 import account from './account';
+import auditLog from './auditLog';
 import catalogues from './catalogues';
 import common from './common';
 import crud from './crud';
@@ -17,6 +18,7 @@ export default {
   ...common,
   ...crud,
   ...account,
+  ...auditLog,
   ...menu,
   ...catalogues,
   ...request,

@@ -3,6 +3,7 @@ export default {
   'menu.home': '首页',
   'menu.training-record': '训练记录',
   'menu.account': '账号管理',
+  'menu.audit-log': '操作日志',
   'menu.device': '设备管理',
   'menu.basic-settings': '基础设置',
   'menu.basic-settings.sysWorry': '烦恼管理',

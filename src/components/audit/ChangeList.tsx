@@ -1,0 +1,53 @@
+import { useIntl } from '@umijs/max';
+import Text from '@/components/Text';
+import { useT } from '@/locales/useT';
+import type { AuditEntry } from '@/schema/auditLog';
+import { fieldLabel, type Texts, valueText } from './texts';
+
+const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left' } as const;
+
+/** An entry's changed fields, each "label: before → after" (an add has no before, a delete no after). */
+export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resource' | 'changes'> }) {
+  const t = useT();
+  const intl = useIntl();
+  const texts: Texts = { t, has: (id) => Object.hasOwn(intl.messages, id) };
+  if (!entry.changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
+  return (
+    <table className="audit-changes" style={{ borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          <th style={cell}>{t('audit.field')}</th>
+          <th style={cell}>{t('audit.before')}</th>
+          <th style={cell} aria-hidden />
+          <th style={cell}>{t('audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entry.changes.map((c) => (
+          <tr key={c.field}>
+            <th scope="row" style={{ ...cell, fontWeight: 500 }}>
+              {fieldLabel(texts, entry.resource, c.field)}
+            </th>
+            {c.redacted ? (
+              <td style={cell} colSpan={3}>
+                <Text type="secondary">{t('audit.redacted')}</Text>
+              </td>
+            ) : (
+              <>
+                <td style={cell}>
+                  <del style={{ textDecoration: 'none' }}>{valueText(texts, entry.resource, c.field, c.before)}</del>
+                </td>
+                <td style={cell} aria-hidden>
+                  →
+                </td>
+                <td style={cell}>
+                  <ins style={{ textDecoration: 'none' }}>{valueText(texts, entry.resource, c.field, c.after)}</ins>
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

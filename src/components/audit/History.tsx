@@ -1,0 +1,40 @@
+import { Spin } from 'antd';
+import Text from '@/components/Text';
+import { useT } from '@/locales/useT';
+import { auditLogService } from '@/services/auditLog';
+import { useLoad } from '@/utils/useLoad';
+import { formatDateTime } from '../crud/FieldValue';
+import ActionTag from './ActionTag';
+import ChangeList from './ChangeList';
+import { actorText } from './texts';
+
+/** How many of a row's entries the detail drawer shows (newest first). */
+const HISTORY_SIZE = 50;
+
+/** One row's audit entries, newest first, each with its changes (GET /auditLog/page?resource&rowId). */
+export default function History({ resource, rowId }: { resource: string; rowId: number }) {
+  const t = useT();
+  const { data, loading } = useLoad(
+    () => auditLogService.page({ resource, rowId, pageSize: HISTORY_SIZE }, { skipErrorHandler: true }),
+    [resource, rowId],
+  );
+  const entries = data?.list ?? [];
+  return (
+    <section aria-label={t('audit.history')} style={{ marginTop: 24 }}>
+      <h3 style={{ fontSize: 16 }}>{t('audit.history')}</h3>
+      {loading && <Spin size="small" />}
+      {!loading && entries.length === 0 && <Text type="secondary">{t('audit.historyEmpty')}</Text>}
+      <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {entries.map((e) => (
+          <li key={e.id} style={{ marginBottom: 12 }}>
+            <div>
+              <Text type="secondary">{formatDateTime(e.time)}</Text> {actorText(e.actor)}{' '}
+              <ActionTag action={e.action} />
+            </div>
+            {e.changes.length > 0 && <ChangeList entry={e} />}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
+import type { Translate } from '@/locales/useT';
+import { SCHEMAS } from '@/schema';
+import type { AuditActor, AuditChange } from '@/schema/auditLog';
+
+/** Translation plus "is there such a text", for labels that fall back to the field's own name. */
+export interface Texts {
+  t: Translate;
+  has: (id: string) => boolean;
+}
+
+/** Enum fields whose value labels live under another prefix than `<resource prefix>.<field>.` */
+const ENUM_LABELS: Record<string, string> = { isSuperAdmin: 'level.' };
+
+/** A changed field's label in the page's language, where the resource has one; else its name. */
+export function fieldLabel({ t, has }: Texts, resource: string, field: string): string {
+  if (field === 'status' || field === 'sort') return t(`common.${field}`);
+  // (`<prefix>.title` names the resource itself: a catalogue's title field has a shared label.)
+  if (field === 'title') return has('catalogue.common.title') ? t('catalogue.common.title') : field;
+  const key = `${RESOURCE_TEXTS[resource]}.${field}`;
+  return RESOURCE_TEXTS[resource] && has(key) ? t(key) : field;
+}
+
+/** A recorded value as text: enum values in words, times in local time, references by id. */
+export function valueText({ t, has }: Texts, resource: string, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const schema = SCHEMAS[resource]?.fields[field];
+  if (field === 'status' && has(`status.${value}`)) return t(`status.${value}`);
+  if (schema?.kind === 'enum') {
+    const key = `${ENUM_LABELS[field] ?? `${RESOURCE_TEXTS[resource]}.${field}.`}${value}`;
+    if (has(key)) return t(key);
+  }
+  if (schema?.kind === 'datetime') return dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss');
+  if (schema?.kind === 'ref') return `#${value}`;
+  if (Array.isArray(value)) return value.map((v) => (schema?.kind === 'refs' ? `#${v}` : String(v))).join(', ');
+  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** One change as one line: "Label: before → after" (a redacted one says only that it changed). */
+export function changeLine(texts: Texts, resource: string, c: AuditChange): string {
+  const label = fieldLabel(texts, resource, c.field);
+  if (c.redacted) return `${label}: ${texts.t('audit.redacted')}`;
+  return `${label}: ${valueText(texts, resource, c.field, c.before)} → ${valueText(texts, resource, c.field, c.after)}`;
+}
+
+/** "account (name)", as the header shows the signed-in user. */
+export const actorText = (a: AuditActor): string => (a.name ? `${a.account} (${a.name})` : a.account);
+
+/** The row written: "name (#id)", "#id", or nothing for session entries. */
+export const rowText = (rowId: number | null, rowName: string | null): string =>
+  rowId == null ? '' : rowName ? `${rowName} (#${rowId})` : `#${rowId}`;

@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import CrudTable from '@/components/crud/CrudTable';
+import { useT } from '@/locales/useT';
+import ExportButton from './ExportButton';
+import { auditLogView } from './view';
+
+/** /audit-log (pageId 1): who changed what and when, every sign-in and failed sign-in. */
+export default function AuditLogPage() {
+  const t = useT();
+  const view = useMemo(() => auditLogView(t, (list) => [<ExportButton key="export" list={list} />]), [t]);
+  return <CrudTable view={view} />;
+}

@@ -1,0 +1,41 @@
+import ActionTag from '@/components/audit/ActionTag';
+import ChangeList from '@/components/audit/ChangeList';
+import { actorText, rowText } from '@/components/audit/texts';
+import type { ResourceView } from '@/components/crud/types';
+import { NONE } from '@/components/Text';
+import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
+import type { Translate } from '@/locales/useT';
+import { type AuditEntry, SESSION_RESOURCE } from '@/schema/auditLog';
+import { auditLogService } from '@/services/auditLog';
+
+/** Every resource the log names, for the resource filter (labels: `audit.resource.<name>`). */
+const RESOURCES = [SESSION_RESOURCE, ...Object.keys(RESOURCE_TEXTS)];
+
+/** The audit log (level 1): read only, nothing deletes an entry; a row expands to its changes. */
+export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['toolbar']): ResourceView<AuditEntry> => ({
+  service: auditLogService,
+  i18nPrefix: 'audit',
+  readOnly: true,
+  noDelete: true,
+  createdColumn: false,
+  rowName: (row) => `${t(`audit.action.${row.action}`)} #${row.id}`,
+  toolbar,
+  fields: [
+    { name: 'time', searchOrder: 5 },
+    {
+      name: 'actorAccount',
+      table: false,
+      detail: false,
+      searchOrder: 1,
+      schema: { kind: 'string', filter: 'like' },
+    },
+    { name: 'actor', search: false, render: (_, row) => actorText(row.actor) },
+    { name: 'action', searchOrder: 2, render: (_, row) => <ActionTag action={row.action} /> },
+    { name: 'resource', searchOrder: 3, schema: { kind: 'enum', values: RESOURCES, filter: 'eq' } },
+    { name: 'rowId', searchOrder: 4, render: (_, row) => rowText(row.rowId, row.rowName) || NONE },
+    { name: 'ip', search: false },
+    { name: 'changes', table: false, render: (_, row) => <ChangeList entry={row} /> },
+  ],
+  expandedRowRender: (row) => <ChangeList entry={row} />,
+  rowExpandable: (row) => row.changes.length > 0,
+});

@@ -1,0 +1,75 @@
+import type { BaseRow, ResourceSchema } from './types';
+
+/**
+ * What an audit entry records (docs/product-rules.md, audit log): every write through the API
+ * and every sign-in, failed sign-in and sign-out. Entries are written by the server only.
+ */
+export const AUDIT_ACTIONS = [
+  'add',
+  'edit',
+  'delete',
+  'changeStatus',
+  'bind',
+  'unbind',
+  'reorder',
+  'profile',
+  'password',
+  'signIn',
+  'signInFailed',
+  'signOut',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** `resource` of sign-in, failed sign-in and sign-out entries. */
+export const SESSION_RESOURCE = 'session';
+
+/** Who did it, as the account was at that moment (a failed sign-in may name no account: id null). */
+export interface AuditActor {
+  id: number | null;
+  account: string;
+  name: string | null;
+  /** isSuperAdmin at that moment. */
+  level: number | null;
+}
+
+/**
+ * One changed field. Edits list the changed fields with both values; an add lists the new row's
+ * fields (`after` only), a delete the removed row's (`before` only). A password is never
+ * recorded: its change shows as `{ field, redacted: true }`.
+ */
+export interface AuditChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+  redacted?: true;
+}
+
+export interface AuditEntry extends BaseRow {
+  time: string;
+  actor: AuditActor;
+  /** Resource name as the API uses it (dataMember, sysWorry...), or `session`. */
+  resource: string;
+  /** The row written; null for session entries. */
+  rowId: number | null;
+  /** How the row was named when it was written (its name, title, sn or account). */
+  rowName: string | null;
+  action: AuditAction;
+  changes: AuditChange[];
+  /** Client address as the server saw it. */
+  ip: string;
+}
+
+export const auditLogSchema: ResourceSchema = {
+  name: 'auditLog',
+  defaultSort: { field: 'time', order: 'descend' },
+  fields: {
+    time: { kind: 'datetime', required: true, sortable: true },
+    actor: { kind: 'json', required: true },
+    resource: { kind: 'string', required: true, filter: 'eq', sortable: true },
+    rowId: { kind: 'int', nullable: true, filter: 'eq', sortable: true },
+    rowName: { kind: 'string', nullable: true },
+    action: { kind: 'enum', required: true, values: AUDIT_ACTIONS, filter: 'in', sortable: true },
+    changes: { kind: 'json', required: true },
+    ip: { kind: 'string', required: true },
+  },
+};

@@ -1,0 +1,117 @@
+import { TestBrowser } from '@@/testBrowser';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '../helpers';
+import { getBackend } from '../msw';
+
+/** The whole app at `path` (the window's URL too: ProTable's syncToUrl reads the window's query). */
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const [pathname, search = ''] = path.split('?');
+  render(<TestBrowser location={{ pathname, search: search ? `?${search}` : '' }} />);
+}
+
+const windowQuery = () => Object.fromEntries(new URLSearchParams(window.location.search));
+
+beforeEach(() => {
+  window.localStorage.setItem('umi_locale', 'en-US');
+});
+
+describe('/audit-log', () => {
+  it('lists entries in words, filtered from the URL, and expands one to its changes, before → after', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { main, second } = signInAs('admin');
+    const backend = getBackend();
+    const worry = backend.db.table('sysWorry').get(1);
+    const answer = backend.handle({
+      method: 'POST',
+      path: '/sysWorry/edit',
+      query: {},
+      body: { id: 1, description: 'Calmer wording' },
+      headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
+    });
+    expect((answer.body as { statusCode: number }).statusCode).toBe(200);
+    const entryId = Math.max(
+      ...backend.db
+        .table('auditLog')
+        .all()
+        .map((e) => e.id),
+    );
+
+    renderAt('/audit-log?resource=sysWorry');
+    const row = await waitFor(
+      () => {
+        const tr = document.querySelector(`tr[data-row-key="${entryId}"]`);
+        if (!tr) throw new Error('entry not listed yet');
+        return tr as HTMLElement;
+      },
+      { timeout: 20000 },
+    );
+    expect(within(row).getByText('admin (系统管理员)')).toBeInTheDocument();
+    expect(within(row).getByText('Edited')).toBeInTheDocument();
+    expect(within(row).getByText('Worry')).toBeInTheDocument();
+    expect(within(row).getByText(`${worry?.name} (#1)`)).toBeInTheDocument();
+    // Only worry entries, and the filter stays in the URL; nothing can be deleted or added.
+    const rows = document.querySelectorAll('tr[data-row-key]');
+    for (const tr of rows) expect(within(tr as HTMLElement).getByText('Worry')).toBeInTheDocument();
+    expect(windowQuery()).toMatchObject({ resource: 'sysWorry' });
+    expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Expand row' }));
+    const expanded = row.nextElementSibling as HTMLElement;
+    expect(expanded).toHaveClass('ant-table-expanded-row');
+    const change = within(expanded).getByRole('rowheader', { name: 'Description' }).closest('tr') as HTMLElement;
+    expect(change.textContent).toBe(`Description${worry?.description}→Calmer wording`);
+  });
+
+  it('shows a failed sign-in as a red tag, filtered on its own', async () => {
+    signInAs('admin');
+    getBackend().handle({
+      method: 'POST',
+      path: '/login',
+      query: {},
+      body: { account: 'intruder', password: 'guess1234' },
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    renderAt('/audit-log?action=signInFailed');
+    const ip = await screen.findByText('198.51.100.7', {}, { timeout: 20000 });
+    const row = ip.closest('tr') as HTMLElement;
+    expect(within(row).getByText('intruder')).toBeInTheDocument();
+    expect(within(row).getByText('Sign-in failed')).toHaveClass('ant-tag-red');
+    const listed = document.querySelectorAll('tr[data-row-key]');
+    expect(listed.length).toBeGreaterThan(1);
+    for (const tr of listed) expect(within(tr as HTMLElement).getByText('Sign-in failed')).toBeInTheDocument();
+  });
+
+  it("shows a row's history in another list's detail drawer (level 1)", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderAt('/account?account=viewer');
+    const cell = await screen.findByText('viewer@example.com', {}, { timeout: 20000 });
+    await user.click(within(cell.closest('tr') as HTMLElement).getByText('Details'));
+    const history = await screen.findByRole('region', { name: 'History' }, { timeout: 10000 });
+    // The viewer's seeded password change: that it happened, and nothing of the password.
+    const item = (await within(history).findByText('Password changed')).closest('li') as HTMLElement;
+    expect(within(item).getByText('viewer (访客)')).toBeInTheDocument();
+    expect(within(history).queryByText('Viewer@123')).not.toBeInTheDocument();
+  });
+
+  it('shows an operator the 403 page and asks for no entry', async () => {
+    const asked: string[] = [];
+    const backend = getBackend();
+    const handle = backend.handle;
+    jest.spyOn(backend, 'handle').mockImplementation((req) => {
+      asked.push(req.path);
+      return handle(req);
+    });
+    signInAs('operator');
+    renderAt('/audit-log');
+    expect(
+      await screen.findByText('Sorry, you are not allowed to open this page.', {}, { timeout: 20000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(asked.filter((p) => p.startsWith('/auditLog/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+/** The audit log page's texts: every resource named in both languages, fields and values in words, a safe CSV. */
+
+import { changeLine, fieldLabel, type Texts, valueText } from '@/components/audit/texts';
+import enUS from '@/locales/en-US';
+import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
+import zhCN from '@/locales/zh-CN';
+import { auditCsvColumns } from '@/pages/AuditLog/csvColumns';
+import { SCHEMAS } from '@/schema';
+import type { AuditEntry } from '@/schema/auditLog';
+import { toCsv } from '@/utils/csv';
+
+const textsOf = (messages: Record<string, string>): Texts => ({
+  t: (id, values) => {
+    if (!(id in messages)) throw new Error(`missing text ${id}`);
+    return messages[id].replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
+  },
+  has: (id) => id in messages,
+});
+
+describe('audit log texts', () => {
+  it('name every resource of the API in both languages', () => {
+    const names = Object.keys(SCHEMAS).filter((n) => n !== 'auditLog');
+    expect(Object.keys(RESOURCE_TEXTS).sort()).toEqual(names.sort());
+    for (const messages of [enUS, zhCN] as Record<string, string>[])
+      for (const name of [...names, 'session'])
+        expect([name, messages[`audit.resource.${name}`]?.trim().length > 0]).toEqual([name, true]);
+    expect((enUS as Record<string, string>)['audit.resource.dataMember']).toBe('Member');
+    expect((zhCN as Record<string, string>)['audit.resource.dataMember']).toBe('会员');
+  });
+
+  it("label changed fields and values with the resource's own texts", () => {
+    const en = textsOf(enUS);
+    const zh = textsOf(zhCN);
+    expect(fieldLabel(en, 'dataMember', 'guardianPhone')).toBe('Guardian phone');
+    expect(fieldLabel(zh, 'dataMember', 'guardianPhone')).toBe(
+      (zhCN as Record<string, string>)['member.guardianPhone'],
+    );
+    expect(fieldLabel(en, 'sysWorry', 'status')).toBe('Status');
+    expect(fieldLabel(en, 'sysDietaryAdvice', 'title')).toBe('Title');
+    expect(fieldLabel(en, 'dataMember', 'noSuchField')).toBe('noSuchField');
+    expect(valueText(en, 'dataMember', 'gender', 1)).toBe('Boy');
+    expect(valueText(en, 'dataAccountInfo', 'isSuperAdmin', 2)).toBe('Operator');
+    expect(valueText(en, 'dataDevice', 'memberId', null)).toBe('-');
+    expect(valueText(en, 'dataDevice', 'memberId', 12)).toBe('#12');
+    expect(changeLine(en, 'sysWorry', { field: 'status', before: 1, after: 0 })).toBe(
+      `Status: ${(enUS as Record<string, string>)['status.1']} → ${(enUS as Record<string, string>)['status.0']}`,
+    );
+    expect(changeLine(en, 'dataAccountInfo', { field: 'password', redacted: true })).toBe(
+      'Password: changed (the value is never recorded)',
+    );
+  });
+
+  it('export entries as CSV with words, and neutralise formulas typed into a failed sign-in', () => {
+    const entry: AuditEntry = {
+      id: 7,
+      time: '2025-01-02T03:04:05.000Z',
+      createTime: '2025-01-02T03:04:05.000Z',
+      updateTime: '2025-01-02T03:04:05.000Z',
+      actor: { id: null, account: '=HYPERLINK("http://x")', name: null, level: null },
+      resource: 'session',
+      rowId: null,
+      rowName: null,
+      action: 'signInFailed',
+      changes: [],
+      ip: '203.0.113.9',
+    };
+    const csv = toCsv([entry], auditCsvColumns(textsOf(enUS)));
+    const [header, line] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('ID,When,Account,Name,Action,Resource,Row,Row name,IP address,Changes');
+    expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(line).toContain(',Sign-in failed,Session,');
+  });
+});
