@@ -28,6 +28,7 @@ export const SIGNED_IN_ROUTES = [
   '/training-record',
   '/device',
   '/account',
+  '/audit-log',
   '/account/center',
   '/account/settings',
   ...settingsPages().map((p) => `/basic-settings/${p}`),
