@@ -23,6 +23,6 @@ module.exports = async () => {
     testMatch: ['<rootDir>/tests/{unit,component}/**/*.test.{ts,tsx}'],
     cacheDirectory: '<rootDir>/node_modules/.cache/jest',
     // Whole-app renders (ProLayout + ProTable) take seconds in jsdom on a busy 2-core machine.
-    testTimeout: 120000,
+    testTimeout: 240000,
   });
 };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
 import { addLocale } from '@@/plugin-locale';
+import { configure } from '@testing-library/react';
 import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
@@ -12,6 +13,9 @@ import { resetBackend, server } from './msw';
 
 // What Umi's entry does before rendering: the runtime plugins (app.tsx's locale rule included)
 // and a history, so services that read the locale or navigate work in unit tests too.
+// A whole-app render (ProLayout + ProTable) answers in seconds in jsdom on a busy 2-core machine:
+// findBy / waitFor wait up to 5 s instead of 1 s before calling a state missing.
+configure({ asyncUtilTimeout: 5000 });
 createPluginManager();
 createHistory({ type: 'memory' });
 // The browser downloads one language's pack on demand (src/locales/load.ts); tests switch
