@@ -142,7 +142,15 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     () => searchFieldsOf(fields as ResolvedField<BaseRow>[], view.createdColumn !== false),
     [fields, view.createdColumn],
   );
-  const syncToUrl = useMemo(() => syncSearchToUrl(searchFields, () => sortNow.current), [searchFields]);
+  // One function for the list's life: ProTable's form writes its own copy of the URL state back
+  // whenever this prop changes identity, which could put back a filter Reset had just cleared.
+  const searchFieldsNow = useRef(searchFields);
+  searchFieldsNow.current = searchFields;
+  const syncToUrl = useMemo(
+    () => (values: Record<string, unknown>, type: 'get' | 'set') =>
+      syncSearchToUrl(searchFieldsNow.current, () => sortNow.current)(values, type),
+    [],
+  );
   // The search starts expanded when the URL filters on a field that a collapsed form hides.
   const expandedByUrl = searchFields.slice(SHOWN_COLLAPSED).some((f) => {
     const params = f.kind === 'value' ? [f.name] : rangeParams(f);
