@@ -1,6 +1,6 @@
 import {
   filtersOf,
-  queryWithSort,
+  queryOfList,
   readTableUrl,
   sameQuery,
   searchFieldsOf,
@@ -64,13 +64,24 @@ describe('list URL', () => {
     expect(readTableUrl('?pageSize=5000').pageSize).toBe(100);
   });
 
-  it('puts the sort into a query and takes it out, keeping the rest', () => {
-    expect(queryWithSort('?name=Li&current=2', { sortField: 'age', sortOrder: 'ascend' })).toBe(
-      '?name=Li&current=2&sortField=age&sortOrder=ascend',
-    );
-    expect(queryWithSort('?name=Li&sortField=age&sortOrder=ascend', {})).toBe('?name=Li');
+  it('writes what the list shows into the query, keeping params the list does not own', () => {
+    const owned = [
+      { name: 'name', kind: 'value' as const },
+      { name: 'createTime', kind: 'dateRange' as const },
+    ];
+    expect(
+      queryOfList(
+        '?userId=7&name=Li&createTimeFrom=2024-01-01&createTimeTo=2024-02-01',
+        { current: 2, pageSize: 10, sortField: 'age', sortOrder: 'ascend', filters: { name: 'Wang' } },
+        owned,
+      ),
+    ).toBe('?userId=7&name=Wang&current=2&pageSize=10&sortField=age&sortOrder=ascend');
+    // A cleared filter leaves the URL even when the URL still had it; the sort goes with no order.
+    expect(
+      queryOfList('?name=Li&sortField=age&sortOrder=ascend', { current: 1, pageSize: 20, filters: {} }, owned),
+    ).toBe('?current=1&pageSize=20');
     // A sort field without an order is no sort.
-    expect(queryWithSort('?sortField=age&sortOrder=ascend', { sortField: 'age' })).toBe('');
+    expect(queryOfList('?sortField=age&sortOrder=ascend', { sortField: 'age', filters: {} }, owned)).toBe('');
   });
 
   it('compares queries by their params, in any order', () => {

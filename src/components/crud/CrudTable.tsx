@@ -28,7 +28,7 @@ import {
 import RowActions from './RowActions';
 import {
   filtersOf,
-  queryWithSort,
+  queryOfList,
   rangeParams,
   readTableUrl,
   type SortState,
@@ -127,17 +127,6 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     [ownPath],
   );
 
-  // The sort goes into the URL without a new history entry, and only while the list's own page is
-  // shown (a late answer after a 401 redirect must not rewrite /login's query). The listener above
-  // must know the new query before it hears of it.
-  const showSort = () => {
-    if (routerPathname() !== ownPath) return;
-    const search = queryWithSort(window.location.search, sortNow.current);
-    shownQuery.current = search;
-    if (search !== window.location.search || search !== history.location.search)
-      history.replace({ pathname: routerPathname(), search });
-  };
-
   const searchFields = useMemo(
     () => searchFieldsOf(fields as ResolvedField<BaseRow>[], view.createdColumn !== false),
     [fields, view.createdColumn],
@@ -151,6 +140,17 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       syncSearchToUrl(searchFieldsNow.current, () => sortNow.current)(values, type),
     [],
   );
+  // What the list shows goes into the URL without a new history entry, and only while the list's
+  // own page is shown (a late answer after a 401 redirect must not rewrite /login's query). The
+  // listener above must know the new query before it hears of it.
+  const showQuery = (shown: Parameters<typeof queryOfList>[1]) => {
+    if (routerPathname() !== ownPath) return;
+    const search = queryOfList(window.location.search, shown, searchFieldsNow.current);
+    shownQuery.current = search;
+    if (search !== window.location.search || search !== history.location.search)
+      history.replace({ pathname: routerPathname(), search });
+  };
+
   // The search starts expanded when the URL filters on a field that a collapsed form hides.
   const expandedByUrl = searchFields.slice(SHOWN_COLLAPSED).some((f) => {
     const params = f.kind === 'value' ? [f.name] : rangeParams(f);
@@ -394,7 +394,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
               ];
               const filters = filtersOf(values);
               sortNow.current = { sortField, sortOrder };
-              showSort();
+              showQuery({ current, pageSize, sortField, sortOrder, filters });
               try {
                 const page = await service.page({
                   current,

@@ -148,16 +148,25 @@ export function syncSearchToUrl(search: SearchField[], sort: () => SortState) {
   };
 }
 
-/** A URL query with the list's sort put in (ProTable's syncToUrl keeps the rest of it). */
-export function queryWithSort(search: string, { sortField, sortOrder }: SortState): string {
+/**
+ * The URL query of what the list shows: the page, page size, sort and the list's own filters are
+ * set from the request just made, and params the list does not own are kept. Written from each
+ * request, this puts the URL right even when ProTable's URL hook writes a copy it read a render
+ * earlier (a Reset clicked while the list was still settling put its cleared filter back).
+ */
+export function queryOfList(
+  search: string,
+  shown: Omit<TableUrlState, 'current' | 'pageSize'> & { current?: number; pageSize?: number },
+  owned: Pick<SearchField, 'name' | 'kind'>[],
+): string {
   const q = new URLSearchParams(search);
-  if (sortField && sortOrder) {
-    q.set('sortField', sortField);
-    q.set('sortOrder', sortOrder);
-  } else {
-    q.delete('sortField');
-    q.delete('sortOrder');
-  }
+  const put = (k: string, v: string | number | undefined) => (v === undefined ? q.delete(k) : q.set(k, String(v)));
+  for (const f of owned) for (const k of f.kind === 'value' ? [f.name] : rangeParams(f)) put(k, shown.filters[k]);
+  put('current', shown.current);
+  put('pageSize', shown.pageSize);
+  const sorted = Boolean(shown.sortField && shown.sortOrder);
+  put('sortField', sorted ? shown.sortField : undefined);
+  put('sortOrder', sorted ? shown.sortOrder : undefined);
   const text = q.toString();
   return text ? `?${text}` : '';
 }
