@@ -59,12 +59,16 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 - Filters: \`like\` = case-insensitive substring; \`eq\`; \`in\` = comma list; \`contains\` = a reference list holds
   the id; ranges as \`<field>From\` / \`<field>To\` (dates) and \`<field>Min\` / \`<field>Max\` (numbers), also \`createTimeFrom/To\`.
 - Every row has \`id\`, \`createTime\`, \`updateTime\`; \`status\` 1 enabled / 0 disabled; \`sort\` ascending display order.
+- Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
+  \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order
+  (highest first; cognitive rules among those of the same \`type\`) -> the rule with \`moved\` (false when it
+  was already first or last). Level 1, like every write.
 - Audit log, level 1 only: \`GET /auditLog/page\` (current, pageSize, sortField, sortOrder; default \`time\` newest first;
   filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`timeFrom\` / \`timeTo\`),
   \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. No call adds, changes or removes an entry: the server
   writes one per successful write (\`add\`, \`edit\`, \`changeStatus\`, \`delete\` once per row of \`{ids}\`; an edit that
   changes only a binding, \`dataDevice.memberId\` or \`dataMember.deviceId\`, is \`bind\` / \`unbind\`, one that changes only
-  \`priority\` is \`reorder\`), \`POST /updateLoginAccount\` (\`profile\`), \`POST /changePassword\` (\`password\`, no changes),
+  \`priority\` is \`reorder\`, and so is \`POST /R/reorder\`, once, for the rule moved), \`POST /updateLoginAccount\` (\`profile\`), \`POST /changePassword\` (\`password\`, no changes),
   and per sign-in, failed sign-in and \`POST /logout\` (\`signIn\`, \`signInFailed\`, \`signOut\`; resource \`session\`, rowId null).
   \`actor\` \`{id, account, name, level}\` as at that moment (a failed sign-in: the account typed, id null when unknown);
   \`changes\` \`[{field, before, after}]\`: an edit's changed fields, an add's whole row (\`after\` only), a delete's

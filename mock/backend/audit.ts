@@ -100,7 +100,7 @@ function editAction(def: ResourceDef, changes: AuditChange[]): AuditAction {
   return 'edit';
 }
 
-const WRITE_OPS = new Set(['add', 'edit', 'delete', 'changeStatus']);
+const WRITE_OPS = new Set(['add', 'edit', 'delete', 'changeStatus', 'reorder']);
 
 export const succeeded = (answer: MockResponse): boolean =>
   answer.status === 200 && (answer.body as { statusCode?: number } | null)?.statusCode === 200;
@@ -152,7 +152,8 @@ export function watchWrite(
     const now = old && table.get(old.id);
     if (!old || !now) return [];
     const changes = diff(def, old, now);
-    const action = op === 'changeStatus' ? 'changeStatus' : editAction(def, changes);
+    if (op === 'reorder' && !changes.length) return [];
+    const action = op === 'changeStatus' || op === 'reorder' ? op : editAction(def, changes);
     return [{ resource, rowId: now.id, rowName: rowNameOf(def, now), action, changes }];
   };
 }

@@ -288,7 +288,8 @@ const idOf = (v: unknown) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-function requireRow(def: ResourceDef, id: unknown, ctx: Ctx): Row {
+/** The row a call names by id, or a 1002 answer. */
+export function requireRow(def: ResourceDef, id: unknown, ctx: Ctx): Row {
   const n = idOf(id);
   const row = n === undefined ? undefined : ctx.db.table(def.schema.name).get(n);
   if (!row) throw new ApiFailure(fail(1002, t(ctx.lang, 'notFound')));

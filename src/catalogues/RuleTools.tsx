@@ -8,10 +8,10 @@ import type { ResourceView } from '@/components/crud/types';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
-import { gradeGroupService } from '@/services/catalogues';
+import { gradeGroupService, reorderRule } from '@/services/catalogues';
 import type { CrudService } from '@/services/crud';
 import { lazyComponent } from '@/utils/lazyComponent';
-import { movePriority, type RuleCondition, type RuleRow } from './rulePreview';
+import type { RuleCondition } from './rulePreview';
 
 // biome-ignore lint/suspicious/noExplicitAny: services of any catalogue row type
 type AnyService = CrudService<any>;
@@ -75,7 +75,7 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
       {
         key: 'reorder',
         label: getIntl().formatMessage({ id: 'catalogue.rule.reorder' }),
-        node: <ReorderButtons row={row} service={view.service} fixedParams={view.fixedParams} reload={reload} />,
+        node: <ReorderButtons row={row} service={view.service} reload={reload} />,
       },
     ],
     toolbar: () => [<RulePreviewButton key="preview" view={view} config={preview} />],
@@ -85,12 +85,10 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
 function ReorderButtons({
   row,
   service,
-  fixedParams,
   reload,
 }: {
   row: BaseRow & { priority: number };
   service: AnyService;
-  fixedParams?: Record<string, unknown>;
   reload: () => void;
 }) {
   const access = useAccess();
@@ -101,13 +99,11 @@ function ReorderButtons({
   const move = async (dir: 'up' | 'down') => {
     setBusy(true);
     try {
-      const ordered: RuleRow[] = await service.list(fixedParams);
-      const edits = movePriority(ordered, row.id, dir);
-      if (!edits.length) {
+      const { moved } = await reorderRule(service, row.id, dir);
+      if (!moved) {
         message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));
         return;
       }
-      for (const e of edits) await service.edit(e);
       invalidateRefOptions(service.name);
       message.success(t('catalogue.rule.moved'));
       reload();

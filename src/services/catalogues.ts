@@ -43,6 +43,7 @@ import {
   worrySchema,
 } from '@/schema';
 import { createCrudService } from './crud';
+import { type CallOptions, post } from './request';
 
 export const worryService = createCrudService<Worry>(worrySchema);
 export const behaviorDiagnosisService = createCrudService<BehaviorDiagnosis>(behaviorDiagnosisSchema);
@@ -67,3 +68,15 @@ export const neuroTrainingFeedbackAutoRuleService = createCrudService<NeuroTrain
 );
 export const cognitiveTrainingService = createCrudService<CognitiveTraining>(cognitiveTrainingSchema);
 export const cognitiveTrainingRuleService = createCrudService<CognitiveTrainingRule>(cognitiveTrainingRuleSchema);
+
+/**
+ * A rule changes places with its neighbour in priority order, in one call (one audit entry):
+ * `moved` is false when it was already first (up) or last (down). docs/api.md, rules.
+ */
+export const reorderRule = (
+  service: { name: string },
+  id: number,
+  direction: 'up' | 'down',
+  opts?: CallOptions,
+): Promise<{ id: number; priority: number; moved: boolean }> =>
+  post(`/${service.name}/reorder`, { id, direction }, opts);

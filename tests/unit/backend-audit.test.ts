@@ -153,14 +153,37 @@ describe('mock backend audit log', () => {
     expect(full.map((e) => e.action)).toEqual(['edit']);
     expect(full[0].changes.map((c) => c.field).sort()).toEqual(['memberId', 'remark']);
 
-    const rule = backend.db.table('sysCognitiveTrainingRule').get(1);
-    const moved = recorded(backend, () =>
-      admin.post('/sysCognitiveTrainingRule/edit', { id: 1, priority: Number(rule?.priority) + 1 }),
-    );
-    expect(moved.map((e) => e.action)).toEqual(['reorder']);
-    expect(moved[0].changes).toEqual([
-      { field: 'priority', before: rule?.priority, after: Number(rule?.priority) + 1 },
+    // A rule's move is one call and one entry, of the rule moved, among the rules of its type.
+    const ofType = (type: unknown) =>
+      (admin.get('/sysCognitiveTrainingRule/list', { type: String(type) }).data as Loose[]).map((r) => [
+        r.id,
+        r.priority,
+      ]);
+    const [top, second] = admin.get('/sysCognitiveTrainingRule/list', { type: '1' }).data as Loose[];
+    const others = ofType(2);
+    let answer: Body | undefined;
+    const moved = recorded(backend, () => {
+      answer = admin.post('/sysCognitiveTrainingRule/reorder', { id: second.id, direction: 'up' });
+    });
+    expect(answer?.data).toMatchObject({ id: second.id, priority: top.priority, moved: true });
+    expect(moved.map((e) => [e.action, e.rowId])).toEqual([['reorder', second.id]]);
+    expect(moved[0].changes).toEqual([{ field: 'priority', before: second.priority, after: top.priority }]);
+    expect(ofType(1).slice(0, 2)).toEqual([
+      [second.id, top.priority],
+      [top.id, second.priority],
     ]);
+    expect(ofType(2)).toEqual(others);
+    // Already first: nothing moves, nothing is recorded.
+    const stay = recorded(backend, () => {
+      answer = admin.post('/sysCognitiveTrainingRule/reorder', { id: second.id, direction: 'up' });
+    });
+    expect(answer?.data).toMatchObject({ moved: false });
+    expect(stay).toEqual([]);
+    // Below level 1 the call is refused like any write.
+    const operator = signIn(backend, 'operator', 'Operator@123');
+    expect(operator.call('POST', '/sysCognitiveTrainingRule/reorder', {}, { id: top.id, direction: 'up' }).status).toBe(
+      403,
+    );
   });
 
   it('records the personal profile update, the password change and each sign-in, failed sign-in and sign-out', () => {

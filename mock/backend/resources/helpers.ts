@@ -3,7 +3,8 @@ import type { Db, Row } from '../db';
 import { ok } from '../http';
 import type { Lang } from '../i18n';
 import { DAY_MS, DEMO_TODAY, isoDaysAgo } from '../random';
-import { type Ctx, type ExtraOp, handleResource, present, type ResourceDef } from '../resource';
+import { movePriority, type RuleRow } from '../../../src/catalogues/rulePreview';
+import { type Ctx, type ExtraOp, handleResource, present, query, type ResourceDef, requireRow } from '../resource';
 
 /** A referenced row's display value (default: its name), or null. */
 export function nameOf(db: Db, resource: string, id: unknown, field = 'name'): string | null {
@@ -89,5 +90,29 @@ export function afterWriteOps(
   return {
     add: { method: 'POST', write: true, handle: run('add') },
     edit: { method: 'POST', write: true, handle: run('edit') },
+  };
+}
+
+/**
+ * POST /<rule>/reorder {id, direction: 'up' | 'down'}: the rule changes places with its neighbour
+ * in the list's order (priority, highest first) among the rules of its kind (the `scope` fields,
+ * such as a cognitive rule's type). One call, so the audit log holds one reorder, of the rule
+ * moved. Answers the moved rule and `moved: false` when it was already at that end.
+ */
+export function reorderOp(def: () => ResourceDef, scope: string[] = []): ExtraOp {
+  return {
+    method: 'POST',
+    write: true,
+    handle: (_query, body, ctx) => {
+      const d = def();
+      const row = requireRow(d, body.id, ctx);
+      const kind = Object.fromEntries(scope.map((f) => [f, String(row[f])]));
+      const ordered = query(d, kind, ctx.db) as unknown as RuleRow[];
+      const edits = movePriority(ordered, row.id, body.direction === 'down' ? 'down' : 'up');
+      const table = ctx.db.table(d.schema.name);
+      for (const e of edits) table.update(e.id, { priority: e.priority }, ctx.now);
+      const saved = table.get(row.id) ?? row;
+      return ok({ ...present(d, saved, ctx.db), moved: edits.length > 0 });
+    },
   };
 }

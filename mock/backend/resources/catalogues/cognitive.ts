@@ -1,6 +1,6 @@
 import { cognitiveTrainingRuleSchema, cognitiveTrainingSchema } from '../../../../src/schema/catalogues/cognitive';
 import type { ResourceDef } from '../../resource';
-import { catalogue, idOf, nameOf, namesOf, say } from '../helpers';
+import { catalogue, idOf, nameOf, namesOf, reorderOp, say } from '../helpers';
 
 /** Demo media is served by the mock itself (mock/media.ts), so no page calls a third-party host. */
 const CDN = '/media';
@@ -142,4 +142,5 @@ export const cognitiveTrainingRules: ResourceDef = {
       ),
     };
   },
+  extra: { reorder: reorderOp(() => cognitiveTrainingRules, ['type']) },
 };

@@ -4,7 +4,7 @@ import {
   neuroTrainingFeedbackSchema,
 } from '../../../../src/schema/catalogues/neuro';
 import type { ResourceDef } from '../../resource';
-import { catalogue, idOf, nameOf, namesOf } from '../helpers';
+import { catalogue, idOf, nameOf, namesOf, reorderOp } from '../helpers';
 
 export const bands: ResourceDef = {
   schema: bandSchema,
@@ -84,4 +84,5 @@ export const neuroTrainingFeedbackAutoRules: ResourceDef = {
     bandName: nameOf(db, 'sysBand', row.bandId),
     feedbackNames: namesOf(db, 'sysNeuroTrainingFeedback', row.feedbackIds),
   }),
+  extra: { reorder: reorderOp(() => neuroTrainingFeedbackAutoRules) },
 };

@@ -3,7 +3,7 @@ import {
   parentChildTrainingSchema,
 } from '../../../../src/schema/catalogues/parentChild';
 import type { ResourceDef } from '../../resource';
-import { catalogue, idOf, nameOf, namesOf } from '../helpers';
+import { catalogue, idOf, nameOf, namesOf, reorderOp } from '../helpers';
 
 export const parentChildTrainings: ResourceDef = {
   schema: parentChildTrainingSchema,
@@ -136,4 +136,5 @@ export const parentChildTrainingAutoRules: ResourceDef = {
     gradeGroupName: nameOf(db, 'sysGradeGroup', row.gradeGroupId),
     trainingNames: namesOf(db, 'sysParentChildTraining', row.trainingIds),
   }),
+  extra: { reorder: reorderOp(() => parentChildTrainingAutoRules) },
 };
