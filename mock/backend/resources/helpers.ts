@@ -1,9 +1,10 @@
 /** Small shared pieces of the resource definitions: reference names, seed helpers, write hooks. */
+
+import { movePriority, type RuleRow } from '../../../src/catalogues/rulePreview';
 import type { Db, Row } from '../db';
 import { ok } from '../http';
 import type { Lang } from '../i18n';
 import { DAY_MS, DEMO_TODAY, isoDaysAgo } from '../random';
-import { movePriority, type RuleRow } from '../../../src/catalogues/rulePreview';
 import { type Ctx, type ExtraOp, handleResource, present, query, type ResourceDef, requireRow } from '../resource';
 
 /** A referenced row's display value (default: its name), or null. */
