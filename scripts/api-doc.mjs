@@ -72,7 +72,8 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
   and per sign-in, failed sign-in and \`POST /logout\` (\`signIn\`, \`signInFailed\`, \`signOut\`; resource \`session\`, rowId null).
   \`actor\` \`{id, account, name, level}\` as at that moment (a failed sign-in: the account typed, id null when unknown);
   \`changes\` \`[{field, before, after}]\`: an edit's changed fields, an add's whole row (\`after\` only), a delete's
-  (\`before\` only); \`ip\` the first \`X-Forwarded-For\` hop, else the connection's address, else \`127.0.0.1\`. Passwords and
+  (\`before\` only); a reference field's change, as answered, also carries \`beforeText\` / \`afterText\`, the referenced
+  rows' names now (\`#id\` once gone); \`ip\` the first \`X-Forwarded-For\` hop, else the connection's address, else \`127.0.0.1\`. Passwords and
   tokens are never recorded: a changed password field shows as \`{field, redacted: true}\`.
 - Test-only: \`POST /__mock/fault {mode: '500'|'timeout'|'notjson'|'none', path?, times?}\` (mock backend only).
 

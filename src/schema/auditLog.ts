@@ -42,6 +42,12 @@ export interface AuditChange {
   before?: unknown;
   after?: unknown;
   redacted?: true;
+  /**
+   * For a reference field, the referenced rows' names as the server answers the entry (their
+   * names now; `#id` once a row is gone). The recorded values stay ids.
+   */
+  beforeText?: string;
+  afterText?: string;
 }
 
 export interface AuditEntry extends BaseRow {

@@ -42,6 +42,10 @@ describe('audit log texts', () => {
     expect(valueText(en, 'dataAccountInfo', 'isSuperAdmin', 2)).toBe('Operator');
     expect(valueText(en, 'dataDevice', 'memberId', null)).toBe('-');
     expect(valueText(en, 'dataDevice', 'memberId', 12)).toBe('#12');
+    // A reference the server named is shown by its name.
+    expect(changeLine(en, 'dataDevice', { field: 'memberId', before: null, after: 12, afterText: '王小明' })).toBe(
+      `${(enUS as Record<string, string>)['device.memberId']}: - → 王小明`,
+    );
     expect(changeLine(en, 'sysWorry', { field: 'status', before: 1, after: 0 })).toBe(
       `Status: ${(enUS as Record<string, string>)['status.1']} → ${(enUS as Record<string, string>)['status.0']}`,
     );

@@ -138,6 +138,9 @@ describe('mock backend audit log', () => {
     expect(bind).toHaveLength(1);
     expect(bind[0]).toMatchObject({ resource: 'dataDevice', rowId: device.id, rowName: device.sn, action: 'bind' });
     expect(bind[0].changes).toEqual([{ field: 'memberId', before: null, after: member.id }]);
+    // Read back, the reference also comes by name; the recorded value stays the id.
+    const [shown] = admin.get('/auditLog/page', { rowId: String(device.id), resource: 'dataDevice' }).data.list;
+    expect(shown.changes).toEqual([{ field: 'memberId', before: null, after: member.id, afterText: member.name }]);
 
     const unbind = recorded(backend, () => admin.post('/dataDevice/edit', { id: device.id, memberId: null }));
     expect(unbind.map((e) => e.action)).toEqual(['unbind']);

@@ -1,3 +1,4 @@
+import { SCHEMAS } from '../../../src/schema';
 import type { AuditActor, AuditChange } from '../../../src/schema/auditLog';
 import { auditLogSchema } from '../../../src/schema/auditLog';
 import { type AuditFact, actorOf, rowChanges, sessionFact } from '../audit';
@@ -174,12 +175,39 @@ function seedHistory(rand: Rand, db: Db): Seeded[] {
 }
 
 /** The audit log: written by the backend only (../audit.ts), read by level 1 only. */
+/** The fields a row is named by, in order (as the console names rows). */
+const NAMED_BY = ['name', 'title', 'sn', 'account'];
+
+/** A referenced row's name as it is now; `#id` once the row is gone. */
+function refName(db: Db, resource: string, id: unknown): string {
+  const row = db.table(resource).get(Number(id));
+  const field = row && NAMED_BY.find((k) => row[k] != null && row[k] !== '');
+  return row && field ? String(row[field]) : `#${id}`;
+}
+
+/** An entry as answered: each reference value of its changes also by name (`beforeText`, `afterText`). */
+function withRefNames(entry: Row, db: Db): Row {
+  const fields = SCHEMAS[String(entry.resource)]?.fields ?? {};
+  const named = (kind: string, target: string, value: unknown): string | undefined => {
+    if (value == null || value === '') return undefined;
+    if (kind === 'ref') return refName(db, target, value);
+    return Array.isArray(value) ? value.map((id) => refName(db, target, id)).join(', ') : undefined;
+  };
+  const changes = (entry.changes as AuditChange[]).map((c) => {
+    const f = fields[c.field];
+    if (!f?.ref || (f.kind !== 'ref' && f.kind !== 'refs') || c.redacted) return c;
+    return { ...c, beforeText: named(f.kind, f.ref, c.before), afterText: named(f.kind, f.ref, c.after) };
+  });
+  return { ...entry, changes };
+}
+
 export const auditLog: ResourceDef = {
   schema: auditLogSchema,
   label: { zh: '操作日志', en: 'audit entry' },
   appendOnly: true,
   readLevels: [1],
   seed: (rand, db) => seedHistory(rand, db).map((e) => ({ ...e, createTime: e.time, updateTime: e.time })),
+  decorate: withRefNames,
   filters: {
     /** Case-insensitive part of the actor's account (failed sign-ins: of the account typed). */
     actorAccount: (row, value) =>

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
 import type { AuditEntry } from '@/schema/auditLog';
-import { fieldLabel, type Texts, valueText } from './texts';
+import { fieldLabel, sideText, type Texts } from './texts';
 
 const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left' } as const;
 
@@ -35,13 +35,13 @@ export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resourc
             ) : (
               <>
                 <td style={cell}>
-                  <del style={{ textDecoration: 'none' }}>{valueText(texts, entry.resource, c.field, c.before)}</del>
+                  <del style={{ textDecoration: 'none' }}>{sideText(texts, entry.resource, c, 'before')}</del>
                 </td>
                 <td style={cell} aria-hidden>
                   →
                 </td>
                 <td style={cell}>
-                  <ins style={{ textDecoration: 'none' }}>{valueText(texts, entry.resource, c.field, c.after)}</ins>
+                  <ins style={{ textDecoration: 'none' }}>{sideText(texts, entry.resource, c, 'after')}</ins>
                 </td>
               </>
             )}

@@ -22,7 +22,7 @@ export function fieldLabel({ t, has }: Texts, resource: string, field: string): 
   return RESOURCE_TEXTS[resource] && has(key) ? t(key) : field;
 }
 
-/** A recorded value as text: enum values in words, times in local time, references by id. */
+/** A recorded value as text: enum values in words, times in local time, references by id (see sideText). */
 export function valueText({ t, has }: Texts, resource: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   const schema = SCHEMAS[resource]?.fields[field];
@@ -39,11 +39,17 @@ export function valueText({ t, has }: Texts, resource: string, field: string, va
   return String(value);
 }
 
+/** One side of a change as shown: a reference by the name the server gave it, else as valueText. */
+export function sideText(texts: Texts, resource: string, c: AuditChange, side: 'before' | 'after'): string {
+  const named = side === 'before' ? c.beforeText : c.afterText;
+  return named ?? valueText(texts, resource, c.field, c[side]);
+}
+
 /** One change as one line: "Label: before → after" (a redacted one says only that it changed). */
 export function changeLine(texts: Texts, resource: string, c: AuditChange): string {
   const label = fieldLabel(texts, resource, c.field);
   if (c.redacted) return `${label}: ${texts.t('audit.redacted')}`;
-  return `${label}: ${valueText(texts, resource, c.field, c.before)} → ${valueText(texts, resource, c.field, c.after)}`;
+  return `${label}: ${sideText(texts, resource, c, 'before')} → ${sideText(texts, resource, c, 'after')}`;
 }
 
 /** "account (name)", as the header shows the signed-in user. */
