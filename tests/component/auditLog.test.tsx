@@ -50,7 +50,11 @@ describe('/audit-log', () => {
     expect(within(row).getByText('admin (系统管理员)')).toBeInTheDocument();
     expect(within(row).getByText('Edited')).toBeInTheDocument();
     expect(within(row).getByText('Worry')).toBeInTheDocument();
-    expect(within(row).getByText(`${worry?.name} (#1)`)).toBeInTheDocument();
+    // The row is named and links to its list, filtered on that name.
+    expect(within(row).getByRole('link', { name: `${worry?.name} (#1)` })).toHaveAttribute(
+      'href',
+      `/basic-settings/sysWorry?${new URLSearchParams({ name: String(worry?.name) })}`,
+    );
     // Only worry entries, and the filter stays in the URL; nothing can be deleted or added.
     const rows = document.querySelectorAll('tr[data-row-key]');
     for (const tr of rows) expect(within(tr as HTMLElement).getByText('Worry')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import ActionTag from '@/components/audit/ActionTag';
 import ChangeList from '@/components/audit/ChangeList';
-import { actorText, rowText } from '@/components/audit/texts';
+import RowLink from '@/components/audit/RowLink';
+import { actorText } from '@/components/audit/texts';
 import type { ResourceView } from '@/components/crud/types';
-import { NONE } from '@/components/Text';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import type { Translate } from '@/locales/useT';
 import { type AuditEntry, SESSION_RESOURCE } from '@/schema/auditLog';
@@ -32,7 +32,7 @@ export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['to
     { name: 'actor', search: false, render: (_, row) => actorText(row.actor) },
     { name: 'action', searchOrder: 2, render: (_, row) => <ActionTag action={row.action} /> },
     { name: 'resource', searchOrder: 3, schema: { kind: 'enum', values: RESOURCES, filter: 'eq' } },
-    { name: 'rowId', searchOrder: 4, render: (_, row) => rowText(row.rowId, row.rowName) || NONE },
+    { name: 'rowId', searchOrder: 4, render: (_, row) => <RowLink entry={row} /> },
     { name: 'ip', search: false },
     { name: 'changes', table: false, render: (_, row) => <ChangeList entry={row} /> },
   ],

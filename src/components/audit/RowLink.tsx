@@ -1,0 +1,46 @@
+import { history, Link } from '@umijs/max';
+import { Button } from 'antd';
+import { nameFieldOf } from '@/components/crud/fieldUtils';
+import { NONE } from '@/components/Text';
+import { SCHEMAS } from '@/schema';
+import type { AuditEntry } from '@/schema/auditLog';
+import { cognitiveTrainingRuleService, cognitiveTrainingService } from '@/services/catalogues';
+import { listPathOf, TYPED_PAGES } from './rowLists';
+import { rowText } from './texts';
+
+/** Services of the resources whose page depends on the row's type, read when the link is followed. */
+const TYPED_SERVICES = {
+  sysCognitiveTraining: cognitiveTrainingService,
+  sysCognitiveTrainingRule: cognitiveTrainingRuleService,
+} as const;
+
+/**
+ * The row an entry wrote, by name, linking to its list filtered on that name (rowLists.ts). A
+ * deleted row, or one with no page or name, is plain text.
+ */
+export default function RowLink({ entry }: { entry: Pick<AuditEntry, 'resource' | 'rowId' | 'rowName' | 'action'> }) {
+  const text = rowText(entry.rowId, entry.rowName) || NONE;
+  const { rowId, rowName, resource } = entry;
+  const schema = SCHEMAS[resource];
+  if (rowId == null || !rowName || !schema || entry.action === 'delete') return <>{text}</>;
+  const query = `?${new URLSearchParams({ [nameFieldOf(schema.fields)]: rowName })}`;
+  if (resource in TYPED_PAGES) {
+    const service = TYPED_SERVICES[resource as keyof typeof TYPED_SERVICES];
+    const follow = async () => {
+      try {
+        const row = await service.detail(rowId);
+        const path = listPathOf(resource, row.type);
+        if (path) history.push(path + query);
+      } catch {
+        // shown by the request layer (a row removed since: 1002)
+      }
+    };
+    return (
+      <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={follow}>
+        {text}
+      </Button>
+    );
+  }
+  const path = listPathOf(resource);
+  return path ? <Link to={path + query}>{text}</Link> : <>{text}</>;
+}
