@@ -10,6 +10,7 @@ import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackBridge from './components/FeedbackBridge';
 import LangMenu from './components/HeaderRight/LangMenu';
 import { userTitle } from './components/HeaderRight/userTitle';
+import MenuLabel from './components/Layout/MenuLabel';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
 import { loadCurrentLocale } from './locales/load';
 import type { CurrentUser } from './schema/account';
@@ -96,8 +97,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         }
       : undefined,
     actionsRender: () => [<LangMenu key="lang" />],
-    // A title on every entry: long English labels are cut by the 200 px sidebar (docs/product-rules.md, constants).
-    // On a phone the menu is a drawer over the page: choosing an entry closes it.
+    // Long English labels are cut by the 200 px sidebar: MenuLabel shows them whole on hover and
+    // keyboard focus. On a phone the menu is a drawer over the page: choosing an entry closes it.
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },
       dom: ReactNode,
@@ -106,10 +107,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       item.isUrl || !item.path ? (
         dom
       ) : (
-        <Link to={item.path} title={item.name} onClick={() => menu?.isMobile && menu.onCollapse?.(true)}>
-          {dom}
+        <Link to={item.path} onClick={() => menu?.isMobile && menu.onCollapse?.(true)}>
+          <MenuLabel text={item.name ?? ''}>{dom}</MenuLabel>
         </Link>
       ),
+    subMenuItemRender: (item: { name?: string }, dom: ReactNode) => <MenuLabel text={item.name ?? ''}>{dom}</MenuLabel>,
     onPageChange: () => {
       // A page change with no signed-in user goes to /login (docs/product-rules.md, sessions).
       if (!initialState?.currentUser && !onLoginPage()) goLogin();

@@ -15,7 +15,7 @@ const GUARDED = [
   { path: '/device', title: MENU['en-US'].device },
   { path: '/basic-settings/sysWorry', title: 'Worry Management' },
   { path: '/basic-settings/music', title: 'Music' },
-  { path: '/basic-settings/cognitive/training-rule2', title: 'CognitiveTrainingRule2' },
+  { path: '/basic-settings/cognitive/training-rule2', title: 'Cognitive Training Rule 2' },
 ];
 
 const content = (page) => page.locator('.ant-pro-layout-content');

@@ -46,7 +46,7 @@ describe('sign-in per level', () => {
     });
   }
 
-  test('admin: the header shows "admin (系统管理员)" and Member Management holds Member and MemberScore', async (t) => {
+  test('admin: the header shows "admin (系统管理员)" and Member Management holds Member and Member Score', async (t) => {
     const page = await newPage(t, { locale: 'zh-CN' });
     await signIn(page, 'admin');
     assert.equal((await page.getByTestId('header-user').textContent()).trim(), 'admin (系统管理员)');

@@ -136,3 +136,32 @@ describe('error boundary', () => {
     });
   }
 });
+
+describe('side menu', () => {
+  test('a label the sidebar cuts shows whole on hover and on keyboard focus; a short one shows no tooltip', async (t) => {
+    const page = await newPage(t, { locale: 'en-US' });
+    await signInByApi(page, 'admin', '/member');
+    await waitForList(page, '/member');
+    const menu = page.locator('ul.ant-menu-root');
+    const tip = page.getByRole('tooltip');
+    // "Account Management" is wider than the 200 px sidebar.
+    const account = menu.getByRole('menuitem').filter({ hasText: MENU['en-US'].account });
+    assert.ok(
+      await account.locator('.ant-menu-title-content').evaluate((el) => el.scrollWidth > el.clientWidth),
+      'the label is cut in the sidebar',
+    );
+    await account.hover();
+    await tip.filter({ hasText: MENU['en-US'].account }).waitFor();
+    await page.mouse.move(600, 400);
+    await tip.filter({ hasText: MENU['en-US'].account }).waitFor({ state: 'hidden' });
+    await account.focus();
+    await tip.filter({ hasText: MENU['en-US'].account }).waitFor();
+    await account.blur();
+    await tip.filter({ hasText: MENU['en-US'].account }).waitFor({ state: 'hidden' });
+    // A label that fits gets no tooltip.
+    const audit = menu.getByRole('menuitem').filter({ hasText: MENU['en-US']['audit-log'] });
+    await audit.hover();
+    await page.waitForTimeout(500);
+    assert.equal(await tip.filter({ hasText: MENU['en-US']['audit-log'] }).count(), 0);
+  });
+});

@@ -21,6 +21,11 @@ describe('locale files', () => {
       expect([k, vars(v)]).toEqual([k, vars((zhCN as Record<string, string>)[k])]);
   });
 
+  it('write English menu labels as words, not code identifiers (no "GradeGroup")', () => {
+    const joined = Object.entries(enUS).filter(([k, v]) => k.startsWith('menu.') && /[a-z][A-Z]/.test(v));
+    expect(joined).toEqual([]);
+  });
+
   it('label every menu entry the product names', () => {
     const labels = [
       'Login',
@@ -40,29 +45,29 @@ describe('locale files', () => {
       'Worry Management',
       'Behavior Diagnosis',
       'Grade',
-      'GradeGroup',
-      'ScoreGroup',
-      'CognitiveTraining1',
-      'CognitiveTraining2',
-      'CognitiveTrainingRule1',
-      'CognitiveTrainingRule2',
+      'Grade Group',
+      'Score Group',
+      'Cognitive Training 1',
+      'Cognitive Training 2',
+      'Cognitive Training Rule 1',
+      'Cognitive Training Rule 2',
       'Animate',
       'Music',
       'Band',
-      'BrainRelax',
-      'DietaryAdvice',
-      'ParentAdviser',
-      'ParentChildTraining',
-      'ParentChildTrainingAutoRule',
-      'EfficientOperation',
-      'NeuroTrainingFeedback',
-      'NeuroTrainingFeedbackAutoRule',
+      'Brain Relax',
+      'Dietary Advice',
+      'Parent Adviser',
+      'Parent-Child Training',
+      'Parent-Child Training Auto Rule',
+      'Efficient Operation',
+      'Neuro Training Feedback',
+      'Neuro Training Feedback Auto Rule',
       'Member',
-      'MemberScore',
-      'MemberBehaviorScore',
-      'MemberTrainingCycle',
+      'Member Score',
+      'Member Behavior Score',
+      'Member Training Cycle',
       'Animate Management',
-      'Animate BehaviorType',
+      'Animate Behavior Type',
     ];
     const menuTexts = Object.entries(enUS)
       .filter(([k]) => k.startsWith('menu.'))

@@ -1,0 +1,41 @@
+import { Tooltip } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** Is the label cut by the sidebar's width (shown with an ellipsis)? */
+const isCut = (el: HTMLElement | null): boolean => {
+  const box = el?.closest<HTMLElement>('.ant-menu-title-content') ?? el;
+  return Boolean(box && box.scrollWidth > box.clientWidth + 1);
+};
+
+/**
+ * A side-menu label that shows its whole text in a tooltip when the 200 px sidebar cuts it
+ * ("Account Manage…"), on hover and on keyboard focus alike. The menu moves focus between its
+ * entries (the `li`), not into the label, so the entry's own events open the tooltip.
+ */
+export default function MenuLabel({ text, children }: { text: string; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // The element the menu focuses: an entry's li, or a group's title row.
+    const target = ref.current?.closest<HTMLElement>('.ant-menu-submenu-title, li.ant-menu-item');
+    if (!target) return undefined;
+    const show = () => setOpen(isCut(ref.current));
+    const hide = () => setOpen(false);
+    const events: [string, () => void][] = [
+      ['mouseenter', show],
+      ['mouseleave', hide],
+      ['focus', show],
+      ['blur', hide],
+      ['click', hide],
+    ];
+    for (const [name, fn] of events) target.addEventListener(name, fn);
+    return () => {
+      for (const [name, fn] of events) target.removeEventListener(name, fn);
+    };
+  }, []);
+  return (
+    <Tooltip title={text} open={open} placement="right">
+      <span ref={ref}>{children}</span>
+    </Tooltip>
+  );
+}
