@@ -15,6 +15,8 @@ const texts = {
   badValue: { zh: '取值无效', en: 'Invalid value' },
   badFormat: { zh: '格式不正确', en: 'Invalid format' },
   badDate: { zh: '日期无效', en: 'Invalid date' },
+  future: { zh: '不能晚于今天', en: 'Cannot be in the future' },
+  ageRange: { zh: '年龄须在 {min} 到 {max} 岁之间', en: 'The age must be {min} to {max} years' },
   badUrl: { zh: '请输入以 http:// 或 https:// 开头的有效网址', en: 'Enter a valid http:// or https:// URL' },
   badEmail: { zh: '邮箱格式不正确', en: 'Invalid e-mail address' },
   badPhone: { zh: '手机号格式不正确', en: 'Invalid phone number' },

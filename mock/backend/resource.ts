@@ -1,3 +1,4 @@
+import { dateProblem } from '../../src/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '../../src/schema/types';
 import type { Db, Row } from './db';
@@ -76,7 +77,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Coerces and checks one field; returns [value, error]. */
-function checkField(f: FieldSchema, raw: unknown, ctx: Ctx): [unknown, string | undefined] {
+function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [unknown, string | undefined] {
   const { lang } = ctx;
   if (isBlank(raw) || (Array.isArray(raw) && raw.length === 0 && f.required)) {
     if (f.required) return [undefined, t(lang, 'required')];
@@ -103,7 +104,13 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx): [unknown, string | 
     case 'datetime': {
       const s = String(raw);
       if (!DATE_RE.test(s) || Number.isNaN(Date.parse(s))) return [raw, t(lang, 'badDate')];
-      return [f.kind === 'date' ? s.slice(0, 10) : new Date(s).toISOString(), undefined];
+      const value = f.kind === 'date' ? s.slice(0, 10) : new Date(s).toISOString();
+      // A value kept on edit is not held to today's limits: a child who has just turned 19 can
+      // still have a phone number changed.
+      const problem = value === stored ? undefined : dateProblem(f, s, new Date(ctx.now));
+      if (problem?.kind === 'future') return [raw, t(lang, 'future')];
+      if (problem?.kind === 'age') return [raw, t(lang, 'ageRange', { min: problem.min, max: problem.max })];
+      return [value, undefined];
     }
     case 'ref': {
       const id = Number(raw);
@@ -157,7 +164,7 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
     // On edit an absent field keeps its stored value; a write-only one (password) means "unchanged".
     if (existing && !(name in input)) continue;
     if (f.writeOnly && isBlank(input[name])) continue;
-    const [value, error] = checkField(f, input[name], ctx);
+    const [value, error] = checkField(f, input[name], ctx, existing?.[name]);
     if (error) errors[name] = error;
     else clean[name] = value;
     if (!error && f.unique && !isBlank(value)) {

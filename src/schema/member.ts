@@ -9,6 +9,9 @@ export type Gender = (typeof GENDERS)[number];
 export const TRAINING_CYCLE_STATES = [1, 2, 3, 4] as const;
 export type TrainingCycleState = (typeof TRAINING_CYCLE_STATES)[number];
 
+/** The ages the service is for, in whole years (docs/product-rules.md, constants). */
+export const MEMBER_AGE_YEARS = [2, 18] as const;
+
 // ---------------------------------------------------------------- dataMember
 
 /** A child. The route parameter `:userId` of the member sub-pages is this id. */
@@ -40,7 +43,7 @@ export const memberSchema: ResourceSchema = {
   fields: {
     name: { kind: 'string', required: true, max: 32, filter: 'like', sortable: true },
     gender: { kind: 'enum', required: true, values: GENDERS, filter: 'eq', sortable: true },
-    birthday: { kind: 'date', required: true, sortable: true },
+    birthday: { kind: 'date', required: true, sortable: true, ageYears: MEMBER_AGE_YEARS },
     gradeId: { kind: 'ref', ref: 'sysGrade', required: true, filter: 'eq', sortable: true },
     guardianName: { kind: 'string', required: true, max: 32, filter: 'like' },
     guardianPhone: {
@@ -85,7 +88,7 @@ export const memberScoreSchema: ResourceSchema = {
   defaultSort: { field: 'assessTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
-    assessTime: { kind: 'datetime', required: true, sortable: true },
+    assessTime: { kind: 'datetime', required: true, sortable: true, notFuture: true },
     attention: { ...score },
     memory: { ...score },
     reaction: { ...score },
@@ -128,7 +131,7 @@ export const memberBehaviorScoreSchema: ResourceSchema = {
   defaultSort: { field: 'assessTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
-    assessTime: { kind: 'datetime', required: true, sortable: true },
+    assessTime: { kind: 'datetime', required: true, sortable: true, notFuture: true },
     items: { kind: 'json', required: true },
     totalScore: { kind: 'int', readOnly: true, min: 0, max: 100, sortable: true },
     scoreGroupId: { kind: 'ref', ref: 'sysScoreGroup', readOnly: true, nullable: true, filter: 'eq' },

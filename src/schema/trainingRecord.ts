@@ -31,7 +31,7 @@ export const trainingRecordSchema: ResourceSchema = {
     deviceSn: { kind: 'string', max: 32, filter: 'like', sortable: true },
     type: { kind: 'enum', required: true, values: TRAINING_TYPES, filter: 'in', sortable: true },
     contentName: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
-    startTime: { kind: 'datetime', required: true, sortable: true },
+    startTime: { kind: 'datetime', required: true, sortable: true, notFuture: true },
     durationSec: { kind: 'int', required: true, min: 1, sortable: true },
     score: { kind: 'int', required: true, min: 0, max: 100, sortable: true },
     attentionAvg: { kind: 'int', min: 0, max: 100, nullable: true, sortable: true },

@@ -48,6 +48,10 @@ export interface FieldSchema {
   writeOnly?: boolean;
   /** May be null. */
   nullable?: boolean;
+  /** Dates and times: not after today (a time: not after now). See dateLimits.ts. */
+  notFuture?: boolean;
+  /** Dates: a birthday that makes the age, in whole years today, lie in [min, max]; never in the future. */
+  ageYears?: readonly [min: number, max: number];
 }
 
 /** Cross-field rules, declared as data so both sides check and word them the same way. */

@@ -57,3 +57,29 @@ describe('the add / edit form over a list', () => {
     expect(result.current).toBe(first);
   });
 });
+
+describe('date limits in the form', () => {
+  it("disables the days a member's birthday cannot fall on", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const view = memberView(() => '', { records: true, devices: true });
+    function MemberForm() {
+      const fields = useResourceFields(view);
+      return <CrudForm view={view} fields={fields} editing="new" onClose={() => {}} onSaved={() => {}} />;
+    }
+    renderInApp(<MemberForm />);
+    const dialog = await screen.findByRole('dialog', { name: /New Member/ }, { timeout: 20000 });
+    await user.click(within(dialog).getByLabelText('Birthday'));
+    // This month: every day would make a child younger than 2.
+    const cells = await waitFor(() => {
+      const found = document.querySelectorAll('td.ant-picker-cell-in-view');
+      if (!found.length) throw new Error('picker not open');
+      return [...found];
+    });
+    for (const cell of cells)
+      expect([cell.getAttribute('title'), cell.className]).toEqual([
+        cell.getAttribute('title'),
+        expect.stringContaining('ant-picker-cell-disabled'),
+      ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import type { FormRule as Rule } from 'antd';
+import { impossibleDay } from '@/components/crud/dateRules';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -66,9 +67,20 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
         />
       );
     case 'date':
-      return <ProFormDatePicker {...common} width="100%" fieldProps={{ style: { width: '100%' } }} />;
+      return (
+        <ProFormDatePicker
+          {...common}
+          width="100%"
+          fieldProps={{ style: { width: '100%' }, disabledDate: impossibleDay(field.schema) }}
+        />
+      );
     case 'dateTime':
-      return <ProFormDateTimePicker {...common} fieldProps={{ style: { width: '100%' } }} />;
+      return (
+        <ProFormDateTimePicker
+          {...common}
+          fieldProps={{ style: { width: '100%' }, disabledDate: impossibleDay(field.schema) }}
+        />
+      );
     case 'color':
       return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
     default:

@@ -1,6 +1,7 @@
 import type { FormRule as Rule } from 'antd';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '@/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '@/schema/types';
+import { dateLimitRule } from './dateRules';
 
 /**
  * Form rules of one field, from its schema: the same limits the server checks, worded in the
@@ -13,7 +14,7 @@ export function rulesFor(
   label: string,
   intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string },
   labelOf: (field: string) => string,
-  opts: { required?: boolean } = {},
+  opts: { required?: boolean; stored?: unknown } = {},
 ): Rule[] {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules: Rule[] = [];
@@ -32,6 +33,9 @@ export function rulesFor(
   if (s.kind === 'int' || s.kind === 'number') {
     if (s.min !== undefined) rules.push({ type: 'number', min: s.min, message: t('validation.min', { n: s.min }) });
     if (s.max !== undefined) rules.push({ type: 'number', max: s.max, message: t('validation.max', { n: s.max }) });
+  } else if (s.kind === 'date' || s.kind === 'datetime') {
+    const limits = dateLimitRule(s, t, opts.stored);
+    if (limits) rules.push(limits);
   } else if (!isChoice && s.kind !== 'json' && s.kind !== 'bool') {
     if (s.max !== undefined) rules.push({ max: s.max, message: t('validation.maxLength', { n: s.max }) });
     if (s.kind === 'url') rules.push({ pattern: URL_RE, message: t('validation.url') });

@@ -27,6 +27,8 @@ export default {
   'validation.url': 'Enter a valid http:// or https:// URL',
   'validation.color': 'Enter a colour as #RRGGBB',
   'validation.min': 'Must be at least {n}',
+  'validation.future': 'Cannot be in the future',
+  'validation.age': 'The age must be {min} to {max} years',
   'validation.max': 'Must be at most {n}',
   'validation.maxLength': 'At most {n} characters',
   'validation.lte': '{a} must not be greater than {b}',

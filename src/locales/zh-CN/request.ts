@@ -27,6 +27,8 @@ export default {
   'validation.url': '请输入以 http:// 或 https:// 开头的有效网址',
   'validation.color': '请输入 #RRGGBB 格式的颜色',
   'validation.min': '不能小于 {n}',
+  'validation.future': '不能晚于今天',
+  'validation.age': '年龄须在 {min} 到 {max} 岁之间',
   'validation.max': '不能大于 {n}',
   'validation.maxLength': '最多 {n} 个字符',
   'validation.lte': '{a}不能大于{b}',

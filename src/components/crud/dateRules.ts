@@ -1,0 +1,47 @@
+import type { FormRule as Rule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { dateProblem } from '@/schema/dateLimits';
+import type { FieldSchema } from '@/schema/types';
+
+/** A picker's value as the API writes it: YYYY-MM-DD for a date, an ISO time for a datetime. */
+function asText(s: FieldSchema, value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (!dayjs.isDayjs(value)) return undefined;
+  return s.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
+}
+
+/**
+ * The form rule of a date field's limits (not in the future, an age range), as the server checks
+ * them; like the server, a value kept from the stored row (`stored`) is not held to them.
+ */
+export function dateLimitRule(
+  s: FieldSchema,
+  t: (id: string, v?: Record<string, number>) => string,
+  stored?: unknown,
+): Rule | undefined {
+  if (!s.notFuture && !s.ageYears) return undefined;
+  const kept = (text: string) =>
+    typeof stored === 'string' &&
+    (s.kind === 'date' ? stored.slice(0, 10) === text : Date.parse(stored) === Date.parse(text));
+  return {
+    validator(_, value) {
+      const text = asText(s, value);
+      const problem = text && !kept(text) ? dateProblem(s, text, new Date()) : undefined;
+      if (!problem) return Promise.resolve();
+      return Promise.reject(
+        new Error(
+          problem.kind === 'future'
+            ? t('validation.future')
+            : t('validation.age', { min: problem.min, max: problem.max }),
+        ),
+      );
+    },
+  };
+}
+
+/** The date picker's `disabledDate`: the days no value of this field may fall on (a time: by its day). */
+export function impossibleDay(s: FieldSchema): ((day: Dayjs) => boolean) | undefined {
+  if (!s.notFuture && !s.ageYears) return undefined;
+  const asDate: FieldSchema = { ...s, kind: 'date' };
+  return (day) => dateProblem(asDate, day.format('YYYY-MM-DD'), new Date()) !== undefined;
+}

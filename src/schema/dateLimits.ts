@@ -1,0 +1,32 @@
+/**
+ * Limits of date and time fields (FieldSchema `notFuture`, `ageYears`), as pure functions so
+ * that the form, its date picker and the mock backend apply the same ones. Days are compared as
+ * YYYY-MM-DD text in the checker's own calendar.
+ */
+import type { FieldSchema } from './types';
+
+/** YYYY-MM-DD of a moment in the local calendar. */
+export const dayOf = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Whole years from a birthday (YYYY-MM-DD...) to a day (YYYY-MM-DD). */
+export function ageOn(birthday: string, day: string): number {
+  const [by, bm, bd] = birthday.slice(0, 10).split('-').map(Number);
+  const [ty, tm, td] = day.slice(0, 10).split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export type DateProblem = { kind: 'future' } | { kind: 'age'; min: number; max: number };
+
+/** What is wrong with a date or time value of field `f` at moment `now`, or undefined. */
+export function dateProblem(f: FieldSchema, value: string, now: Date): DateProblem | undefined {
+  if (f.kind !== 'date' && f.kind !== 'datetime') return undefined;
+  const future = f.kind === 'date' ? value.slice(0, 10) > dayOf(now) : Date.parse(value) > now.getTime();
+  if ((f.notFuture || f.ageYears) && future) return { kind: 'future' };
+  if (f.ageYears) {
+    const [min, max] = f.ageYears;
+    const age = ageOn(value, dayOf(now));
+    if (age < min || age > max) return { kind: 'age', min, max };
+  }
+  return undefined;
+}
