@@ -4,7 +4,7 @@ import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { getIntl, useAccess } from '@umijs/max';
 import { App, Button, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
-import type { ResourceView } from '@/components/crud/types';
+import type { ResourceView, RowPlace } from '@/components/crud/types';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -71,11 +71,11 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
 ): ResourceView<T> {
   return {
     ...view,
-    rowActions: (row, reload) => [
+    rowActions: (row, reload, place) => [
       {
         key: 'reorder',
         label: getIntl().formatMessage({ id: 'catalogue.rule.reorder' }),
-        node: <ReorderButtons row={row} service={view.service} reload={reload} />,
+        node: <ReorderButtons row={row} service={view.service} reload={reload} place={place} />,
       },
     ],
     toolbar: () => [<RulePreviewButton key="preview" view={view} config={preview} />],
@@ -86,10 +86,13 @@ function ReorderButtons({
   row,
   service,
   reload,
+  place,
 }: {
   row: BaseRow & { priority: number };
   service: AnyService;
   reload: () => void;
+  /** First / last in priority order: that way it cannot move. */
+  place: RowPlace;
 }) {
   const access = useAccess();
   const t = useT();
@@ -121,7 +124,7 @@ function ReorderButtons({
           type="text"
           icon={<ArrowUpOutlined />}
           aria-label={t('catalogue.rule.moveUp')}
-          disabled={busy}
+          disabled={busy || place.first}
           onClick={() => move('up')}
         />
       </Tooltip>
@@ -131,7 +134,7 @@ function ReorderButtons({
           type="text"
           icon={<ArrowDownOutlined />}
           aria-label={t('catalogue.rule.moveDown')}
-          disabled={busy}
+          disabled={busy || place.last}
           onClick={() => move('down')}
         />
       </Tooltip>

@@ -64,9 +64,12 @@ describe('account management', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await rowOf('viewer@example.com');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    // The search leaves the URL; the sort stays with it.
-    await waitFor(() => expect(windowQuery().name).toBeUndefined());
-    expect(windowQuery()).toMatchObject({ sortField: 'account', sortOrder: 'ascend' });
+    // The search leaves the URL; the sort stays with it. (The router's URL: in a browser it is the
+    // window's; here the window's query is also written by ProTable's own URL hook, which can put
+    // back a copy it read a render earlier, and the list's next request corrects only the router's.)
+    const routerQuery = () => Object.fromEntries(new URLSearchParams(ref.current.location.search));
+    await waitFor(() => expect(routerQuery().name).toBeUndefined());
+    expect(routerQuery()).toMatchObject({ sortField: 'account', sortOrder: 'ascend' });
   });
 
   it('closes an untouched add form without asking, and asks once something is typed', async () => {

@@ -75,6 +75,10 @@ describe('CSV builder', () => {
     expect(csv[1]).toContain('王子涵');
     expect(csv[1]).toContain('[record.type.1]');
     expect(csv[1]).toContain("'=bad()");
+    // The duration as the page shows it, then in seconds.
+    const at = cols.findIndex((c) => c.header === '[record.durationSec]');
+    expect(cols[at + 1].header).toBe('[record.durationSeconds]');
+    expect(csv[1].split(',').slice(at, at + 2)).toEqual(['10:00', '600']);
   });
 });
 

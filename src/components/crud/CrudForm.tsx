@@ -176,7 +176,10 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
               stored: isNew ? undefined : (editing as Record<string, unknown> | undefined)?.[f.view.name],
             })}
             dependencies={comparedWith(f.view.name, schema)}
-            help={f.view.help ? t(f.view.help) : undefined}
+            help={(() => {
+              const key = isNew ? f.view.help : (f.view.editHelp ?? f.view.help);
+              return key ? t(key) : undefined;
+            })()}
           />
         );
       })}

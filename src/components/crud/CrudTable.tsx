@@ -37,7 +37,7 @@ import {
   searchKindOf,
   syncSearchToUrl,
 } from './tableUrl';
-import type { ResourceView, RowAction } from './types';
+import type { ResourceView, RowAction, RowPlace } from './types';
 import { useFocusRefresh } from './useFocusRefresh';
 import { useInertMeasureRows } from './useInertMeasureRows';
 import { useNarrow } from './useNarrow';
@@ -214,10 +214,19 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
   };
 
-  const actionsOf = (row: T): RowAction[] => {
+  // Where the shown page lies in the list's default order (a rule's ↑ / ↓ end there). Under
+  // another sort or filter the ends are not known here.
+  const shownPage = useRef({ current: FIRST_PAGE, pageSize: DEFAULT_PAGE_SIZE, total: 0, inDefaultOrder: false });
+  const placeOf = (index: number): RowPlace => {
+    const p = shownPage.current;
+    const at = (p.current - 1) * p.pageSize + index;
+    return { first: p.inDefaultOrder && at === 0, last: p.inDefaultOrder && at === p.total - 1 };
+  };
+
+  const actionsOf = (row: T, place: RowPlace): RowAction[] => {
     const actions: RowAction[] = [{ key: 'detail', label: t('crud.detail'), onClick: () => openDetail(row) }];
     if (canWrite && !view.readOnly) actions.push({ key: 'edit', label: t('crud.edit'), onClick: () => edit(row) });
-    const custom = view.rowActions?.(row, reload) ?? [];
+    const custom = view.rowActions?.(row, reload, place) ?? [];
     if (canDelete) {
       const why = view.undeletable?.(row);
       actions.push({
@@ -305,7 +314,9 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     valueType: 'option',
     fixed: narrow ? 'right' : undefined,
     width: narrow ? 48 : undefined,
-    render: (_, row) => <RowActions actions={actionsOf(row)} compact={narrow} rowName={rowName(row)} />,
+    render: (_, row, index) => (
+      <RowActions actions={actionsOf(row, placeOf(index))} compact={narrow} rowName={rowName(row)} />
+    ),
   });
 
   /** The search form's filters as they stand (submitted or not) and the list's sort. */
@@ -405,6 +416,15 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                   ...view.fixedParams,
                 });
                 setLoadError(undefined);
+                const defaultSort = service.schema.defaultSort;
+                shownPage.current = {
+                  current,
+                  pageSize,
+                  total: page.total,
+                  inDefaultOrder:
+                    !Object.keys(filters).length &&
+                    (!sortField || (sortField === defaultSort?.field && sortOrder === defaultSort.order)),
+                };
                 return { data: page.list, total: page.total, success: true };
               } catch (e) {
                 setLoadError(e instanceof ApiError ? e.message : t('request.retry'));

@@ -51,8 +51,9 @@ export interface FieldView<T = any> {
   render?: (value: unknown, row: T) => ReactNode;
   /** Column width in px. */
   width?: number;
-  /** Form: help text key. */
+  /** Form: help text key; `editHelp`, shown on edit only (on add the rule it explains does not apply). */
   help?: string;
+  editHelp?: string;
   /** Form: default value on add. */
   initialValue?: unknown;
   /** Search: a range (from / to, min / max) instead of one value. */
@@ -108,7 +109,8 @@ export interface ResourceView<T extends BaseRow> {
   /** Names a row in confirmations (default name / title / sn / account). */
   rowName?: (row: T) => string;
   /** Extra row actions after the standard ones (the list shows a few and folds the rest into "More"). */
-  rowActions?: (row: T, reload: () => void) => RowAction[];
+  /** A page's own row actions; `place` says whether the row is first / last in the default order. */
+  rowActions?: (row: T, reload: () => void, place: RowPlace) => RowAction[];
   /** Extra toolbar buttons (before Add). */
   toolbar?: (list: ListHandle) => ReactNode[];
   /** Why a row cannot be deleted (disables the button with this tooltip key), or undefined. */
@@ -125,4 +127,10 @@ export interface ResourceView<T extends BaseRow> {
   rowExpandable?: (row: T) => boolean;
   /** Adjusts values between the form and the API (e.g. drop an empty password). */
   toApi?: (values: Record<string, unknown>, editing?: T) => Record<string, unknown>;
+}
+
+/** A row's place in its list's default order (both false when the list is sorted or filtered otherwise). */
+export interface RowPlace {
+  first: boolean;
+  last: boolean;
 }

@@ -9,7 +9,7 @@ export default {
   'account.remark': 'Remark',
   'account.lastLoginTime': 'Last sign-in',
   'account.password': 'Password',
-  'account.passwordHelp': 'On edit, leave empty to keep the current password.',
+  'account.passwordHelp': 'Leave empty to keep the current password.',
   'account.cannotDeleteSelf': 'You cannot delete the account you are signed in with.',
   'settings.profile': 'Profile',
   'settings.password': 'Password',

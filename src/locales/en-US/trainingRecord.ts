@@ -13,6 +13,7 @@ export default {
   'record.contentName': 'Content',
   'record.deviceSn': 'Device',
   'record.durationSec': 'Duration',
+  'record.durationSeconds': 'Duration (seconds)',
   'record.score': 'Score',
   'record.attentionAvg': 'Avg. attention',
   'record.relaxationAvg': 'Avg. relaxation',

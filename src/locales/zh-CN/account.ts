@@ -9,7 +9,7 @@ export default {
   'account.remark': '备注',
   'account.lastLoginTime': '最近登录',
   'account.password': '密码',
-  'account.passwordHelp': '编辑时留空则保持原密码不变。',
+  'account.passwordHelp': '留空则保持原密码不变。',
   'account.cannotDeleteSelf': '不能删除当前登录的账号。',
   'settings.profile': '个人资料',
   'settings.password': '密码',

@@ -13,6 +13,7 @@ export default {
   'record.contentName': '训练内容',
   'record.deviceSn': '设备',
   'record.durationSec': '时长',
+  'record.durationSeconds': '时长（秒）',
   'record.score': '得分',
   'record.attentionAvg': '平均专注度',
   'record.relaxationAvg': '平均放松度',

@@ -15,7 +15,7 @@ export const accountView = (currentUserId?: number): ResourceView<AccountInfo> =
     { name: 'isSuperAdmin', enumLabel: 'level.', searchOrder: 3, initialValue: 3 },
     { name: 'status', search: true, searchOrder: 4 },
     { name: 'lastLoginTime', search: false },
-    { name: 'password', table: false, detail: false, help: 'account.passwordHelp' },
+    { name: 'password', table: false, detail: false, editHelp: 'account.passwordHelp' },
     { name: 'remark', table: false },
   ],
   // Your own account cannot be deleted (the server answers 1001 too).

@@ -2,6 +2,7 @@ import { useAccess } from '@umijs/max';
 import { App } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import type { RowPlace } from '@/components/crud/types';
 import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import { type Device, deviceService } from '@/services/device';
@@ -44,9 +45,9 @@ export default function DevicePage() {
   const wrapped = useMemo(
     () => ({
       ...view,
-      rowActions: (row: Device, reload: () => void) => {
+      rowActions: (row: Device, reload: () => void, place: RowPlace) => {
         reloadRef.current = reload;
-        return view.rowActions?.(row, reload) ?? [];
+        return view.rowActions?.(row, reload, place) ?? [];
       },
     }),
     [view],

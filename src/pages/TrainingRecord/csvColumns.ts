@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { TrainingRecord } from '@/services/trainingRecord';
 import type { CsvColumn } from '@/utils/csv';
+import { formatDuration } from './view';
 
 /** Columns of the training-record export, headers in the user's language. */
 export function recordCsvColumns(t: (id: string) => string): CsvColumn<TrainingRecord>[] {
@@ -16,7 +17,9 @@ export function recordCsvColumns(t: (id: string) => string): CsvColumn<TrainingR
     col('type', (r) => t(`record.type.${r.type}`)),
     col('contentName'),
     col('deviceSn'),
-    col('durationSec'),
+    // As the page shows it (14:39), and in seconds for a spreadsheet's sums.
+    col('durationSec', (r) => formatDuration(r.durationSec)),
+    { header: t('record.durationSeconds'), value: (r) => r.durationSec },
     col('score'),
     col('attentionAvg'),
     col('relaxationAvg'),

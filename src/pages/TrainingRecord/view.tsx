@@ -23,7 +23,7 @@ export const recordView = (toolbar: ResourceView<TrainingRecord>['toolbar']): Re
   toolbar,
   fields: [
     { name: 'startTime', searchOrder: 3 },
-    { name: 'userId', table: false, refService: memberService, searchOrder: 1 },
+    { name: 'userId', table: false, detail: false, refService: memberService, searchOrder: 1 },
     { name: 'memberName', search: false, render: (_, row) => memberLink(row.memberName) },
     { name: 'type', searchOrder: 2 },
     { name: 'contentName', search: false },
