@@ -11,13 +11,14 @@ import FeedbackBridge from './components/FeedbackBridge';
 import LangMenu from './components/HeaderRight/LangMenu';
 import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
+import { selectedMenuKeys } from './components/Layout/selectedMenu';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
 import { loadCurrentLocale } from './locales/load';
 import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
 import { publicBase } from './services/config';
 import { loadUserMenu, startFirstScreen, takeCurrentUser } from './services/firstScreen';
-import { goLogin, mainToken, onLoginPage } from './services/session';
+import { goLogin, mainToken, onLoginPage, routerPathname } from './services/session';
 
 /**
  * Colours with WCAG AA contrast (4.5:1): antd's default blue (#1677ff) under white text and as
@@ -84,6 +85,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     title: getIntl().formatMessage({ id: 'app.title' }),
     logo: `${publicBase()}logo2.svg`,
     menu: { locale: true },
+    // One highlighted entry, the right one (src/components/Layout/selectedMenu.ts).
+    selectedKeys: selectedMenuKeys(routerPathname()),
     avatarProps: user
       ? {
           icon: null,

@@ -7,6 +7,7 @@ import { useResourceFields } from '@/components/crud/useResourceFields';
 import { accountView } from '@/pages/Account/view';
 import { memberView } from '@/pages/Member/view';
 import { renderInApp, signInAs } from '../helpers';
+import { getBackend } from '../msw';
 
 const ACCOUNTS = accountView(1);
 
@@ -81,5 +82,42 @@ describe('date limits in the form', () => {
         cell.getAttribute('title'),
         expect.stringContaining('ant-picker-cell-disabled'),
       ]);
+  });
+});
+
+describe('reference choices held by another row', () => {
+  it("marks a device bound to another member with that member's name and disables it; the member's own stays", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const backend = getBackend();
+    const bound = backend.db
+      .table('dataDevice')
+      .all()
+      .filter((d) => d.memberId != null);
+    const [own, other] = bound as ((typeof bound)[number] & { sn: string })[];
+    const holder = backend.db.table('dataMember').get(Number(own.memberId));
+    const otherHolder = backend.db.table('dataMember').get(Number(other.memberId));
+    const view = memberView(() => '', { records: true, devices: true });
+    function MemberForm() {
+      const fields = useResourceFields(view);
+      return <CrudForm view={view} fields={fields} editing={holder as never} onClose={() => {}} onSaved={() => {}} />;
+    }
+    renderInApp(<MemberForm />);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 20000 });
+    const picker = within(dialog).getByRole('combobox', { name: 'Bound device' });
+    const optionTitled = (title: string) =>
+      waitFor(() => {
+        const found = document.querySelector(`.ant-select-item-option[title="${title}"]`);
+        if (!found) throw new Error(`no option ${title}`);
+        return found;
+      });
+    // (Typed, so that the virtual list shows the option.)
+    await user.type(picker, other.sn);
+    const taken = await optionTitled(`${other.sn} (bound to ${otherHolder?.name})`);
+    expect(taken.className).toContain('ant-select-item-option-disabled');
+    // The device this member holds is offered as it is.
+    await user.clear(picker);
+    await user.type(picker, own.sn);
+    expect((await optionTitled(own.sn)).className).not.toContain('disabled');
   });
 });

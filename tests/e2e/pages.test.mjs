@@ -8,6 +8,7 @@ import {
   allowConsole,
   appPath,
   clickMenu,
+  eventually,
   expectMenu,
   go,
   loginPathFor,
@@ -163,5 +164,25 @@ describe('side menu', () => {
     await audit.hover();
     await page.waitForTimeout(500);
     assert.equal(await tip.filter({ hasText: MENU['en-US']['audit-log'] }).count(), 0);
+  });
+
+  test('exactly one entry is highlighted, the right one, and none on the user-menu pages', async (t) => {
+    const page = await newPage(t, { locale: 'en-US' });
+    await signInByApi(page, 'admin', '/member/member-score');
+    const selected = page.locator('ul.ant-menu-root li.ant-menu-item-selected');
+    for (const [path, label] of [
+      ['/member/member-score', 'Member Score'],
+      ['/member', 'Member'],
+      ['/account', MENU['en-US'].account],
+      ['/account/center', undefined],
+      ['/account/settings', undefined],
+    ]) {
+      await go(page, path);
+      await page.getByTestId('header-user').waitFor();
+      await eventually(async () => {
+        const texts = (await selected.allTextContents()).map((s) => s.trim());
+        assert.deepEqual(texts, label ? [label] : [], `highlighted on ${path}`);
+      });
+    }
   });
 });

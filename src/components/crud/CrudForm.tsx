@@ -171,6 +171,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
           <FormField
             key={f.view.name}
             field={f}
+            editingId={isNew ? undefined : (editing as BaseRow | undefined)?.id}
             rules={rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
               required: f.view.name === 'password' && isNew ? true : undefined,
               stored: isNew ? undefined : (editing as Record<string, unknown> | undefined)?.[f.view.name],

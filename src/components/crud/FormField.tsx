@@ -6,6 +6,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
 import { impossibleDay } from '@/components/crud/dateRules';
 import type { BaseRow } from '@/schema/types';
@@ -13,13 +14,16 @@ import type { ResolvedField } from './useResourceFields';
 
 interface Props<T extends BaseRow> {
   field: ResolvedField<T>;
+  /** The row being edited (undefined on add): the options it holds itself stay choosable. */
+  editingId?: number;
   rules: Rule[];
   dependencies?: string[];
   help?: string;
 }
 
 /** The input of one field in the create / edit form, chosen by its widget kind. */
-export default function FormField<T extends BaseRow>({ field, rules, dependencies, help }: Props<T>) {
+export default function FormField<T extends BaseRow>({ field, rules, dependencies, help, editingId }: Props<T>) {
+  const intl = useIntl();
   const common = {
     name: field.view.name,
     label: field.label,
@@ -56,7 +60,15 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
       return (
         <ProFormSelect
           {...common}
-          options={field.options}
+          options={field.options?.map(({ heldBy, ...o }) =>
+            heldBy && heldBy.id !== editingId
+              ? {
+                  ...o,
+                  label: intl.formatMessage({ id: 'crud.heldBy' }, { label: o.label, name: heldBy.name }),
+                  disabled: true,
+                }
+              : o,
+          )}
           mode={field.input === 'multiSelect' ? 'multiple' : undefined}
           fieldProps={{
             showSearch: true,

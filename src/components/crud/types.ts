@@ -47,6 +47,11 @@ export interface FieldView<T = any> {
   refFilter?: Record<string, unknown>;
   /** Field of the referenced row used as its label (default name / title / sn / account). */
   refLabel?: string;
+  /**
+   * Who already holds a referenced row that only one row may hold (a device bound to a member):
+   * the form marks that option with the holder's name and disables it, except for the holder.
+   */
+  refHeldBy?: (row: Record<string, unknown>) => RowHolder | undefined;
   /** Custom cell / detail rendering. */
   render?: (value: unknown, row: T) => ReactNode;
   /** Column width in px. */
@@ -133,4 +138,10 @@ export interface ResourceView<T extends BaseRow> {
 export interface RowPlace {
   first: boolean;
   last: boolean;
+}
+
+/** The row that holds a reference option (its id and name). */
+export interface RowHolder {
+  id: number;
+  name: string;
 }

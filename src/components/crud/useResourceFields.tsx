@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
 import { enumKey, inputOf, labelKey, schemaOf } from './fieldUtils';
-import type { FieldView, InputKind, ResourceView } from './types';
+import type { FieldView, InputKind, ResourceView, RowHolder } from './types';
 import { type RefOption, useRefOptions } from './useRefOptions';
 
 export interface ResolvedField<T extends BaseRow> {
@@ -10,8 +10,8 @@ export interface ResolvedField<T extends BaseRow> {
   schema: FieldSchema;
   input: InputKind;
   label: string;
-  /** Options of an enum or reference field (value + translated label). */
-  options?: { value: number | string; label: string }[];
+  /** Options of an enum or reference field (value + translated label; who holds a held one). */
+  options?: { value: number | string; label: string; heldBy?: RowHolder }[];
   labelOf: (value: unknown) => string | undefined;
   loading: boolean;
 }
@@ -45,7 +45,7 @@ export function useResourceFields<T extends BaseRow>(view: ResourceView<T>): Res
         const label = intl.formatMessage({ id: labelKey(view, f) });
         let options: ResolvedField<T>['options'];
         const ref = refOptions.get(f.name);
-        if (ref) options = ref.options.map((o) => ({ value: o.value, label: o.label }));
+        if (ref) options = ref.options.map((o) => ({ value: o.value, label: o.label, heldBy: f.refHeldBy?.(o.row) }));
         else if (schema.kind === 'enum' && schema.values)
           options = schema.values.map((v) => ({ value: v, label: intl.formatMessage({ id: enumKey(view, f, v) }) }));
         const byValue = new Map(options?.map((o) => [String(o.value), o.label]));

@@ -30,6 +30,7 @@ export default {
   'crud.unsavedTitle': 'Discard your changes?',
   'crud.unsavedContent': 'The form has changes that are not saved yet.',
   'crud.discard': 'Discard',
+  'crud.heldBy': '{label} (bound to {name})',
   'crud.keepEditing': 'Keep editing',
   'common.back': 'Back',
   'crud.search.query': 'Query',

@@ -30,6 +30,7 @@ export default {
   'crud.unsavedTitle': '放弃修改吗？',
   'crud.unsavedContent': '表单中有尚未保存的修改。',
   'crud.discard': '放弃',
+  'crud.heldBy': '{label}（已绑定：{name}）',
   'crud.keepEditing': '继续编辑',
   'common.back': '返回',
   'crud.search.query': '查询',

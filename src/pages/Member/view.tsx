@@ -49,6 +49,8 @@ export const memberView = (t: (id: string) => string, reach: Reach): ResourceVie
       search: false,
       refService: deviceService,
       refLabel: 'sn',
+      refHeldBy: (d) =>
+        d.memberId == null ? undefined : { id: Number(d.memberId), name: String(d.memberName ?? `#${d.memberId}`) },
       help: 'member.deviceHelp',
       render: (_, row) => deviceLink(row.deviceSn, reach.devices),
     },

@@ -1,0 +1,21 @@
+import { selectedMenuKeys } from '@/components/Layout/selectedMenu';
+
+describe('the highlighted side-menu entry', () => {
+  it('is the page itself, never also an entry whose path starts it', () => {
+    expect(selectedMenuKeys('/member')).toEqual(['/member']);
+    expect(selectedMenuKeys('/member/member-score')).toEqual(['/member/member-score']);
+    expect(selectedMenuKeys('/basic-settings/cognitive/training-rule1')).toEqual([
+      '/basic-settings/cognitive/training-rule1',
+    ]);
+    expect(selectedMenuKeys('/account')).toEqual(['/account']);
+  });
+
+  it("is the member list for a member's sub-pages, and none for the user menu's pages", () => {
+    expect(selectedMenuKeys('/member/member-training-cycle/12')).toEqual(['/member']);
+    expect(selectedMenuKeys('/member/member-behavior-score/3')).toEqual(['/member']);
+    expect(selectedMenuKeys('/account/center')).toEqual([]);
+    expect(selectedMenuKeys('/account/settings')).toEqual([]);
+    expect(selectedMenuKeys('/exception')).toEqual([]);
+    expect(selectedMenuKeys('/no/such/page')).toEqual([]);
+  });
+});
