@@ -82,6 +82,24 @@ describe('/exception', () => {
     assert.match(text, /\bhello\b/, 'message shown');
   });
 
+  test('403, 404 and 500 get their own picture and text; any other code the generic one', async (t) => {
+    const page = await newPage(t, { locale: 'en-US' });
+    await signInByApi(page, 'operator', '/exception?code=500&message=db%20down');
+    const result = content(page).locator('.ant-result');
+    for (const [code, kind, says] of [
+      ['403', 'ant-result-403', TEXT['en-US'].forbidden],
+      ['404', 'ant-result-404', 'does not exist'],
+      ['500', 'ant-result-500', 'went wrong on the server'],
+      ['abc', 'ant-result-warning', 'db down'],
+    ]) {
+      await go(page, `/exception?${new URLSearchParams({ code, message: 'db down' })}`);
+      await result.waitFor();
+      assert.match(await result.getAttribute('class'), new RegExp(kind), `picture of ${code}`);
+      const text = await textOf(result);
+      assert.ok(text.includes(`Error ${code}`) && text.includes(says) && text.includes('db down'), text);
+    }
+  });
+
   test('code and message containing HTML are shown as text, never as markup', async (t) => {
     const page = await newPage(t);
     await signIn(page, 'operator');

@@ -15,6 +15,7 @@ export default {
   'app.home': '返回首页',
   'exception.403': '抱歉，你无权访问此页面。',
   'exception.404': '抱歉，你访问的页面不存在。',
+  'exception.500': '抱歉，服务器出错了。',
   'exception.title': '错误 {code}',
   'exception.noMessage': '发生了错误。',
   'trigger.title': '触发错误',

@@ -1,19 +1,36 @@
 import { history, useSearchParams } from '@umijs/max';
-import { Button, Result } from 'antd';
+import { Button, Result, type ResultProps } from 'antd';
+import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { DEFAULT_REDIRECT } from '@/services/config';
 
-/** Target of the generic handler's showType 9: shows `code` and `message` from the query, as text. */
+/** Codes with their own picture and text; any other code gets the generic one. */
+const KNOWN = ['403', '404', '500'] as const;
+type Known = (typeof KNOWN)[number];
+const isKnown = (code: string): code is Known => (KNOWN as readonly string[]).includes(code);
+
+/**
+ * Target of the generic handler's showType 9: `code` and `message` from the query, always as
+ * text. 403, 404 and 500 show their own picture and say what they mean, as the layout's 403 and
+ * 404 pages do.
+ */
 export default function ExceptionPage() {
   const t = useT();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const message = params.get('message') || t('exception.noMessage');
+  const message = params.get('message');
+  const known = isKnown(code) ? code : undefined;
+  const status: ResultProps['status'] = known ?? 'warning';
   return (
     <Result
-      status="error"
+      status={status}
       title={t('exception.title', { code })}
-      subTitle={message}
+      subTitle={
+        <>
+          <div>{known ? t(`exception.${known}`) : (message ?? t('exception.noMessage'))}</div>
+          {known && message ? <Text type="secondary">{message}</Text> : null}
+        </>
+      }
       extra={
         <Button type="primary" onClick={() => history.push(DEFAULT_REDIRECT)}>
           {t('app.home')}
