@@ -17,10 +17,16 @@ function cover(req: Req, res: Res) {
   res.status(200).end(svg);
 }
 
-/** A second of a soft tone as 8 kHz 8-bit mono WAV. */
+/** The length a demo file's name gives (`forest-after-rain-312s.wav`), in seconds: 1 to `max`. */
+const secondsOf = (file: string | undefined, max: number): number => {
+  const n = Number(/-(\d+)s\.\w+$/.exec(file ?? '')?.[1] ?? 1);
+  return Math.min(Math.max(1, n), max);
+};
+
+/** A soft tone, as long as the name says, as 4 kHz 8-bit mono WAV (600 s: 2.4 MB). */
 function music(req: Req, res: Res) {
-  const rate = 8000;
-  const n = rate;
+  const rate = 4000;
+  const n = rate * secondsOf(req.params.file, 900);
   const freq = 220 + (hue(req.params.file ?? '') % 220);
   const buf = Buffer.alloc(44 + n);
   buf.write('RIFF', 0);
@@ -36,19 +42,79 @@ function music(req: Req, res: Res) {
   buf.write('data', 36);
   buf.writeUInt32LE(n, 40);
   for (let i = 0; i < n; i += 1) {
-    const fade = Math.min(1, i / 800, (n - i) / 800);
-    buf[44 + i] = 128 + Math.round(40 * fade * Math.sin((2 * Math.PI * freq * i) / rate));
+    const fade = Math.min(1, i / 400, (n - i) / 400);
+    // A slow swell, so that a long file is not one flat beep.
+    const swell = 0.6 + 0.4 * Math.sin((2 * Math.PI * i) / (rate * 8));
+    buf[44 + i] = 128 + Math.round(40 * fade * swell * Math.sin((2 * Math.PI * freq * i) / rate));
   }
   res.setHeader('Content-Type', 'audio/wav');
   res.setHeader('Cache-Control', 'public, max-age=86400');
   res.status(200).end(buf);
 }
 
+/** A still number of a Lottie property. */
+const still = (k: number | number[]) => ({ a: 0, k });
+
+/**
+ * A Lottie animation as long as the name says: a ball in the file's own colour that travels
+ * across and back, once a second and a half, over a soft background.
+ */
 function animation(req: Req, res: Res) {
+  const fr = 30;
+  const op = fr * secondsOf(req.params.file, 600);
+  const h = hue(req.params.file ?? '');
+  const rgb = (l: number) => {
+    const c = (n: number) => {
+      const k = (n + h / 30) % 12;
+      return l - 0.45 * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    };
+    return [c(0), c(8), c(4), 1];
+  };
+  const leg = fr * 1.5;
+  const keys = [];
+  for (let t = 0, i = 0; t < op; t += leg, i += 1)
+    keys.push({ t, s: [i % 2 ? 120 : 40, 60, 0], i: { x: [0.4], y: [1] }, o: { x: [0.6], y: [0] } });
+  keys.push({ t: op, s: [keys.length % 2 ? 120 : 40, 60, 0] });
+  const transform = { p: still([0, 0]), a: still([0, 0]), s: still([100, 100]), r: still(0), o: still(100), ty: 'tr' };
+  const layer = (ind: number, nm: string, ks: object, shape: object) => ({
+    ddd: 0,
+    ind,
+    ty: 4,
+    nm,
+    sr: 1,
+    ks: { o: still(100), r: still(0), a: still([0, 0, 0]), s: still([100, 100, 100]), ...ks },
+    ao: 0,
+    shapes: [
+      { ty: 'gr', nm, it: [shape, { ty: 'fl', c: still(ind === 1 ? rgb(0.5) : rgb(0.9)), o: still(100) }, transform] },
+    ],
+    ip: 0,
+    op,
+    st: 0,
+    bm: 0,
+  });
+  const lottie = {
+    v: '5.7.0',
+    nm: req.params.file,
+    fr,
+    ip: 0,
+    op,
+    w: 160,
+    h: 120,
+    ddd: 0,
+    assets: [],
+    layers: [
+      layer(1, 'ball', { p: { a: 1, k: keys } }, { ty: 'el', p: still([0, 0]), s: still([28, 28]) }),
+      layer(
+        2,
+        'background',
+        { p: still([80, 60, 0]) },
+        { ty: 'rc', p: still([0, 0]), s: still([160, 120]), r: still(12) },
+      ),
+    ],
+  };
   res.setHeader('Content-Type', 'application/json');
-  res
-    .status(200)
-    .end(JSON.stringify({ v: '5.7.0', nm: req.params.file, fr: 30, ip: 0, op: 60, w: 160, h: 120, layers: [] }));
+  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.status(200).end(JSON.stringify(lottie));
 }
 
 export default {

@@ -42,7 +42,8 @@ export const animates: ResourceDef = {
       rows.map(([name, type, slug, durationSec], i) => ({
         name,
         behaviorTypeId: t(type),
-        fileUrl: `${CDN}/animate/${slug}.json`,
+        // The file lasts as long as the row says (mock/media.ts reads the length from the name).
+        fileUrl: `${CDN}/animate/${slug}-${durationSec}s.json`,
         coverUrl: `${CDN}/animate/cover/${slug}.svg`,
         durationSec,
         status: i === 6 ? 0 : 1,
@@ -71,7 +72,7 @@ export const musics: ResourceDef = {
       rows.map(([name, author, slug, durationSec, category], i) => ({
         name,
         author,
-        fileUrl: `${CDN}/music/${slug}.wav`,
+        fileUrl: `${CDN}/music/${slug}-${durationSec}s.wav`,
         durationSec,
         category,
         status: i === 5 ? 0 : 1,
