@@ -1,10 +1,14 @@
 import { Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
-/** Is the label cut by the sidebar's width (shown with an ellipsis)? */
+/**
+ * Is the label cut by the sidebar's width (shown with an ellipsis)? Whichever element of the
+ * label's box clips it (ProLayout's text span, or the menu's title box) is wider inside than out.
+ */
 const isCut = (el: HTMLElement | null): boolean => {
   const box = el?.closest<HTMLElement>('.ant-menu-title-content') ?? el;
-  return Boolean(box && box.scrollWidth > box.clientWidth + 1);
+  if (!box) return false;
+  return [box, ...box.querySelectorAll<HTMLElement>('*')].some((e) => e.scrollWidth > e.clientWidth + 1);
 };
 
 /**
