@@ -105,9 +105,7 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
       const s = String(raw);
       if (!DATE_RE.test(s) || Number.isNaN(Date.parse(s))) return [raw, t(lang, 'badDate')];
       const value = f.kind === 'date' ? s.slice(0, 10) : new Date(s).toISOString();
-      // A value kept on edit is not held to today's limits: a child who has just turned 19 can
-      // still have a phone number changed.
-      const problem = value === stored ? undefined : dateProblem(f, s, new Date(ctx.now));
+      const problem = dateProblem(f, value, new Date(ctx.now), stored);
       if (problem?.kind === 'future') return [raw, t(lang, 'future')];
       if (problem?.kind === 'age') return [raw, t(lang, 'ageRange', { min: problem.min, max: problem.max })];
       return [value, undefined];

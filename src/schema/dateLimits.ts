@@ -18,9 +18,18 @@ export function ageOn(birthday: string, day: string): number {
 
 export type DateProblem = { kind: 'future' } | { kind: 'age'; min: number; max: number };
 
-/** What is wrong with a date or time value of field `f` at moment `now`, or undefined. */
-export function dateProblem(f: FieldSchema, value: string, now: Date): DateProblem | undefined {
+/** The same day (a date) or the same moment (a datetime). */
+const sameValue = (f: FieldSchema, a: string, b: unknown): boolean =>
+  typeof b === 'string' && (f.kind === 'date' ? a.slice(0, 10) === b.slice(0, 10) : Date.parse(a) === Date.parse(b));
+
+/**
+ * What is wrong with a date or time value of field `f` at moment `now`, or undefined. A value
+ * kept from the stored row (`stored`) is not held to today's limits: a child who has just turned
+ * 19 can still have a phone number changed.
+ */
+export function dateProblem(f: FieldSchema, value: string, now: Date, stored?: unknown): DateProblem | undefined {
   if (f.kind !== 'date' && f.kind !== 'datetime') return undefined;
+  if (sameValue(f, value, stored)) return undefined;
   const future = f.kind === 'date' ? value.slice(0, 10) > dayOf(now) : Date.parse(value) > now.getTime();
   if ((f.notFuture || f.ageYears) && future) return { kind: 'future' };
   if (f.ageYears) {

@@ -22,7 +22,7 @@ export default function RowLink({ entry }: { entry: Pick<AuditEntry, 'resource' 
   const text = rowText(entry.rowId, entry.rowName) || NONE;
   const { rowId, rowName, resource } = entry;
   const schema = SCHEMAS[resource];
-  if (rowId == null || !rowName || !schema || entry.action === 'delete') return <>{text}</>;
+  if (rowId == null || !rowName || !schema || entry.action === 'delete') return text;
   const query = `?${new URLSearchParams({ [nameFieldOf(schema.fields)]: rowName })}`;
   if (resource in TYPED_PAGES) {
     const service = TYPED_SERVICES[resource as keyof typeof TYPED_SERVICES];
@@ -42,5 +42,5 @@ export default function RowLink({ entry }: { entry: Pick<AuditEntry, 'resource' 
     );
   }
   const path = listPathOf(resource);
-  return path ? <Link to={path + query}>{text}</Link> : <>{text}</>;
+  return path ? <Link to={path + query}>{text}</Link> : text;
 }

@@ -36,6 +36,11 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   useEffect(() => setMounted(true), []);
   const t = useT();
   const isNew = editing === 'new';
+  // A field's help; one that explains editing only (keep the password) is left off on add.
+  const helpOf = (f: { help?: string; editHelp?: string }) => {
+    const key = isNew ? f.help : (f.editHelp ?? f.help);
+    return key ? t(key) : undefined;
+  };
   const row = isNew ? undefined : editing;
   const { schema } = view.service;
   const uniqueField = Object.entries(schema.fields).find(([, f]) => f.unique)?.[0];
@@ -177,10 +182,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
               stored: isNew ? undefined : (editing as Record<string, unknown> | undefined)?.[f.view.name],
             })}
             dependencies={comparedWith(f.view.name, schema)}
-            help={(() => {
-              const key = isNew ? f.view.help : (f.view.editHelp ?? f.view.help);
-              return key ? t(key) : undefined;
-            })()}
+            help={helpOf(f.view)}
           />
         );
       })}

@@ -20,13 +20,10 @@ export function dateLimitRule(
   stored?: unknown,
 ): Rule | undefined {
   if (!s.notFuture && !s.ageYears) return undefined;
-  const kept = (text: string) =>
-    typeof stored === 'string' &&
-    (s.kind === 'date' ? stored.slice(0, 10) === text : Date.parse(stored) === Date.parse(text));
   return {
     validator(_, value) {
       const text = asText(s, value);
-      const problem = text && !kept(text) ? dateProblem(s, text, new Date()) : undefined;
+      const problem = text ? dateProblem(s, text, new Date(), stored) : undefined;
       if (!problem) return Promise.resolve();
       return Promise.reject(
         new Error(
