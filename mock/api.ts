@@ -3,11 +3,14 @@
  * Imports by relative path only (see STACK-NOTES.md: one unparsable mock file disables all).
  */
 import { createBackend, type MockResponse } from './backend';
+import { parseMultipart } from './multipart';
 
 const backend = createBackend();
 
 type Req = {
   method: string;
+  params?: Record<string, string>;
+  on?(event: 'data' | 'end' | 'error', fn: (chunk?: Buffer) => void): void;
   path: string;
   query: Record<string, string>;
   body: unknown;
@@ -17,7 +20,7 @@ type Req = {
 type Res = {
   status(code: number): Res;
   setHeader(name: string, value: string): void;
-  end(body: string): void;
+  end(body: string | Buffer): void;
 };
 
 const EXPOSED = 'x-access-token, access-token';
@@ -34,14 +37,25 @@ function send(res: Res, answer: MockResponse) {
   res.status(answer.status).end(JSON.stringify(answer.body));
 }
 
-const handler = (req: Req, res: Res) => {
+/** The unread body of a multipart request (Umi's mock leaves it to the handler). */
+const rawBody = (req: Req): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on?.('data', (c) => c && chunks.push(c));
+    req.on?.('end', () => resolve(Buffer.concat(chunks)));
+    req.on?.('error', reject);
+  });
+
+const handler = async (req: Req, res: Res) => {
+  const type = String(req.headers['content-type'] ?? '');
+  const body = type.startsWith('multipart/form-data') ? parseMultipart(await rawBody(req), type) : req.body;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
   const answer = backend.handle({
     method: req.method,
     path: req.path,
     query: req.query ?? {},
-    body: req.body,
+    body,
     headers,
     ip: req.socket?.remoteAddress,
   });
@@ -49,4 +63,19 @@ const handler = (req: Req, res: Res) => {
   else send(res, answer);
 };
 
-export default Object.fromEntries(backend.routes().map((r) => [`${r.method} ${r.path}`, handler]));
+/** A file sent to POST /upload, served back on the console's origin. */
+const uploaded = (req: Req, res: Res) => {
+  const file = backend.uploaded(req.path);
+  if (!file) {
+    res.status(404).end('');
+    return;
+  }
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.status(200).end(Buffer.from(file.data));
+};
+
+export default {
+  ...Object.fromEntries(backend.routes().map((r) => [`${r.method} ${r.path}`, handler])),
+  'GET /uploads/:file': uploaded,
+};
