@@ -1,4 +1,5 @@
 import {
+  ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
   ProFormDigit,
@@ -9,6 +10,7 @@ import {
 import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
 import { impossibleDay } from '@/components/crud/dateRules';
+import UploadUrlField from '@/components/crud/UploadUrlField';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -95,6 +97,18 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
       );
     case 'color':
       return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
+    case 'image':
+    case 'audio':
+    case 'url':
+      if (field.view.upload)
+        return (
+          <ProForm.Item {...common}>
+            <UploadUrlField name={field.view.name} kind={field.view.upload} durationTo={field.view.durationTo} />
+          </ProForm.Item>
+        );
+      return (
+        <ProFormText {...common} fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }} />
+      );
     default:
       return (
         <ProFormText {...common} fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }} />

@@ -31,6 +31,7 @@ export default {
   'crud.unsavedContent': 'The form has changes that are not saved yet.',
   'crud.discard': 'Discard',
   'crud.heldBy': '{label} (bound to {name})',
+  'crud.upload': 'Upload',
   'crud.keepEditing': 'Keep editing',
   'common.back': 'Back',
   'crud.search.query': 'Query',

@@ -31,6 +31,7 @@ export default {
   'crud.unsavedContent': '表单中有尚未保存的修改。',
   'crud.discard': '放弃',
   'crud.heldBy': '{label}（已绑定：{name}）',
+  'crud.upload': '上传',
   'crud.keepEditing': '继续编辑',
   'common.back': '返回',
   'crud.search.query': '查询',

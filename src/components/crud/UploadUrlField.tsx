@@ -1,0 +1,87 @@
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { Button, Form, Input, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { useT } from '@/locales/useT';
+import { ApiError } from '@/services/errors';
+import { uploadFile } from '@/services/upload';
+
+/** What each kind of media field takes (the server checks the same types: docs/api.md, uploads). */
+const ACCEPT = {
+  image: 'image/png,image/jpeg,image/webp,image/svg+xml',
+  audio: 'audio/mpeg,audio/wav,audio/ogg,audio/mp4,audio/aac',
+  animation: 'application/json,.json',
+} as const;
+
+export type UploadKind = keyof typeof ACCEPT;
+
+/** An audio file's length in whole seconds (at least 1), read by the browser from its metadata. */
+export function audioSeconds(src: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const audio = new Audio();
+    audio.preload = 'metadata';
+    audio.onloadedmetadata = () =>
+      Number.isFinite(audio.duration) ? resolve(Math.max(1, Math.round(audio.duration))) : reject(new Error('length'));
+    audio.onerror = () => reject(new Error('unreadable'));
+    audio.src = src;
+  });
+}
+
+interface Props {
+  /** The form field this input fills (errors go there). */
+  name: string;
+  kind: UploadKind;
+  /** For audio: the field that takes the file's length in seconds. */
+  durationTo?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
+}
+
+/**
+ * A media field: the file's URL, typed or filled by uploading a file (POST /upload). An audio
+ * file's length goes into `durationTo`. A refused file's reason shows at the field.
+ */
+export default function UploadUrlField({ name, kind, durationTo, value, onChange, id }: Props) {
+  const t = useT();
+  const form = Form.useFormInstance();
+  const [busy, setBusy] = useState(false);
+  const send = async (file: File) => {
+    setBusy(true);
+    try {
+      const saved = await uploadFile(file, { fieldErrorsInForm: true });
+      onChange?.(saved.url);
+      if (kind === 'audio' && durationTo) {
+        const local = URL.createObjectURL(file);
+        audioSeconds(local)
+          .then((seconds) => form.setFields([{ name: durationTo, value: seconds, errors: [] }]))
+          // A length the browser cannot read is typed by hand.
+          .catch(() => undefined)
+          .finally(() => URL.revokeObjectURL(local));
+      }
+      await form.validateFields([name]).catch(() => undefined);
+    } catch (e) {
+      const text = e instanceof ApiError ? (e.fieldErrors?.file ?? e.message) : t('request.retry');
+      form.setFields([{ name, errors: [text] }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} />
+      <Upload
+        accept={ACCEPT[kind]}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void send(file);
+          // The file goes through the console's own request layer, not antd's uploader.
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {t('crud.upload')}
+        </Button>
+      </Upload>
+    </Space.Compact>
+  );
+}
