@@ -6,6 +6,7 @@ import CrudForm from '@/components/crud/CrudForm';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { accountView } from '@/pages/Account/view';
 import { memberView } from '@/pages/Member/view';
+import type { Member } from '@/schema/member';
 import { renderInApp, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
@@ -59,16 +60,19 @@ describe('the add / edit form over a list', () => {
   });
 });
 
+const MEMBERS = memberView(() => '', { records: true, devices: true });
+
+/** The member form on its own, adding or editing a member. */
+function MemberForm({ editing }: { editing: Member | 'new' }) {
+  const fields = useResourceFields(MEMBERS);
+  return <CrudForm view={MEMBERS} fields={fields} editing={editing} onClose={() => {}} onSaved={() => {}} />;
+}
+
 describe('date limits in the form', () => {
   it("disables the days a member's birthday cannot fall on", async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
-    const view = memberView(() => '', { records: true, devices: true });
-    function MemberForm() {
-      const fields = useResourceFields(view);
-      return <CrudForm view={view} fields={fields} editing="new" onClose={() => {}} onSaved={() => {}} />;
-    }
-    renderInApp(<MemberForm />);
+    renderInApp(<MemberForm editing="new" />);
     const dialog = await screen.findByRole('dialog', { name: /New Member/ }, { timeout: 20000 });
     await user.click(within(dialog).getByLabelText('Birthday'));
     // This month: every day would make a child younger than 2.
@@ -97,12 +101,7 @@ describe('reference choices held by another row', () => {
     const [own, other] = bound as ((typeof bound)[number] & { sn: string })[];
     const holder = backend.db.table('dataMember').get(Number(own.memberId));
     const otherHolder = backend.db.table('dataMember').get(Number(other.memberId));
-    const view = memberView(() => '', { records: true, devices: true });
-    function MemberForm() {
-      const fields = useResourceFields(view);
-      return <CrudForm view={view} fields={fields} editing={holder as never} onClose={() => {}} onSaved={() => {}} />;
-    }
-    renderInApp(<MemberForm />);
+    renderInApp(<MemberForm editing={holder as never} />);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 20000 });
     const picker = within(dialog).getByRole('combobox', { name: 'Bound device' });
     const optionTitled = (title: string) =>
