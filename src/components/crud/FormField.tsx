@@ -1,5 +1,4 @@
 import {
-  ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
   ProFormDigit,
@@ -10,7 +9,7 @@ import {
 import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
 import { impossibleDay } from '@/components/crud/dateRules';
-import UploadUrlField from '@/components/crud/UploadUrlField';
+import UploadButton from '@/components/crud/UploadButton';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -100,14 +99,16 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
     case 'image':
     case 'audio':
     case 'url':
-      if (field.view.upload)
-        return (
-          <ProForm.Item {...common}>
-            <UploadUrlField name={field.view.name} kind={field.view.upload} durationTo={field.view.durationTo} />
-          </ProForm.Item>
-        );
       return (
-        <ProFormText {...common} fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }} />
+        <ProFormText
+          {...common}
+          fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }}
+          addonAfter={
+            field.view.upload && (
+              <UploadButton name={field.view.name} kind={field.view.upload} durationTo={field.view.durationTo} />
+            )
+          }
+        />
       );
     default:
       return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
 import type { CrudService, PageParams } from '@/services/crud';
-import type { UploadKind } from './UploadUrlField';
+import type { UploadKind } from './UploadButton';
 
 export type InputKind =
   | 'text'

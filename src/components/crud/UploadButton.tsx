@@ -1,5 +1,5 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Button, Form, Input, Space, Upload } from 'antd';
+import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
@@ -27,21 +27,19 @@ export function audioSeconds(src: string): Promise<number> {
 }
 
 interface Props {
-  /** The form field this input fills (errors go there). */
+  /** The form field the uploaded file's URL goes into (and a refused file's reason). */
   name: string;
   kind: UploadKind;
   /** For audio: the field that takes the file's length in seconds. */
   durationTo?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
 }
 
 /**
- * A media field: the file's URL, typed or filled by uploading a file (POST /upload). An audio
- * file's length goes into `durationTo`. A refused file's reason shows at the field.
+ * The upload button of a media URL field (its input's addon): sends the chosen file
+ * (POST /upload) and puts its URL in the field; an audio file's length goes into `durationTo`.
+ * A refused file's reason shows at the field.
  */
-export default function UploadUrlField({ name, kind, durationTo, value, onChange, id }: Props) {
+export default function UploadButton({ name, kind, durationTo }: Props) {
   const t = useT();
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
@@ -49,7 +47,7 @@ export default function UploadUrlField({ name, kind, durationTo, value, onChange
     setBusy(true);
     try {
       const saved = await uploadFile(file, { fieldErrorsInForm: true });
-      onChange?.(saved.url);
+      form.setFields([{ name, value: saved.url, errors: [] }]);
       if (kind === 'audio' && durationTo) {
         const local = URL.createObjectURL(file);
         audioSeconds(local)
@@ -58,7 +56,6 @@ export default function UploadUrlField({ name, kind, durationTo, value, onChange
           .catch(() => undefined)
           .finally(() => URL.revokeObjectURL(local));
       }
-      await form.validateFields([name]).catch(() => undefined);
     } catch (e) {
       const text = e instanceof ApiError ? (e.fieldErrors?.file ?? e.message) : t('request.retry');
       form.setFields([{ name, errors: [text] }]);
@@ -67,21 +64,18 @@ export default function UploadUrlField({ name, kind, durationTo, value, onChange
     }
   };
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} />
-      <Upload
-        accept={ACCEPT[kind]}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void send(file);
-          // The file goes through the console's own request layer, not antd's uploader.
-          return false;
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={busy}>
-          {t('crud.upload')}
-        </Button>
-      </Upload>
-    </Space.Compact>
+    <Upload
+      accept={ACCEPT[kind]}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        void send(file);
+        // The file goes through the console's own request layer, not antd's uploader.
+        return false;
+      }}
+    >
+      <Button type="text" size="small" icon={<UploadOutlined />} loading={busy}>
+        {t('crud.upload')}
+      </Button>
+    </Upload>
   );
 }
