@@ -10,7 +10,7 @@ export default defineCatalogue<Animate>({
     { name: 'coverUrl', input: 'image', upload: 'image', width: 80 },
     { name: 'name', searchOrder: 1 },
     { name: 'behaviorTypeId', refService: animateBehaviorTypeService, searchOrder: 2 },
-    { name: 'fileUrl', upload: 'animation' },
+    { name: 'fileUrl', input: 'animation', upload: 'animation' },
     { name: 'durationSec' },
   ],
 });

@@ -11,6 +11,6 @@ export default defineCatalogue<Music>({
     { name: 'author', searchOrder: 2 },
     { name: 'category', searchOrder: 3 },
     { name: 'fileUrl', input: 'audio', upload: 'audio', durationTo: 'durationSec' },
-    { name: 'durationSec' },
+    { name: 'durationSec', help: 'catalogue.music.durationSec.help' },
   ],
 });

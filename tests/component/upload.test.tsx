@@ -13,7 +13,7 @@ const MUSIC = CATALOGUES.music;
  * A file as the request layer's fetch takes it: under jest-fixed-jsdom, fetch and FormData are
  * Node's, which turn jsdom's File into the text "[object File]"; in a browser they are one family.
  */
-const fileOf = (parts: (string | Uint8Array)[], name: string, type: string) =>
+const fileOf = (parts: ConstructorParameters<typeof NodeFile>[0], name: string, type: string) =>
   new NodeFile(parts, name, { type }) as unknown as File;
 
 function MusicForm() {
@@ -34,6 +34,8 @@ describe('media upload in a catalogue form', () => {
     const url = within(dialog).getByLabelText('Audio') as HTMLInputElement;
     await waitFor(() => expect(url.value).toMatch(/^\/uploads\/\d+-tone\.wav$/));
     expect(getBackend().uploaded(url.value)?.data.byteLength).toBe(7);
+    // The form's player plays the file that was just uploaded.
+    expect(dialog.querySelector('audio')?.getAttribute('src')).toBe(url.value);
 
     // (The uploader renders a new input after each file.)
     await user.upload(

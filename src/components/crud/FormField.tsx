@@ -9,6 +9,7 @@ import {
 import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
 import { impossibleDay } from '@/components/crud/dateRules';
+import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
@@ -98,16 +99,23 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
       return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
     case 'image':
     case 'audio':
+    case 'animation':
     case 'url':
       return (
         <ProFormText
           {...common}
-          fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }}
-          addonAfter={
-            field.view.upload && (
-              <UploadButton name={field.view.name} kind={field.view.upload} durationTo={field.view.durationTo} />
+          extra={
+            field.input === 'audio' || field.input === 'animation' ? (
+              <>
+                {help}
+                <FormMediaPreview name={field.view.name} kind={field.input} durationTo={field.view.durationTo} />
+              </>
+            ) : (
+              help
             )
           }
+          fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }}
+          addonAfter={field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />}
         />
       );
     default:

@@ -14,32 +14,18 @@ const ACCEPT = {
 
 export type UploadKind = keyof typeof ACCEPT;
 
-/** An audio file's length in whole seconds (at least 1), read by the browser from its metadata. */
-export function audioSeconds(src: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const audio = new Audio();
-    audio.preload = 'metadata';
-    audio.onloadedmetadata = () =>
-      Number.isFinite(audio.duration) ? resolve(Math.max(1, Math.round(audio.duration))) : reject(new Error('length'));
-    audio.onerror = () => reject(new Error('unreadable'));
-    audio.src = src;
-  });
-}
-
 interface Props {
   /** The form field the uploaded file's URL goes into (and a refused file's reason). */
   name: string;
   kind: UploadKind;
-  /** For audio: the field that takes the file's length in seconds. */
-  durationTo?: string;
 }
 
 /**
  * The upload button of a media URL field (its input's addon): sends the chosen file
- * (POST /upload) and puts its URL in the field; an audio file's length goes into `durationTo`.
+ * (POST /upload) and puts its URL in the field.
  * A refused file's reason shows at the field.
  */
-export default function UploadButton({ name, kind, durationTo }: Props) {
+export default function UploadButton({ name, kind }: Props) {
   const t = useT();
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
@@ -47,15 +33,8 @@ export default function UploadButton({ name, kind, durationTo }: Props) {
     setBusy(true);
     try {
       const saved = await uploadFile(file, { fieldErrorsInForm: true });
+      // The form's player under the field loads the new URL and reads an audio file's length.
       form.setFields([{ name, value: saved.url, errors: [] }]);
-      if (kind === 'audio' && durationTo) {
-        const local = URL.createObjectURL(file);
-        audioSeconds(local)
-          .then((seconds) => form.setFields([{ name: durationTo, value: seconds, errors: [] }]))
-          // A length the browser cannot read is typed by hand.
-          .catch(() => undefined)
-          .finally(() => URL.revokeObjectURL(local));
-      }
     } catch (e) {
       const text = e instanceof ApiError ? (e.fieldErrors?.file ?? e.message) : t('request.retry');
       form.setFields([{ name, errors: [text] }]);

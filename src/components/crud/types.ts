@@ -15,7 +15,8 @@ export type InputKind =
   | 'color'
   | 'url'
   | 'image'
-  | 'audio';
+  | 'audio'
+  | 'animation';
 
 /**
  * How one field of a resource shows in the list, the search form, the edit form and the detail
