@@ -1,16 +1,16 @@
 /**
  * Umi mock adapter: serves the in-memory backend to `max dev` and `max preview`.
- * Imports by relative path only (see STACK-NOTES.md: one unparsable mock file disables all).
+ * Imports by relative path only: Umi parses every mock file, and one it cannot parse turns all mocks off.
  */
 import { createBackend, type MockResponse } from './backend';
-import { parseMultipart } from './multipart';
 
 const backend = createBackend();
 
 type Req = {
   method: string;
   params?: Record<string, string>;
-  on?(event: 'data' | 'end' | 'error', fn: (chunk?: Buffer) => void): void;
+  /** A multipart body's files, as Umi's mock middleware (multer, in memory) hands them over. */
+  files?: { fieldname: string; originalname: string; mimetype: string; buffer: Buffer }[];
   path: string;
   query: Record<string, string>;
   body: unknown;
@@ -37,18 +37,17 @@ function send(res: Res, answer: MockResponse) {
   res.status(answer.status).end(JSON.stringify(answer.body));
 }
 
-/** The unread body of a multipart request (Umi's mock leaves it to the handler). */
-const rawBody = (req: Req): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on?.('data', (c) => c && chunks.push(c));
-    req.on?.('end', () => resolve(Buffer.concat(chunks)));
-    req.on?.('error', reject);
-  });
+/** A multipart body as the backend takes it: its text fields, and each file by its field name. */
+function multipartBody(req: Req): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...(req.body as Record<string, unknown> | undefined) };
+  for (const f of req.files ?? [])
+    body[f.fieldname] = { name: f.originalname, type: f.mimetype, data: new Uint8Array(f.buffer) };
+  return body;
+}
 
-const handler = async (req: Req, res: Res) => {
+const handler = (req: Req, res: Res) => {
   const type = String(req.headers['content-type'] ?? '');
-  const body = type.startsWith('multipart/form-data') ? parseMultipart(await rawBody(req), type) : req.body;
+  const body = type.startsWith('multipart/form-data') ? multipartBody(req) : req.body;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
   const answer = backend.handle({

@@ -54,7 +54,7 @@ describe('media upload and preview', () => {
       const url = dialog.getByLabel(text.audio);
       await eventually(async () => assert.match(await url.inputValue(), /^\/uploads\/\d+-three-seconds\.wav$/));
       // The file is served back on the same origin, as it was sent.
-      const served = await page.request.get(await url.inputValue());
+      const served = await page.request.get(new URL(await url.inputValue(), page.url()).href);
       assert.equal(served.status(), 200);
       assert.equal((await served.body()).length, 44 + 8000 * 3);
       // The player under the field loads it and its length fills the duration.

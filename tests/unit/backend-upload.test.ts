@@ -1,7 +1,6 @@
-/** POST /upload of the mock backend, and the dev server's multipart reader. */
+/** POST /upload of the mock backend (the dev server's multipart path is driven by tests/e2e/media.test.mjs). */
 import { createBackend } from '../../mock/backend';
 import { UPLOAD_MAX_BYTES } from '../../mock/backend/uploads';
-import { parseMultipart } from '../../mock/multipart';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
 type Body = { statusCode: number; data?: any; errors?: any };
@@ -49,23 +48,5 @@ describe('POST /upload', () => {
   it('is for level 1 only', () => {
     const { upload } = signedIn('operator', 'Operator@123');
     expect(upload(wav(10)).status).toBe(403);
-  });
-});
-
-describe('multipart reader of the dev server', () => {
-  it('reads fields and files, the file bytes as sent', () => {
-    const boundary = '----form7';
-    const bytes = Buffer.from([0, 1, 2, 13, 10, 255]);
-    const raw = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\naudio\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const parsed = parseMultipart(raw, `multipart/form-data; boundary=${boundary}`);
-    expect(parsed.purpose).toBe('audio');
-    expect(parsed.file).toEqual({ name: 'a.wav', type: 'audio/wav', data: new Uint8Array(bytes) });
   });
 });

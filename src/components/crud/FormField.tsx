@@ -114,8 +114,11 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
               help
             )
           }
-          fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }}
-          addonAfter={field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />}
+          fieldProps={{
+            maxLength: field.schema.max ? field.schema.max + 1 : undefined,
+            // The input's own addon: pro-form's addonAfter wraps below the input in a half-width column.
+            addonAfter: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
+          }}
         />
       );
     default:
