@@ -1,6 +1,6 @@
 /**
  * Umi mock adapter: serves the in-memory backend to `max dev` and `max preview`.
- * Imports by relative path only (see STACK-NOTES.md: one unparsable mock file disables all).
+ * Imports by relative path only: Umi parses every mock file, and one it cannot parse turns all mocks off.
  */
 import { createBackend, type MockResponse } from './backend';
 
@@ -8,6 +8,9 @@ const backend = createBackend();
 
 type Req = {
   method: string;
+  params?: Record<string, string>;
+  /** A multipart body's files, as Umi's mock middleware (multer, in memory) hands them over. */
+  files?: { fieldname: string; originalname: string; mimetype: string; buffer: Buffer }[];
   path: string;
   query: Record<string, string>;
   body: unknown;
@@ -17,7 +20,7 @@ type Req = {
 type Res = {
   status(code: number): Res;
   setHeader(name: string, value: string): void;
-  end(body: string): void;
+  end(body: string | Buffer): void;
 };
 
 const EXPOSED = 'x-access-token, access-token';
@@ -34,14 +37,24 @@ function send(res: Res, answer: MockResponse) {
   res.status(answer.status).end(JSON.stringify(answer.body));
 }
 
+/** A multipart body as the backend takes it: its text fields, and each file by its field name. */
+function multipartBody(req: Req): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...(req.body as Record<string, unknown> | undefined) };
+  for (const f of req.files ?? [])
+    body[f.fieldname] = { name: f.originalname, type: f.mimetype, data: new Uint8Array(f.buffer) };
+  return body;
+}
+
 const handler = (req: Req, res: Res) => {
+  const type = String(req.headers['content-type'] ?? '');
+  const body = type.startsWith('multipart/form-data') ? multipartBody(req) : req.body;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
   const answer = backend.handle({
     method: req.method,
     path: req.path,
     query: req.query ?? {},
-    body: req.body,
+    body,
     headers,
     ip: req.socket?.remoteAddress,
   });
@@ -49,4 +62,19 @@ const handler = (req: Req, res: Res) => {
   else send(res, answer);
 };
 
-export default Object.fromEntries(backend.routes().map((r) => [`${r.method} ${r.path}`, handler]));
+/** A file sent to POST /upload, served back on the console's origin. */
+const uploaded = (req: Req, res: Res) => {
+  const file = backend.uploaded(req.path);
+  if (!file) {
+    res.status(404).end('');
+    return;
+  }
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.status(200).end(Buffer.from(file.data));
+};
+
+export default {
+  ...Object.fromEntries(backend.routes().map((r) => [`${r.method} ${r.path}`, handler])),
+  'GET /uploads/:file': uploaded,
+};

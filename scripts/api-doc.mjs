@@ -63,6 +63,10 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order
   (highest first; cognitive rules among those of the same \`type\`) -> the rule with \`moved\` (false when it
   was already first or last). Level 1, like every write.
+- Uploads, level 1: \`POST /upload\` multipart field \`file\` (images png/jpeg/webp/svg, audio mpeg/wav/ogg/mp4/aac,
+  Lottie \`application/json\`; at most 10 MB) -> \`{ url, name, type, size }\`, the file served at \`url\` (\`/uploads/...\`,
+  same origin, no token needed, as media elements send none). A missing file, a wrong type or too large a file:
+  \`statusCode: 400\`, \`errors: { file }\`.
 - Audit log, level 1 only: \`GET /auditLog/page\` (current, pageSize, sortField, sortOrder; default \`time\` newest first;
   filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`timeFrom\` / \`timeTo\`),
   \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. No call adds, changes or removes an entry: the server

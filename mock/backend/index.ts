@@ -16,6 +16,7 @@ import { langOf, t } from './i18n';
 import { Rand } from './random';
 import { type Ctx, handleResource, type Op, opsOf, READ_OPS, type ResourceDef } from './resource';
 import { RESOURCES } from './resources';
+import { type UploadedFile, Uploads } from './uploads';
 
 export type { MockRequest, MockResponse } from './http';
 
@@ -38,6 +39,8 @@ export interface Backend {
   /** Every METHOD + path the backend answers, for adapters that must list routes. */
   routes(): { method: 'GET' | 'POST'; path: string }[];
   readonly db: Db;
+  /** A file sent to POST /upload, by the path its answer gave (/uploads/...), or undefined. */
+  uploaded(path: string): UploadedFile | undefined;
 }
 
 /** A fresh backend with its demo data. Tests make one each; the dev server keeps one. */
@@ -53,6 +56,7 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
     for (const row of def.seed?.(rand, db) ?? []) db.table(def.schema.name).insert(row, seedNow);
   }
   const audit = new AuditLog(db);
+  const uploads = new Uploads();
   audit.freezeAll();
 
   const routes = (): { method: 'GET' | 'POST'; path: string }[] => [
@@ -61,6 +65,7 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
     { method: 'GET', path: '/getLoginAccount' },
     { method: 'POST', path: '/updateLoginAccount' },
     { method: 'POST', path: '/changePassword' },
+    { method: 'POST', path: '/upload' },
     { method: 'POST', path: '/__mock/fault' },
     ...defs.flatMap((d) => [
       ...opsOf(d).map((op) => ({
@@ -131,6 +136,12 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
         return answer;
       }
 
+      if (method === 'POST' && req.path === '/upload') {
+        // A file for a catalogue row: level 1, like the writes that use it.
+        if (Number(user.isSuperAdmin) !== 1) return forbidden(lang);
+        return uploads.accept(body, lang);
+      }
+
       const [, resource, op] = req.path.split('/');
       const def = byName.get(resource);
       if (!def) return httpError(404, t(lang, 'unknownRoute'));
@@ -163,7 +174,7 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
     }
   }
 
-  return { handle, routes, db };
+  return { handle, routes, db, uploaded: (path) => uploads.get(path) };
 }
 
 /** The signed-in account's own row, as the subject of a profile or password entry. */

@@ -7,10 +7,10 @@ export default defineCatalogue<Animate>({
   service: animateService,
   i18nPrefix: 'catalogue.animate',
   fields: [
-    { name: 'coverUrl', input: 'image', width: 80 },
+    { name: 'coverUrl', input: 'image', upload: 'image', width: 80 },
     { name: 'name', searchOrder: 1 },
     { name: 'behaviorTypeId', refService: animateBehaviorTypeService, searchOrder: 2 },
-    { name: 'fileUrl' },
+    { name: 'fileUrl', input: 'animation', upload: 'animation' },
     { name: 'durationSec' },
   ],
 });

@@ -13,7 +13,7 @@ export const cognitiveTrainingPage = (type: CognitiveTrainingType) =>
     fixedParams: { type },
     fields: [
       { name: 'type', table: false, search: false, form: false, detail: false },
-      { name: 'coverUrl', input: 'image', width: 80 },
+      { name: 'coverUrl', input: 'image', upload: 'image', width: 80 },
       { name: 'name', searchOrder: 1 },
       { name: 'ability', enumLabel: 'catalogue.ability.', searchOrder: 2 },
       { name: 'difficulty', searchOrder: 3 },

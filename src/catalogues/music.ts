@@ -10,7 +10,7 @@ export default defineCatalogue<Music>({
     { name: 'name', searchOrder: 1 },
     { name: 'author', searchOrder: 2 },
     { name: 'category', searchOrder: 3 },
-    { name: 'fileUrl', input: 'audio' },
-    { name: 'durationSec' },
+    { name: 'fileUrl', input: 'audio', upload: 'audio', durationTo: 'durationSec' },
+    { name: 'durationSec', help: 'catalogue.music.durationSec.help' },
   ],
 });

@@ -27,7 +27,8 @@ client.interceptors.request.use((url, options) => {
   };
   const token = mainToken();
   if (!LOGIN_CALL.test(path) && token) {
-    headers['Content-Type'] = 'application/json';
+    // (A file upload's multipart type and boundary are set by the browser.)
+    if (!(options.data instanceof FormData)) headers['Content-Type'] = 'application/json';
     headers.Accept = 'application/json';
     headers.Authorization = `Bearer ${token}`;
     headers['X-Authorization'] = secondToken();

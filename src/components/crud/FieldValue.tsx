@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { NONE } from '@/components/Text';
 import type { FieldSchema } from '@/schema/types';
+import { AnimationPreview } from './MediaPreview';
 import type { InputKind } from './types';
 
 /** antd's Image (with its preview) loads with the first list that shows a picture. */
@@ -77,6 +78,7 @@ export default function FieldValue({ value, schema, input, labelOf }: Props) {
   if (input === 'audio')
     // biome-ignore lint/a11y/useMediaCaption: catalogue music has no caption track
     return <audio controls preload="none" src={String(value)} style={{ height: 32, maxWidth: 240 }} />;
+  if (input === 'animation') return <AnimationPreview src={String(value)} />;
   if (schema.kind === 'url')
     return (
       <a

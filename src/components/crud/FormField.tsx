@@ -9,6 +9,8 @@ import {
 import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
 import { impossibleDay } from '@/components/crud/dateRules';
+import { FormMediaPreview } from '@/components/crud/MediaPreview';
+import UploadButton from '@/components/crud/UploadButton';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -95,6 +97,30 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
       );
     case 'color':
       return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
+    case 'image':
+    case 'audio':
+    case 'animation':
+    case 'url':
+      return (
+        <ProFormText
+          {...common}
+          extra={
+            field.input === 'audio' || field.input === 'animation' ? (
+              <>
+                {help}
+                <FormMediaPreview name={field.view.name} kind={field.input} durationTo={field.view.durationTo} />
+              </>
+            ) : (
+              help
+            )
+          }
+          fieldProps={{
+            maxLength: field.schema.max ? field.schema.max + 1 : undefined,
+            // The input's own addon: pro-form's addonAfter wraps below the input in a half-width column.
+            addonAfter: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
+          }}
+        />
+      );
     default:
       return (
         <ProFormText {...common} fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }} />

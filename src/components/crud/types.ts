@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
 import type { CrudService, PageParams } from '@/services/crud';
+import type { UploadKind } from './UploadButton';
 
 export type InputKind =
   | 'text'
@@ -14,7 +15,8 @@ export type InputKind =
   | 'color'
   | 'url'
   | 'image'
-  | 'audio';
+  | 'audio'
+  | 'animation';
 
 /**
  * How one field of a resource shows in the list, the search form, the edit form and the detail
@@ -47,6 +49,10 @@ export interface FieldView<T = any> {
   refFilter?: Record<string, unknown>;
   /** Field of the referenced row used as its label (default name / title / sn / account). */
   refLabel?: string;
+  /** Form: a media URL that may also be filled by uploading a file of this kind. */
+  upload?: UploadKind;
+  /** Form, audio upload: the field that takes the uploaded file's length in seconds. */
+  durationTo?: string;
   /**
    * Who already holds a referenced row that only one row may hold (a device bound to a member):
    * the form marks that option with the holder's name and disables it, except for the holder.

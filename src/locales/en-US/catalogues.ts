@@ -42,6 +42,7 @@ export default {
   'catalogue.music.author': 'Author',
   'catalogue.music.fileUrl': 'Audio',
   'catalogue.music.durationSec': 'Duration (s)',
+  'catalogue.music.durationSec.help': 'Read from the audio file when it loads',
   'catalogue.music.category': 'Category',
   'catalogue.music.category.1': 'Relax',
   'catalogue.music.category.2': 'Focus',

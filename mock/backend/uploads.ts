@@ -1,0 +1,54 @@
+/**
+ * Files sent to POST /upload (docs/api.md, uploads): kept in memory for the life of the backend
+ * and served back at /uploads/<id>-<name>, on the console's own origin.
+ */
+import { fail, type MockResponse, ok } from './http';
+import { type Lang, t } from './i18n';
+
+/** One file of a multipart body, as the transport adapters hand it over. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  data: Uint8Array;
+}
+
+/** What may be uploaded: images (covers), audio (music), Lottie JSON (animations). */
+export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
+  image: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+  audio: ['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/ogg', 'audio/mp4', 'audio/aac'],
+  animation: ['application/json'],
+};
+const ALLOWED = new Set(Object.values(UPLOAD_TYPES).flat());
+
+/** The largest file accepted. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_PREFIX = '/uploads/';
+
+const isFile = (v: unknown): v is UploadedFile =>
+  Boolean(v && typeof v === 'object' && 'data' in v && (v as UploadedFile).data instanceof Uint8Array);
+
+/** A file name safe in a URL path: letters, digits, dot, dash and underscore. */
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(-80) || 'file';
+
+export class Uploads {
+  private files = new Map<string, UploadedFile>();
+  private next = 1;
+
+  /** POST /upload: multipart field `file`; answers `{ url }`, or a field error on `file`. */
+  accept(body: unknown, lang: Lang): MockResponse {
+    const file = (body as { file?: unknown } | undefined)?.file;
+    if (!isFile(file)) return fail(400, { file: t(lang, 'uploadMissing') });
+    if (!ALLOWED.has(file.type)) return fail(400, { file: t(lang, 'uploadType') });
+    if (file.data.byteLength > UPLOAD_MAX_BYTES)
+      return fail(400, { file: t(lang, 'uploadSize', { n: UPLOAD_MAX_BYTES / 1024 / 1024 }) });
+    const key = `${this.next++}-${safeName(file.name)}`;
+    this.files.set(key, file);
+    return ok({ url: `${UPLOAD_PREFIX}${key}`, name: file.name, type: file.type, size: file.data.byteLength });
+  }
+
+  /** A stored file by its path (/uploads/<key>), or undefined. */
+  get(path: string): UploadedFile | undefined {
+    return path.startsWith(UPLOAD_PREFIX) ? this.files.get(path.slice(UPLOAD_PREFIX.length)) : undefined;
+  }
+}

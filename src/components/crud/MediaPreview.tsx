@@ -1,0 +1,58 @@
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import { Button, Form, Modal } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '@/locales/useT';
+
+/** lottie-web comes with the player, when a preview first opens. */
+const AnimationPlayer = lazy(() => import('./AnimationPlayer'));
+
+/** A button that opens a dialog playing a Lottie animation file. */
+export function AnimationPreview({ src, name }: { src: string; name?: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const title = name ? t('crud.preview.titleOf', { name }) : t('crud.preview.title');
+  return (
+    <>
+      <Button size="small" icon={<PlayCircleOutlined />} onClick={() => setOpen(true)}>
+        {t('crud.preview.play')}
+      </Button>
+      <Modal open={open} title={title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={420}>
+        <Suspense fallback={null}>{open && <AnimationPlayer src={src} title={title} />}</Suspense>
+      </Modal>
+    </>
+  );
+}
+
+interface FormPreviewProps {
+  /** The URL field to preview. */
+  name: string;
+  kind: 'audio' | 'animation';
+  /** Audio: the field that takes the file's length in whole seconds, read from the file itself. */
+  durationTo?: string;
+}
+
+/**
+ * Under a media URL field of a form: plays what the field points at now (an uploaded or typed
+ * URL). An audio file's length, once the browser has read it, fills `durationTo`, so the duration
+ * is the file's and is never typed.
+ */
+export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
+  const form = Form.useFormInstance();
+  const src: unknown = Form.useWatch(name, form);
+  if (typeof src !== 'string' || !src.trim()) return null;
+  if (kind === 'animation') return <AnimationPreview src={src} />;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: catalogue music has no caption track
+    <audio
+      controls
+      preload="metadata"
+      src={src}
+      style={{ display: 'block', height: 32, width: '100%', marginTop: 4 }}
+      onLoadedMetadata={(e) => {
+        const seconds = e.currentTarget.duration;
+        if (durationTo && Number.isFinite(seconds) && seconds > 0)
+          form.setFields([{ name: durationTo, value: Math.max(1, Math.round(seconds)), errors: [] }]);
+      }}
+    />
+  );
+}

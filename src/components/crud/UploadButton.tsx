@@ -1,0 +1,60 @@
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { Button, Form, Upload } from 'antd';
+import { useState } from 'react';
+import { useT } from '@/locales/useT';
+import { ApiError } from '@/services/errors';
+import { uploadFile } from '@/services/upload';
+
+/** What each kind of media field takes (the server checks the same types: docs/api.md, uploads). */
+const ACCEPT = {
+  image: 'image/png,image/jpeg,image/webp,image/svg+xml',
+  audio: 'audio/mpeg,audio/wav,audio/ogg,audio/mp4,audio/aac',
+  animation: 'application/json,.json',
+} as const;
+
+export type UploadKind = keyof typeof ACCEPT;
+
+interface Props {
+  /** The form field the uploaded file's URL goes into (and a refused file's reason). */
+  name: string;
+  kind: UploadKind;
+}
+
+/**
+ * The upload button of a media URL field (its input's addon): sends the chosen file
+ * (POST /upload) and puts its URL in the field.
+ * A refused file's reason shows at the field.
+ */
+export default function UploadButton({ name, kind }: Props) {
+  const t = useT();
+  const form = Form.useFormInstance();
+  const [busy, setBusy] = useState(false);
+  const send = async (file: File) => {
+    setBusy(true);
+    try {
+      const saved = await uploadFile(file, { fieldErrorsInForm: true });
+      // The form's player under the field loads the new URL and reads an audio file's length.
+      form.setFields([{ name, value: saved.url, errors: [] }]);
+    } catch (e) {
+      const text = e instanceof ApiError ? (e.fieldErrors?.file ?? e.message) : t('request.retry');
+      form.setFields([{ name, errors: [text] }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Upload
+      accept={ACCEPT[kind]}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        void send(file);
+        // The file goes through the console's own request layer, not antd's uploader.
+        return false;
+      }}
+    >
+      <Button type="text" size="small" icon={<UploadOutlined />} loading={busy}>
+        {t('crud.upload')}
+      </Button>
+    </Upload>
+  );
+}

@@ -1,0 +1,52 @@
+/** POST /upload of the mock backend (the dev server's multipart path is driven by tests/e2e/media.test.mjs). */
+import { createBackend } from '../../mock/backend';
+import { UPLOAD_MAX_BYTES } from '../../mock/backend/uploads';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
+type Body = { statusCode: number; data?: any; errors?: any };
+
+function signedIn(account: string, password: string) {
+  const backend = createBackend();
+  const res = backend.handle({ method: 'POST', path: '/login', query: {}, body: { account, password }, headers: {} });
+  const headers = {
+    authorization: `Bearer ${res.headers?.['x-access-token']}`,
+    'x-authorization': String(res.headers?.['access-token']),
+    'accept-language': 'en-US',
+  };
+  const upload = (file: unknown) =>
+    backend.handle({ method: 'POST', path: '/upload', query: {}, body: { file }, headers });
+  return { backend, upload };
+}
+
+const wav = (bytes: number) => ({ name: 'rain sounds.wav', type: 'audio/wav', data: new Uint8Array(bytes).fill(7) });
+
+describe('POST /upload', () => {
+  it('keeps the file and serves it back at the URL it answers, on the same origin', () => {
+    const { backend, upload } = signedIn('admin', 'Admin@123');
+    const answer = upload(wav(2048)).body as Body;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.data).toMatchObject({ url: expect.stringMatching(/^\/uploads\/\d+-rain-sounds\.wav$/), size: 2048 });
+    const stored = backend.uploaded(answer.data.url);
+    expect(stored?.type).toBe('audio/wav');
+    expect(stored?.data.byteLength).toBe(2048);
+    expect(backend.uploaded('/uploads/999-nothing.wav')).toBeUndefined();
+  });
+
+  it('refuses a missing file, a wrong type and a file over the limit with an error on the field', () => {
+    const { upload } = signedIn('admin', 'Admin@123');
+    expect(upload(undefined).body).toMatchObject({ statusCode: 400, errors: { file: 'Choose a file to upload' } });
+    expect(upload({ ...wav(10), type: 'application/x-msdownload' }).body).toMatchObject({
+      statusCode: 400,
+      errors: { file: 'This type of file is not accepted' },
+    });
+    expect(upload(wav(UPLOAD_MAX_BYTES + 1)).body).toMatchObject({
+      statusCode: 400,
+      errors: { file: 'The file must not be larger than 10 MB' },
+    });
+  });
+
+  it('is for level 1 only', () => {
+    const { upload } = signedIn('operator', 'Operator@123');
+    expect(upload(wav(10)).status).toBe(403);
+  });
+});
