@@ -1,19 +1,5 @@
 import { Link, useAccess, useSearchParams } from '@umijs/max';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  List,
-  Result,
-  Row,
-  Segmented,
-  Skeleton,
-  Space,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
@@ -96,19 +82,16 @@ function Needs<T extends { userId: number; name: string }>({
       {list.items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.needs.none')} />
       ) : (
-        <List
-          size="small"
-          aria-label={title}
-          dataSource={list.items}
-          renderItem={(item) => (
-            <List.Item key={item.userId}>
+        <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.items.map((item) => (
+            <li key={item.userId} style={{ padding: '4px 0' }}>
               <Space wrap size={4} style={{ justifyContent: 'space-between', width: '100%' }}>
                 <Link to={`/member/profile/${item.userId}`}>{item.name}</Link>
                 <Typography.Text type="secondary">{detail(item)}</Typography.Text>
               </Space>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {list.total > list.items.length && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
