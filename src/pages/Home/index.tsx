@@ -72,7 +72,8 @@ function Needs<T extends { userId: number; name: string }>({
     <Card
       size="small"
       title={
-        <span>
+        // Long rule names wrap rather than being cut off in the narrow columns.
+        <span style={{ whiteSpace: 'normal' }}>
           {title} ({list.total})
         </span>
       }
@@ -236,8 +237,12 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
       </Row>
 
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={8}>
-          <Card size="small" title={t('home.scoreGroups.chart')} style={{ height: '100%' }}>
+        <Col xs={24} md={12} xl={6}>
+          <Card
+            size="small"
+            title={<span style={{ whiteSpace: 'normal' }}>{t('home.scoreGroups.chart')}</span>}
+            style={{ height: '100%' }}
+          >
             <ColoredBarChart
               title={t('home.scoreGroups.chart')}
               empty={empty}
@@ -260,7 +265,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             </Space>
           </Card>
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={6}>
           <Needs
             title={t('home.needs.scoreDrop', { n: String(SCORE_DROP) })}
             list={data.attention.scoreDrop}
@@ -271,7 +276,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             )}
           />
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={6}>
           <Needs
             title={t('home.needs.idle', { n: String(IDLE_DAYS) })}
             list={data.attention.idle}
@@ -283,7 +288,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             detail={(i) => t('home.needs.idle.item', { date: date(i.lastTrainingTime) })}
           />
         </Col>
-        <Col xs={24} md={12} xl={8}>
+        <Col xs={24} md={12} xl={6}>
           <Needs
             title={t('home.needs.cycleEnding', { n: String(CYCLE_END_DAYS) })}
             list={data.attention.cycleEnding}
