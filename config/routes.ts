@@ -34,6 +34,8 @@ export default [
   { path: '/login', name: 'login', layout: false, hideInMenu: true, component: './Login' },
   { path: '/', redirect: '/member' },
   { path: '/index.html', redirect: '/member' },
+  // First in the menu; every signed-in level opens it (the overview hides what a level may not see).
+  { path: '/home', name: 'home', icon: 'home', component: './Home' },
   {
     // A pathless group: the member list itself owns /member, so the group and its first entry
     // do not share one menu key (which would keep the group from opening on /member).

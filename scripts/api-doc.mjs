@@ -79,7 +79,8 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
   (\`before\` only); a reference field's change, as answered, also carries \`beforeText\` / \`afterText\`, the referenced
   rows' names now (\`#id\` once gone); \`ip\` the first \`X-Forwarded-For\` hop, else the connection's address, else \`127.0.0.1\`. Passwords and
   tokens are never recorded: a changed password field shows as \`{field, redacted: true}\`.
-- Test-only: \`POST /__mock/fault {mode: '500'|'timeout'|'notjson'|'none', path?, times?}\` (mock backend only).
+- Test-only: \`POST /__mock/fault {mode: '500'|'timeout'|'notjson'|'404'|'none', path?, times?}\` (mock backend only;
+  \`{mode: '404', path: '/dashboard/overview'}\` plays a server that offers no overview, for a test or a person trying it).
 
 `;
 for (const s of Object.values(SCHEMAS)) {
@@ -94,5 +95,32 @@ for (const s of Object.values(SCHEMAS)) {
     md += `| ${name} | ${describe(f).replace(/\|/g, '\\|')} | ${flags(f)} |\n`;
   md += '\n';
 }
+// Not a resource: one read-only call for the Home page, written here by hand.
+md += `## dashboard
+
+\`GET /dashboard/overview?weeks=N\`, N one of 4, 12, 26 (anything else: \`statusCode: 400\`, \`errors: { weeks }\`). Every level
+may call it; \`devices\` is answered only to the levels that may open the device list (pageId 2). Dates are whole days
+\`YYYY-MM-DD\` (UTC), both ends included; the period is the N weeks ending today, \`previous\` the N weeks before it.
+Each figure counts exactly the rows its list shows with the filters named here, so a link from Home opens its rows.
+A server without the call answers 404; the console then says it offers no overview.
+
+| field | meaning | the list that shows its rows |
+|---|---|---|
+| weeks, today, period {from, to}, previous {from, to} | the period asked for and the one before | |
+| members.active / activeBefore | members with a training session in the period / the previous one | \`/dataMember\` lastTrainingTimeFrom/To = period |
+| members.joined / joinedBefore | members created in the period / the previous one | \`/dataMember\` createTimeFrom/To = period |
+| sessions.total / totalBefore | training records whose startTime is in the period / the previous one | \`/dataTrainingRecord\` startTimeFrom/To |
+| sessions.byType {1..4: n} | the period's records by type | \`/dataTrainingRecord\` type + startTimeFrom/To |
+| sessions.weeks [{from, to, byType, attention}] | per week, oldest first; attention = mean attentionAvg of its type-1 records (one decimal), null without one | \`/dataTrainingRecord\` type + the week's startTimeFrom/To |
+| scoreGroups [{id, name, color, count}] | the period's cognitive assessments by score group, groups by minScore | \`/dataMemberScore\` scoreGroupId + assessTimeFrom/To |
+| devices {online, onlineFrom, stale, staleTo, unbound} | seen since yesterday (lastOnlineTime day >= onlineFrom); not seen for 7 days (day <= staleTo); no member bound | \`/dataDevice\` lastOnlineTimeFrom/To, bound=0 |
+| attention.scoreDrop {total, items} | children whose latest assessment total is 10 or more below the one before; largest drop first | |
+| attention.idle {total, lastTo, items} | enabled children with sessions, none in the last 14 days (last day <= lastTo); latest first | \`/dataMember\` status=1, lastTrainingTimeTo = lastTo |
+| attention.cycleEnding {total, items} | children with an open cycle (state 1 or 2) ending today to 7 days on, completedSessions < plannedSessions; soonest first | |
+
+\`items\` hold the first 10 children of each list (\`userId\`, \`name\` and the rule's values: \`before\`, \`latest\`,
+\`assessTime\`; \`lastTrainingTime\`; \`cycleNo\`, \`endDate\`, \`planned\`, \`completed\`), \`total\` counts them all.
+
+`;
 writeFileSync('docs/api.md', md);
 console.log(`docs/api.md: ${Object.keys(SCHEMAS).length} resources`);

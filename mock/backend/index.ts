@@ -10,6 +10,7 @@ import {
   watchWrite,
 } from './audit';
 import { Auth, forbidden, publicUser, unauthorized } from './auth';
+import { overview } from './dashboard';
 import { Db, type Row } from './db';
 import { ApiFailure, httpError, type MockRequest, type MockResponse, ok } from './http';
 import { langOf, t } from './i18n';
@@ -22,7 +23,8 @@ export type { MockRequest, MockResponse } from './http';
 
 /** Fault injection for the fault-tolerance tests (POST /__mock/fault). */
 export interface Fault {
-  mode: 'none' | '500' | 'timeout' | 'notjson';
+  /** '404' answers as a server without that call would (e.g. one that offers no overview). */
+  mode: 'none' | '500' | 'timeout' | 'notjson' | '404';
   /** Only calls whose path contains this text. */
   path?: string;
   /** How many calls to fail; then the fault clears itself. Default: until cleared. */
@@ -67,6 +69,7 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
     { method: 'POST', path: '/changePassword' },
     { method: 'POST', path: '/upload' },
     { method: 'POST', path: '/__mock/fault' },
+    { method: 'GET', path: '/dashboard/overview' },
     ...defs.flatMap((d) => [
       ...opsOf(d).map((op) => ({
         method: (READ_OPS.includes(op) ? 'GET' : 'POST') as 'GET' | 'POST',
@@ -76,15 +79,15 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
     ]),
   ];
 
-  function injected(path: string): MockResponse | undefined {
+  function injected(path: string, lang: ReturnType<typeof langOf>): MockResponse | undefined {
     if (fault.mode === 'none' || path.startsWith('/__mock') || (fault.path && !path.includes(fault.path)))
       return undefined;
     if (fault.times !== undefined && --fault.times <= 0) {
       const m = fault.mode;
       fault = { mode: 'none' };
-      return answerFault(m);
+      return answerFault(m, lang);
     }
-    return answerFault(fault.mode);
+    return answerFault(fault.mode, lang);
   }
 
   function handle(req: MockRequest): MockResponse {
@@ -97,7 +100,7 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
         fault = { mode: 'none', ...(body as Partial<Fault>) } as Fault;
         return ok(fault);
       }
-      const faulty = injected(req.path);
+      const faulty = injected(req.path, lang);
       if (faulty) return faulty;
 
       // Every write and every sign-in, failed sign-in and sign-out is recorded here, once
@@ -122,6 +125,8 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
         return auth.logout(req.headers);
       }
       if (method === 'GET' && req.path === '/getLoginAccount') return ok(publicUser(user));
+      if (method === 'GET' && req.path === '/dashboard/overview')
+        return overview(db, req.query, { isSuperAdmin: Number(user.isSuperAdmin) }, lang);
       if (method === 'POST' && req.path === '/updateLoginAccount') {
         const answer = auth.updateProfile(user, body, lang, now);
         const saved = db.table(ACCOUNTS).get(user.id);
@@ -184,8 +189,10 @@ const ownRow = (user: Row) => ({
   rowName: String(user.account),
 });
 
-function answerFault(mode: Fault['mode']): MockResponse {
+function answerFault(mode: Fault['mode'], lang: ReturnType<typeof langOf>): MockResponse {
   switch (mode) {
+    case '404':
+      return httpError(404, t(lang, 'unknownRoute'));
     case '500':
       return { status: 500, body: { statusCode: 500, errors: 'Internal Server Error' } };
     case 'timeout':

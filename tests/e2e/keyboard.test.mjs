@@ -204,6 +204,18 @@ describe('keyboard only', () => {
     await assertNoMouse(page);
   });
 
+  test('Home by keyboard: Tab reaches a figure, Enter opens its list', async (t) => {
+    const page = await newPage(t);
+    await countMouseEvents(page);
+    await signInByApi(page, 'admin', '/home');
+    await page.getByRole('link', { name: /^Training sessions: \d+/ }).waitFor({ timeout: 20_000 });
+    await page.getByTestId('header-user').focus();
+    await tabTo(page, isButton(/^Training sessions: \d+/), 'the sessions figure');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/training-record\?/);
+    await assertNoMouse(page);
+  });
+
   test('the user menu by keyboard: Enter opens it in focus, the arrows and Enter choose', async (t) => {
     const page = await newPage(t);
     await countMouseEvents(page);

@@ -72,6 +72,7 @@ export const TEXT = {
 /** Top-level menu labels, in menu order. */
 export const MENU = {
   'en-US': {
+    home: 'Home',
     member: 'Member Management',
     'training-record': 'Training Record',
     account: 'Account Management',
@@ -81,6 +82,7 @@ export const MENU = {
     'trigger-error': 'Trigger Error',
   },
   'zh-CN': {
+    home: '首页',
     member: '会员管理',
     'training-record': '训练记录',
     account: '账号管理',
@@ -93,9 +95,9 @@ export const MENU = {
 
 /** Which top-level menu entries each level sees (docs/product-rules.md, routes and menu). */
 export const MENU_KEYS = {
-  admin: ['member', 'training-record', 'account', 'audit-log', 'device', 'basic-settings', 'trigger-error'],
-  operator: ['member', 'trigger-error'],
-  viewer: ['member', 'trigger-error'],
+  admin: ['home', 'member', 'training-record', 'account', 'audit-log', 'device', 'basic-settings', 'trigger-error'],
+  operator: ['home', 'member', 'trigger-error'],
+  viewer: ['home', 'member', 'trigger-error'],
 };
 
 /** antd puts a space between two CJK characters in a button ("登 录"): match either form. */

@@ -21,6 +21,7 @@ export function settingsPages() {
 
 /** Every signed-in route (docs/product-rules.md, routes and menu), user 1 for the member sub-pages. */
 export const SIGNED_IN_ROUTES = [
+  '/home',
   '/member',
   '/member/member-score',
   '/member/member-behavior-score/1',

@@ -122,3 +122,68 @@ export function BarChart({
     </Figure>
   );
 }
+
+export interface SeriesItem {
+  /** x label, e.g. a week's first day. */
+  x: string;
+  /** Series name, shown in the legend. */
+  series: string;
+  value: number;
+}
+
+const GroupedColumnChartImpl = lazy(() => import('./GroupedColumnChartImpl'));
+
+/** Columns grouped per x label, one per series; the table lists "x · series" rows. */
+export function GroupedColumnChart({
+  title,
+  empty,
+  columns,
+  data,
+  height = 260,
+}: {
+  title: string;
+  empty: string;
+  columns: [string, string];
+  data: SeriesItem[];
+  height?: number;
+}) {
+  return (
+    <Figure
+      title={title}
+      empty={empty}
+      height={height}
+      columns={columns}
+      rows={data.map((d) => [`${d.x} · ${d.series}`, d.value])}
+    >
+      <GroupedColumnChartImpl data={data} height={height} />
+    </Figure>
+  );
+}
+
+export interface ColoredBarItem extends BarItem {
+  /** CSS colour of this column. */
+  color: string;
+}
+
+const ColoredColumnChartImpl = lazy(() => import('./ColoredColumnChartImpl'));
+
+/** A column per item, each in its own colour (e.g. a score group's). */
+export function ColoredBarChart({
+  title,
+  empty,
+  columns,
+  data,
+  height = 260,
+}: {
+  title: string;
+  empty: string;
+  columns: [string, string];
+  data: ColoredBarItem[];
+  height?: number;
+}) {
+  return (
+    <Figure title={title} empty={empty} height={height} columns={columns} rows={data.map((d) => [d.label, d.value])}>
+      <ColoredColumnChartImpl data={data} height={height} />
+    </Figure>
+  );
+}

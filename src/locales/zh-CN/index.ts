@@ -9,6 +9,7 @@ import catalogues from './catalogues';
 import common from './common';
 import crud from './crud';
 import device from './device';
+import home from './home';
 import member from './member';
 import menu from './menu';
 import request from './request';
@@ -25,5 +26,6 @@ export default {
   ...member,
   ...trainingRecord,
   ...device,
+  ...home,
   ...a11y,
 };

@@ -29,7 +29,13 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
       searchOrder: 4,
     },
     { name: 'status', search: true, searchOrder: 3 },
-    { name: 'lastOnlineTime', search: false, render: (_, row) => <RelativeTime value={row.lastOnlineTime} /> },
+    // Searchable so Home's device figures (seen lately, not seen for days) link to their rows.
+    {
+      name: 'lastOnlineTime',
+      search: true,
+      searchOrder: 5,
+      render: (_, row) => <RelativeTime value={row.lastOnlineTime} />,
+    },
     { name: 'remark', table: false },
   ],
   createdColumn: false,

@@ -56,7 +56,18 @@ export const memberView = (t: (id: string) => string, reach: Reach): ResourceVie
     },
     { name: 'status', search: true, searchOrder: 4 },
     { name: 'trainingCount', search: false },
-    { name: 'lastTrainingTime', search: false },
+    // Searchable so Home's figures (members who trained, idle children) link to their rows.
+    { name: 'lastTrainingTime', search: true, searchOrder: 6 },
+    // Search only (the list shows no created column): Home's "new members" links here.
+    {
+      name: 'createTime',
+      schema: { kind: 'date' },
+      search: true,
+      table: false,
+      form: false,
+      detail: false,
+      searchOrder: 7,
+    },
   ],
   createdColumn: false,
   rowActions: (row) => [

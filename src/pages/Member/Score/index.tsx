@@ -6,6 +6,7 @@ import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { type Translate, useT } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
+import { scoreGroupService } from '@/services/catalogues';
 import { memberService } from '@/services/member';
 import { type MemberScore, memberScoreService } from '@/services/memberScore';
 import { useLoad } from '@/utils/useLoad';
@@ -32,7 +33,9 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
     { name: 'total', search: false },
     {
       name: 'scoreGroupId',
-      search: false,
+      // Searchable so Home's score-group figure links to its assessments.
+      refService: scoreGroupService,
+      searchOrder: 3,
       render: (_: unknown, row: MemberScore) => <ScoreGroupTag name={row.scoreGroupName} color={row.scoreGroupColor} />,
     },
   ],

@@ -1,0 +1,236 @@
+/**
+ * GET /dashboard/overview?weeks=N: the Home page's figures in one answer, computed from the same
+ * tables the lists serve. Every figure is defined so that the list it links to, with the filters
+ * the answer names, shows exactly its rows (docs/api.md, dashboard).
+ */
+import { accessOf } from '../../src/access';
+import type { Db, Row } from './db';
+import { fail, type MockResponse, ok } from './http';
+import { type Lang, t } from './i18n';
+import { DAY_MS, DEMO_TODAY } from './random';
+
+/** The periods the overview offers, in weeks. */
+export const OVERVIEW_WEEKS = [4, 12, 26] as const;
+/** No training session on this many days (today included) puts an enabled child on the idle list. */
+export const IDLE_DAYS = 14;
+/** A latest assessment total this many points or more below the one before it. */
+export const SCORE_DROP = 10;
+/** A running cycle that ends within this many days with sessions still missing. */
+export const CYCLE_END_DAYS = 7;
+/** Devices not seen for this many days. */
+export const STALE_DAYS = 7;
+/** Each attention list shows this many children; `total` counts them all. */
+export const LIST_SIZE = 10;
+/** Cycle states that are over (3 completed, 4 stopped): they no longer end "soon". */
+const CLOSED_CYCLE = [3, 4];
+/** Training type of a neuro-feedback session, which records the average attention. */
+const NEURO = 1;
+const TYPES = [1, 2, 3, 4] as const;
+
+/** The date `days` before the demo's today (UTC), as YYYY-MM-DD: the lists filter by whole days. */
+const dateAgo = (days: number, today = DEMO_TODAY) => new Date(today - days * DAY_MS).toISOString().slice(0, 10);
+const day = (iso: unknown) => String(iso ?? '').slice(0, 10);
+const within = (iso: unknown, from: string, to: string) => {
+  const d = day(iso);
+  return iso != null && d >= from && d <= to;
+};
+
+export interface Range {
+  from: string;
+  to: string;
+}
+
+export interface Overview {
+  weeks: number;
+  today: string;
+  period: Range;
+  previous: Range;
+  members: { active: number; activeBefore: number; joined: number; joinedBefore: number };
+  sessions: {
+    total: number;
+    totalBefore: number;
+    byType: Record<string, number>;
+    /** Oldest first; attention is the mean of the neuro sessions' attentionAvg, null without one. */
+    weeks: (Range & { byType: Record<string, number>; attention: number | null })[];
+  };
+  /** Assessments of the period by score group, in the groups' order. */
+  scoreGroups: { id: number; name: string; color: string; count: number }[];
+  /** Level 1 only (devices are pageId 2). */
+  devices?: { online: number; onlineFrom: string; stale: number; staleTo: string; unbound: number };
+  attention: {
+    scoreDrop: {
+      total: number;
+      items: { userId: number; name: string; before: number; latest: number; assessTime: string }[];
+    };
+    idle: { total: number; lastTo: string; items: { userId: number; name: string; lastTrainingTime: string }[] };
+    cycleEnding: {
+      total: number;
+      items: { userId: number; name: string; cycleNo: number; endDate: string; planned: number; completed: number }[];
+    };
+  };
+}
+
+/** The overview for `weeks` weeks ending today, as `user` may see it; a 400 for any other period. */
+export function overview(
+  db: Db,
+  query: Record<string, string>,
+  user: { isSuperAdmin: number },
+  lang: Lang,
+  today = DEMO_TODAY,
+): MockResponse {
+  const weeks = Number(query.weeks);
+  if (!(OVERVIEW_WEEKS as readonly number[]).includes(weeks)) return fail(400, { weeks: t(lang, 'badValue') });
+  return ok(computeOverview(db, weeks, user, today));
+}
+
+export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: number }, today = DEMO_TODAY): Overview {
+  const days = weeks * 7;
+  const period = { from: dateAgo(days - 1, today), to: dateAgo(0, today) };
+  const previous = { from: dateAgo(2 * days - 1, today), to: dateAgo(days, today) };
+  const members = db.table('dataMember').all();
+  const names = new Map(members.map((m) => [m.id, String(m.name)]));
+  const records = db.table('dataTrainingRecord').all();
+
+  // Sessions and the members who trained, per period; the weeks of the chart.
+  const trained = { now: new Set<number>(), before: new Set<number>() };
+  const lastSession = new Map<number, string>();
+  const chart = Array.from({ length: weeks }, (_, i) => ({
+    from: dateAgo(days - 1 - i * 7, today),
+    to: dateAgo(days - 7 - i * 7, today),
+    byType: Object.fromEntries(TYPES.map((k) => [k, 0])) as Record<string, number>,
+    sum: 0,
+    neuro: 0,
+  }));
+  const byType: Record<string, number> = Object.fromEntries(TYPES.map((k) => [k, 0]));
+  let totalBefore = 0;
+  for (const r of records) {
+    const id = r.userId as number;
+    const at = String(r.startTime);
+    if (at > (lastSession.get(id) ?? '')) lastSession.set(id, at);
+    if (within(at, period.from, period.to)) {
+      trained.now.add(id);
+      byType[String(r.type)] += 1;
+      const w = chart[Math.floor((Date.parse(day(at)) - Date.parse(period.from)) / (7 * DAY_MS))];
+      w.byType[String(r.type)] += 1;
+      if (r.type === NEURO && r.attentionAvg != null) {
+        w.sum += Number(r.attentionAvg);
+        w.neuro += 1;
+      }
+    } else if (within(at, previous.from, previous.to)) {
+      trained.before.add(id);
+      totalBefore += 1;
+    }
+  }
+
+  // Assessments: the period's by score group; each child's latest two for the drop list.
+  const groups = db
+    .table('sysScoreGroup')
+    .all()
+    .sort((a, b) => Number(a.minScore) - Number(b.minScore));
+  const inGroup = new Map<number, number>();
+  const byChild = new Map<number, Row[]>();
+  for (const s of db.table('dataMemberScore').all()) {
+    if (within(s.assessTime, period.from, period.to) && s.scoreGroupId != null)
+      inGroup.set(s.scoreGroupId as number, (inGroup.get(s.scoreGroupId as number) ?? 0) + 1);
+    const list = byChild.get(s.userId as number) ?? [];
+    list.push(s);
+    byChild.set(s.userId as number, list);
+  }
+  const drops: Overview['attention']['scoreDrop']['items'] = [];
+  for (const [userId, list] of byChild) {
+    if (list.length < 2) continue;
+    // Newest first; two on the same time keep the later row last written first.
+    list.sort((a, b) => {
+      const [x, y] = [String(a.assessTime), String(b.assessTime)];
+      return x === y ? b.id - a.id : x < y ? 1 : -1;
+    });
+    const [latest, before] = list;
+    if (Number(before.total) - Number(latest.total) >= SCORE_DROP)
+      drops.push({
+        userId,
+        name: names.get(userId) ?? String(userId),
+        before: Number(before.total),
+        latest: Number(latest.total),
+        assessTime: String(latest.assessTime),
+      });
+  }
+  drops.sort((a, b) => b.before - b.latest - (a.before - a.latest) || a.userId - b.userId);
+
+  // Enabled children who trained before but not on the last IDLE_DAYS days: the member list's
+  // status=1 with lastTrainingTimeTo = the day before that window.
+  const lastTo = dateAgo(IDLE_DAYS, today);
+  const idle = members
+    .filter((m) => m.status === 1 && lastSession.has(m.id) && day(lastSession.get(m.id)) <= lastTo)
+    .map((m) => ({ userId: m.id, name: String(m.name), lastTrainingTime: lastSession.get(m.id) ?? '' }))
+    .sort((a, b) => (a.lastTrainingTime < b.lastTrainingTime ? 1 : a.lastTrainingTime > b.lastTrainingTime ? -1 : 0));
+
+  // Open cycles ending today or within CYCLE_END_DAYS days with fewer sessions than planned; one
+  // entry per child (their soonest such cycle).
+  const soon = dateAgo(-CYCLE_END_DAYS, today);
+  const endingByChild = new Map<number, Overview['attention']['cycleEnding']['items'][number]>();
+  for (const c of db.table('dataMemberTrainingCycle').all()) {
+    const end = String(c.endDate);
+    if (CLOSED_CYCLE.includes(Number(c.state)) || end < period.to || end > soon) continue;
+    if (Number(c.completedSessions) >= Number(c.plannedSessions)) continue;
+    const userId = c.userId as number;
+    const known = endingByChild.get(userId);
+    if (known && known.endDate <= end) continue;
+    endingByChild.set(userId, {
+      userId,
+      name: names.get(userId) ?? String(userId),
+      cycleNo: Number(c.cycleNo),
+      endDate: end,
+      planned: Number(c.plannedSessions),
+      completed: Number(c.completedSessions),
+    });
+  }
+  const ending = [...endingByChild.values()].sort((a, b) => a.endDate.localeCompare(b.endDate) || a.userId - b.userId);
+
+  const result: Overview = {
+    weeks,
+    today: period.to,
+    period,
+    previous,
+    members: {
+      active: trained.now.size,
+      activeBefore: trained.before.size,
+      joined: members.filter((m) => within(m.createTime, period.from, period.to)).length,
+      joinedBefore: members.filter((m) => within(m.createTime, previous.from, previous.to)).length,
+    },
+    sessions: {
+      total: Object.values(byType).reduce((a, b) => a + b, 0),
+      totalBefore,
+      byType,
+      weeks: chart.map(({ from, to, byType: types, sum, neuro }) => ({
+        from,
+        to,
+        byType: types,
+        attention: neuro ? Math.round((10 * sum) / neuro) / 10 : null,
+      })),
+    },
+    scoreGroups: groups.map((g) => ({
+      id: g.id,
+      name: String(g.name),
+      color: String(g.color),
+      count: inGroup.get(g.id) ?? 0,
+    })),
+    attention: {
+      scoreDrop: { total: drops.length, items: drops.slice(0, LIST_SIZE) },
+      idle: { total: idle.length, lastTo, items: idle.slice(0, LIST_SIZE) },
+      cycleEnding: { total: ending.length, items: ending.slice(0, LIST_SIZE) },
+    },
+  };
+  if (accessOf(user as Parameters<typeof accessOf>[0]).canPage({ pageId: 2 })) {
+    const devices = db.table('dataDevice').all();
+    const onlineFrom = dateAgo(1, today);
+    const staleTo = dateAgo(STALE_DAYS, today);
+    result.devices = {
+      online: devices.filter((d) => d.lastOnlineTime != null && day(d.lastOnlineTime) >= onlineFrom).length,
+      onlineFrom,
+      stale: devices.filter((d) => d.lastOnlineTime != null && day(d.lastOnlineTime) <= staleTo).length,
+      staleTo,
+      unbound: devices.filter((d) => d.memberId == null).length,
+    };
+  }
+  return result;
+}

@@ -1,0 +1,369 @@
+import { Link, useAccess, useSearchParams } from '@umijs/max';
+import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
+import { type Translate, useT } from '@/locales/useT';
+import { TRAINING_TYPES } from '@/schema/trainingRecord';
+import { fetchOverview, OVERVIEW_WEEKS, type Overview, type OverviewWeeks } from '@/services/dashboard';
+import { ApiError } from '@/services/errors';
+import { useLoad } from '@/utils/useLoad';
+
+/** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */
+const SCORE_DROP = 10;
+const IDLE_DAYS = 14;
+const CYCLE_END_DAYS = 7;
+const STALE_DAYS = 7;
+const DEFAULT_WEEKS: OverviewWeeks = 4;
+
+/** A list page's URL with its filters, as the list reads them (src/components/crud/tableUrl.ts). */
+const listUrl = (path: string, filters: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString()}`;
+
+const weeksOf = (raw: string | null): OverviewWeeks =>
+  (OVERVIEW_WEEKS as readonly number[]).includes(Number(raw)) ? (Number(raw) as OverviewWeeks) : DEFAULT_WEEKS;
+
+function Change({ now, before, weeks }: { now: number; before: number; weeks: number }) {
+  const t = useT();
+  const n = Math.abs(now - before);
+  const key = now > before ? 'home.change.up' : now < before ? 'home.change.down' : 'home.change.same';
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {t(key, { n: String(n), weeks: String(weeks) })}
+    </Typography.Text>
+  );
+}
+
+/** One figure: its value links to the list that shows its rows (when the level may open that list). */
+function Figure({ title, value, to, extra }: { title: string; value: number; to?: string; extra?: ReactNode }) {
+  const t = useT();
+  return (
+    <Card size="small" style={{ height: '100%' }}>
+      <Statistic
+        title={title}
+        valueRender={() =>
+          to ? (
+            <Link to={to} aria-label={`${title}: ${value}, ${t('home.showList')}`}>
+              {value}
+            </Link>
+          ) : (
+            <span>{value}</span>
+          )
+        }
+      />
+      {extra}
+    </Card>
+  );
+}
+
+function Needs<T extends { userId: number; name: string }>({
+  title,
+  list,
+  detail,
+  all,
+}: {
+  title: string;
+  list: { total: number; items: T[] };
+  detail: (item: T) => ReactNode;
+  all?: string;
+}) {
+  const t = useT();
+  return (
+    <Card
+      size="small"
+      title={
+        // Long rule names wrap rather than being cut off in the narrow columns.
+        <span style={{ whiteSpace: 'normal' }}>
+          {title} ({list.total})
+        </span>
+      }
+      extra={all && list.total > 0 ? <Link to={all}>{t('home.needs.all', { total: String(list.total) })}</Link> : null}
+      style={{ height: '100%' }}
+    >
+      {list.items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.needs.none')} />
+      ) : (
+        <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.items.map((item) => (
+            <li key={item.userId} style={{ padding: '4px 0' }}>
+              <Space wrap size={4} style={{ justifyContent: 'space-between', width: '100%' }}>
+                <Link to={`/member/profile/${item.userId}`}>{item.name}</Link>
+                <Typography.Text type="secondary">{detail(item)}</Typography.Text>
+              </Space>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.total > list.items.length && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('home.needs.more', { shown: String(list.items.length), total: String(list.total) })}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+const typeLabel = (t: Translate, type: number | string) => t(`record.type.${type}`);
+
+function Content({ data, records, devicesOpen }: { data: Overview; records: boolean; devicesOpen: boolean }) {
+  const t = useT();
+  const { period, weeks } = data;
+  const inPeriod = (field: string) => ({ [`${field}From`]: period.from, [`${field}To`]: period.to });
+  const sessionsUrl = (filters: Record<string, string | number> = {}) =>
+    records ? listUrl('/training-record', { ...inPeriod('startTime'), ...filters }) : undefined;
+  const empty = t('chart.empty');
+  const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+  const grid = { xs: 24, sm: 12, lg: 6 };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Row gutter={[16, 16]}>
+        <Col {...grid}>
+          <Figure
+            title={t('home.members.active')}
+            value={data.members.active}
+            to={listUrl('/member', inPeriod('lastTrainingTime'))}
+            extra={<Change now={data.members.active} before={data.members.activeBefore} weeks={weeks} />}
+          />
+        </Col>
+        <Col {...grid}>
+          <Figure
+            title={t('home.members.joined')}
+            value={data.members.joined}
+            to={listUrl('/member', inPeriod('createTime'))}
+            extra={<Change now={data.members.joined} before={data.members.joinedBefore} weeks={weeks} />}
+          />
+        </Col>
+        <Col {...grid}>
+          <Figure
+            title={t('home.sessions.total')}
+            value={data.sessions.total}
+            to={sessionsUrl()}
+            extra={<Change now={data.sessions.total} before={data.sessions.totalBefore} weeks={weeks} />}
+          />
+        </Col>
+        {devicesOpen && data.devices && (
+          <Col {...grid}>
+            <Card size="small" title={t('home.devices.title')} style={{ height: '100%' }}>
+              <Space size={24} wrap>
+                {(
+                  [
+                    {
+                      key: 'online',
+                      title: t('home.devices.online'),
+                      value: data.devices.online,
+                      filters: { lastOnlineTimeFrom: data.devices.onlineFrom, lastOnlineTimeTo: data.today },
+                    },
+                    {
+                      key: 'stale',
+                      title: t('home.devices.stale', { n: String(STALE_DAYS) }),
+                      value: data.devices.stale,
+                      filters: { lastOnlineTimeFrom: '2000-01-01', lastOnlineTimeTo: data.devices.staleTo },
+                    },
+                    {
+                      key: 'unbound',
+                      title: t('home.devices.unbound'),
+                      value: data.devices.unbound,
+                      filters: { bound: 0 },
+                    },
+                  ] as { key: string; title: string; value: number; filters: Record<string, string | number> }[]
+                ).map((f) => (
+                  <Statistic
+                    key={f.key}
+                    title={f.title}
+                    valueRender={() => (
+                      <Link
+                        to={listUrl('/device', f.filters)}
+                        aria-label={`${f.title}: ${f.value}, ${t('home.showList')}`}
+                      >
+                        {f.value}
+                      </Link>
+                    )}
+                  />
+                ))}
+              </Space>
+            </Card>
+          </Col>
+        )}
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card size="small" title={t('home.sessions.chart')}>
+            <GroupedColumnChart
+              title={t('home.sessions.chart')}
+              empty={empty}
+              columns={[t('home.sessions.week'), t('home.sessions.count')]}
+              data={data.sessions.weeks.flatMap((w) =>
+                TRAINING_TYPES.map((type) => ({
+                  x: w.from.slice(5),
+                  series: typeLabel(t, type),
+                  value: w.byType[type] ?? 0,
+                })),
+              )}
+            />
+            <Space wrap size={[16, 4]}>
+              {TRAINING_TYPES.map((type) => {
+                const label = `${typeLabel(t, type)} ${data.sessions.byType[type] ?? 0}`;
+                const to = sessionsUrl({ type });
+                return to ? (
+                  <Link key={type} to={to}>
+                    {label}
+                  </Link>
+                ) : (
+                  <span key={type}>{label}</span>
+                );
+              })}
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card
+            size="small"
+            title={t('home.attention.chart')}
+            extra={records ? <Link to={sessionsUrl({ type: 1 }) ?? ''}>{t('home.showList')}</Link> : null}
+          >
+            <LineChart
+              title={t('home.attention.chart')}
+              empty={empty}
+              columns={[t('home.sessions.week'), t('home.attention.value')]}
+              max={100}
+              data={data.sessions.weeks
+                .filter((w) => w.attention !== null)
+                .map((w) => ({ x: w.from.slice(5), y: w.attention ?? 0, label: t('home.attention.value') }))}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12} xl={6}>
+          <Card
+            size="small"
+            title={<span style={{ whiteSpace: 'normal' }}>{t('home.scoreGroups.chart')}</span>}
+            style={{ height: '100%' }}
+          >
+            <ColoredBarChart
+              title={t('home.scoreGroups.chart')}
+              empty={empty}
+              columns={[t('home.scoreGroups.group'), t('home.scoreGroups.count')]}
+              data={data.scoreGroups.map((g) => ({ label: g.name, value: g.count, color: g.color }))}
+              height={220}
+            />
+            <Space wrap size={[16, 4]}>
+              {data.scoreGroups.map((g) => (
+                <Link
+                  key={g.id}
+                  to={listUrl('/member/member-score', { scoreGroupId: g.id, ...inPeriod('assessTime') })}
+                >
+                  <span aria-hidden style={{ color: g.color }}>
+                    ●{' '}
+                  </span>
+                  {g.name} {g.count}
+                </Link>
+              ))}
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Needs
+            title={t('home.needs.scoreDrop', { n: String(SCORE_DROP) })}
+            list={data.attention.scoreDrop}
+            detail={(i) => (
+              <Link to={listUrl('/member/member-score', { userId: i.userId })}>
+                {t('home.needs.scoreDrop.item', { before: String(i.before), latest: String(i.latest) })}
+              </Link>
+            )}
+          />
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Needs
+            title={t('home.needs.idle', { n: String(IDLE_DAYS) })}
+            list={data.attention.idle}
+            all={listUrl('/member', {
+              status: 1,
+              lastTrainingTimeFrom: '2000-01-01',
+              lastTrainingTimeTo: data.attention.idle.lastTo,
+            })}
+            detail={(i) => t('home.needs.idle.item', { date: date(i.lastTrainingTime) })}
+          />
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Needs
+            title={t('home.needs.cycleEnding', { n: String(CYCLE_END_DAYS) })}
+            list={data.attention.cycleEnding}
+            detail={(i) => (
+              <Link to={`/member/member-training-cycle/${i.userId}`}>
+                {t('home.needs.cycleEnding.item', {
+                  no: String(i.cycleNo),
+                  date: i.endDate,
+                  completed: String(i.completed),
+                  planned: String(i.planned),
+                })}
+              </Link>
+            )}
+          />
+        </Col>
+      </Row>
+    </Space>
+  );
+}
+
+/** /home: the overview of a period, one call (GET /dashboard/overview). */
+export default function HomePage() {
+  const t = useT();
+  const access = useAccess();
+  const [params, setParams] = useSearchParams();
+  const weeks = weeksOf(params.get('weeks'));
+  // A 404 is a server without the overview: the page says so itself, no error notice.
+  const overview = useLoad(() => fetchOverview(weeks, { skipErrorHandler: true }), [weeks]);
+  const missing = overview.error instanceof ApiError && overview.error.code === 404;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {t('home.title')}
+        </Typography.Title>
+        <Space wrap>
+          <Segmented
+            aria-label={t('home.period')}
+            value={weeks}
+            options={OVERVIEW_WEEKS.map((n) => ({ value: n, label: t('home.weeks', { n: String(n) }) }))}
+            onChange={(v) => setParams({ weeks: String(v) })}
+          />
+          {overview.data && (
+            <Typography.Text type="secondary">
+              {t('home.range', { from: overview.data.period.from, to: overview.data.period.to })}
+            </Typography.Text>
+          )}
+        </Space>
+      </Space>
+      {missing ? (
+        <Result status="info" title={t('home.unavailable')} subTitle={t('home.unavailableHint')} />
+      ) : overview.error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('home.loadFailed')}
+          description={overview.error instanceof Error ? overview.error.message : undefined}
+          action={
+            <Button size="small" onClick={overview.reload}>
+              {t('home.retry')}
+            </Button>
+          }
+        />
+      ) : overview.loading || !overview.data ? (
+        <Card aria-busy>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : (
+        <Content
+          data={overview.data}
+          records={access.canPage({ pageId: 1 })}
+          devicesOpen={access.canPage({ pageId: 2 })}
+        />
+      )}
+    </Space>
+  );
+}

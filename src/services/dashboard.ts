@@ -1,0 +1,52 @@
+import { type CallOptions, get } from './request';
+
+/** The periods Home offers, in weeks (GET /dashboard/overview?weeks=N accepts only these). */
+export const OVERVIEW_WEEKS = [4, 12, 26] as const;
+export type OverviewWeeks = (typeof OVERVIEW_WEEKS)[number];
+
+/** Whole days, YYYY-MM-DD, both ends included: the lists' date filters take the same form. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface AttentionList<T> {
+  /** Every child the rule picks; `items` holds the first ten. */
+  total: number;
+  items: T[];
+}
+
+/** GET /dashboard/overview (docs/api.md, dashboard). */
+export interface Overview {
+  weeks: number;
+  today: string;
+  period: DateRange;
+  previous: DateRange;
+  members: { active: number; activeBefore: number; joined: number; joinedBefore: number };
+  sessions: {
+    total: number;
+    totalBefore: number;
+    /** Sessions of the period by training type (1 neuro, 2 cognitive, 3 parent-child, 4 brain relax). */
+    byType: Record<string, number>;
+    weeks: (DateRange & { byType: Record<string, number>; attention: number | null })[];
+  };
+  scoreGroups: { id: number; name: string; color: string; count: number }[];
+  /** Only for the levels that may open the device list. */
+  devices?: { online: number; onlineFrom: string; stale: number; staleTo: string; unbound: number };
+  attention: {
+    scoreDrop: AttentionList<{ userId: number; name: string; before: number; latest: number; assessTime: string }>;
+    idle: AttentionList<{ userId: number; name: string; lastTrainingTime: string }> & { lastTo: string };
+    cycleEnding: AttentionList<{
+      userId: number;
+      name: string;
+      cycleNo: number;
+      endDate: string;
+      planned: number;
+      completed: number;
+    }>;
+  };
+}
+
+/** One call for the whole Home page. A 404 means the server offers no overview. */
+export const fetchOverview = (weeks: OverviewWeeks, opts?: CallOptions) =>
+  get<Overview>('/dashboard/overview', { weeks }, opts);

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HomePage from '@/pages/Home';
+import { computeOverview } from '../../mock/backend/dashboard';
+import { getBackend, server } from '../msw';
+import { renderPage } from './memberHelpers';
+
+// The drawings come from a lazily loaded chart library; the figures, links and tables are under test.
+jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/ColoredColumnChartImpl', () => ({ __esModule: true, default: () => null }));
+
+const fault = (body: unknown) =>
+  getBackend().handle({ method: 'POST', path: '/__mock/fault', query: {}, body, headers: {} });
+
+/** The weeks= of every overview call the page makes. */
+function overviewCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/dashboard/overview') calls.push(url.searchParams.get('weeks') ?? '');
+  });
+  return calls;
+}
+
+afterEach(() => {
+  fault({ mode: 'none' });
+  server.events.removeAllListeners();
+});
+
+describe('/home', () => {
+  it('shows the figures, each linked to the list of its rows, and the needs-attention children', async () => {
+    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    renderPage(<HomePage />, { who: 'admin', path: '/home' });
+    const sessions = await screen.findByRole(
+      'link',
+      { name: `Training sessions: ${o.sessions.total}, Show in list` },
+      { timeout: 10000 },
+    );
+    expect(sessions).toHaveAttribute(
+      'href',
+      `/training-record?startTimeFrom=${o.period.from}&startTimeTo=${o.period.to}`,
+    );
+    expect(
+      screen.getByRole('link', { name: `Members who trained: ${o.members.active}, Show in list` }),
+    ).toHaveAttribute('href', `/member?lastTrainingTimeFrom=${o.period.from}&lastTrainingTimeTo=${o.period.to}`);
+    expect(screen.getByRole('link', { name: `Not bound: ${o.devices?.unbound}, Show in list` })).toHaveAttribute(
+      'href',
+      '/device?bound=0',
+    );
+    expect(screen.getByRole('link', { name: `Neurofeedback ${o.sessions.byType[1]}` })).toBeInTheDocument();
+    // Charts are named figures with their data as a table.
+    expect(screen.getByRole('figure', { name: 'Training sessions per week by type' })).toBeInTheDocument();
+    const groups = screen.getByRole('figure', { name: 'Assessments in the period by score group' });
+    expect(within(groups).getAllByRole('row')).toHaveLength(o.scoreGroups.length + 1);
+    // Every child of a needs-attention list links to the profile.
+    const idle = screen.getByRole('list', { name: 'No training for 14 days' });
+    const first = o.attention.idle.items[0];
+    expect(within(idle).getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `/member/profile/${first.userId}`,
+    );
+    expect(within(idle).getAllByRole('listitem')).toHaveLength(Math.min(10, o.attention.idle.total));
+  });
+
+  it('shows no device figures to level 3', async () => {
+    renderPage(<HomePage />, { who: 'viewer', path: '/home' });
+    expect(await screen.findByText('Members who trained', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.queryByText('Devices')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not bound')).not.toBeInTheDocument();
+    // Level 3 may not open the training-record list: the figure is there, without a link to it.
+    expect(screen.getByText('Training sessions')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Training sessions:/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the server offers no overview', async () => {
+    fault({ mode: '404', path: '/dashboard/overview' });
+    renderPage(<HomePage />, { who: 'admin', path: '/home' });
+    expect(await screen.findByText('This server offers no overview.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.queryByText(/request error/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Period' })).toBeInTheDocument();
+  });
+
+  it('shows the same in Chinese', async () => {
+    fault({ mode: '404', path: '/dashboard/overview' });
+    renderPage(<HomePage />, { who: 'admin', path: '/home', locale: 'zh-CN' });
+    expect(await screen.findByText('当前服务器不提供概览。', {}, { timeout: 10000 })).toBeInTheDocument();
+  });
+
+  it('asks for the period the URL names, then for the one chosen', async () => {
+    const calls = overviewCalls();
+    const user = userEvent.setup();
+    const o12 = computeOverview(getBackend().db, 12, { isSuperAdmin: 1 });
+    renderPage(<HomePage />, { who: 'admin', path: '/home?weeks=26' });
+    await screen.findByText(/^Members who trained/, {}, { timeout: 10000 });
+    expect(calls).toEqual(['26']);
+    await user.click(screen.getByText('Last 12 weeks'));
+    await waitFor(() => expect(calls).toEqual(['26', '12']));
+    expect(
+      await screen.findByRole('link', { name: `Training sessions: ${o12.sessions.total}, Show in list` }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Home: a figure's link opens the list whose total equals the figure (English and Chinese), the
+ * charts draw, level 3 sees no device figures, and a server without the overview says so.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  allowConsole,
+  eventually,
+  expectMenu,
+  failedResource,
+  go,
+  newPage,
+  rowsLoaded,
+  screenshot,
+  setFault,
+  signInByApi,
+  textOf,
+  waitForPath,
+} from './lib.mjs';
+
+/** The number a figure link names ("Training sessions: 123, Show in list"). */
+async function figure(page, title) {
+  const link = page.getByRole('link', { name: new RegExp(`^${title}: \\d+, `) });
+  await link.waitFor({ timeout: 20_000 });
+  const name = (await link.getAttribute('aria-label')) ?? '';
+  return { link, value: Number(/: (\d+),/.exec(name)?.[1]) };
+}
+
+/** The list's total from its pagination text ("1-10 of 123 items", "第 1-10 条/总共 123 条"). */
+async function listTotal(page) {
+  const text = await textOf(page.locator('.ant-pagination-total-text'));
+  return Number(/(?:of|总共)\s*(\d+)/.exec(text)?.[1]);
+}
+
+const CASES = {
+  'en-US': {
+    sessions: 'Training sessions',
+    active: 'Members who trained',
+    unbound: 'Not bound',
+    none: 'This server offers no overview.',
+  },
+  'zh-CN': { sessions: '训练次数', active: '参加训练的会员', unbound: '未绑定', none: '当前服务器不提供概览。' },
+};
+
+for (const [locale, text] of Object.entries(CASES)) {
+  describe(`home (${locale})`, () => {
+    test('a figure opens the list whose total equals it', async (t) => {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      await signInByApi(page, 'admin', '/home?weeks=12');
+      await expectMenu(page, 'admin', locale);
+      await page.locator('figure canvas').first().waitFor({ timeout: 20_000 });
+      await screenshot(page, `home-1280-${locale}`, { fullPage: true });
+      for (const [title, path] of [
+        [text.sessions, '/training-record'],
+        [text.active, '/member'],
+        [text.unbound, '/device'],
+      ]) {
+        const { link, value } = await figure(page, title);
+        assert.ok(value > 0, `${title} is above 0`);
+        await link.click();
+        await waitForPath(page, new RegExp(`^${path}\\?`));
+        await rowsLoaded(page);
+        await eventually(async () => assert.equal(await listTotal(page), value, `${title}: the list's total`));
+        await page.goBack();
+      }
+    });
+  });
+}
+
+describe('home', () => {
+  test('level 3 sees the figures but no device figures', async (t) => {
+    const page = await newPage(t);
+    await signInByApi(page, 'viewer', '/home');
+    await page.getByText('Members who trained').first().waitFor({ timeout: 20_000 });
+    assert.equal(await page.getByText('Not bound').count(), 0);
+    assert.equal(await page.getByRole('link', { name: /^Training sessions: / }).count(), 0);
+  });
+
+  test('at 390 px the figures stack and stay on screen', async (t) => {
+    const page = await newPage(t, { viewport: { width: 390, height: 844 } });
+    await signInByApi(page, 'admin', '/home');
+    const { link } = await figure(page, 'Training sessions');
+    const box = await link.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the figure is on screen');
+    await screenshot(page, 'home-390-en-US');
+  });
+
+  test('a server without the overview: the page says so, the rest works', async (t) => {
+    t.after(() => setFault('none'));
+    for (const [locale, text] of Object.entries(CASES)) {
+      const page = await newPage(t, { locale, storedLocale: locale });
+      allowConsole(page, failedResource(404));
+      await signInByApi(page, 'admin', '/member');
+      await setFault('404', { path: '/dashboard/overview' });
+      await go(page, '/home');
+      await page.getByText(text.none).waitFor({ timeout: 20_000 });
+      await setFault('none');
+    }
+  });
+});
