@@ -122,3 +122,6 @@ export function BarChart({
     </Figure>
   );
 }
+
+/** The radar lives in its own file; this line makes it one of this module's charts. */
+export { RadarChart, type RadarSeries } from './RadarChart';

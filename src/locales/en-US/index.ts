@@ -11,6 +11,7 @@ import crud from './crud';
 import device from './device';
 import member from './member';
 import menu from './menu';
+import profile from './profile';
 import request from './request';
 import trainingRecord from './trainingRecord';
 
@@ -23,6 +24,7 @@ export default {
   ...catalogues,
   ...request,
   ...member,
+  ...profile,
   ...trainingRecord,
   ...device,
   ...a11y,
