@@ -92,6 +92,13 @@ export const ROUTE_GROUPS = [
     signedIn: true,
     ready: 'chart',
   },
+  {
+    key: 'profile',
+    label: 'shell + member profile with charts (/member/profile/1)',
+    path: '/member/profile/1',
+    signedIn: true,
+    ready: 'chart',
+  },
 ];
 
 const log = (msg) => console.error(`[bench] ${msg}`);
@@ -141,6 +148,7 @@ export function PAGE_CLOCK_PROBE() {
     password: 'input[type="password"]',
     row: '.ant-table-tbody tr.ant-table-row',
     chart: 'figure canvas',
+    profileHeader: '[data-testid="profile-name"]',
   };
   const marks = {};
   const longTasks = [];
@@ -226,6 +234,7 @@ const READY = {
   password: (page) => page.locator('input[type="password"]').waitFor({ state: 'visible' }),
   row: (page) => page.locator(ROW).first().waitFor({ state: 'visible' }),
   chart: (page) => page.locator('figure canvas').first().waitFor({ state: 'visible' }),
+  profileHeader: (page) => page.locator('[data-testid="profile-name"]').waitFor({ state: 'visible' }),
 };
 
 /** Waits until the probe has recorded `name` (and returns every mark so far). */
@@ -487,6 +496,9 @@ async function main() {
       ['navigation -> first row, cold /member', '/member', true, 'row'],
       ['navigation -> first row, /training-record', '/training-record', true, 'row'],
       ['navigation -> first row, /basic-settings/sysWorry', '/basic-settings/sysWorry', true, 'row'],
+      // Goal for the profile: header and first chart painted within 1.2 s.
+      ['navigation -> header, /member/profile/1 (goal <= 1.2 s)', '/member/profile/1', true, 'profileHeader'],
+      ['navigation -> first chart, /member/profile/1 (goal <= 1.2 s)', '/member/profile/1', true, 'chart'],
     ];
     console.log(`\nTimes on the page's clock (0 = navigation start), cold cache, median (min-max) of ${runs} runs`);
     console.log('| measure | in the DOM | painted | Node clock (goto -> Playwright sees it) |');

@@ -22,6 +22,7 @@ function api<T>(path: string, query: Record<string, string> = {}): T {
     method: 'GET',
     path,
     query,
+    body: undefined,
     headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
   });
   return (res.body as { data: T }).data;
