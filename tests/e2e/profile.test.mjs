@@ -20,7 +20,8 @@ for (const locale of ['en-US', 'zh-CN']) {
     test('from the member list to the profile, then to the filtered records', async (t) => {
       const text = TEXTS[locale];
       const page = await newPage(t, { locale, storedLocale: locale, viewport: { width: 1280, height: 900 } });
-      await signInByApi(page, 'admin', '/member');
+      // Most trainings first, so the chosen child has records to follow.
+      await signInByApi(page, 'admin', '/member?sortField=trainingCount&sortOrder=descend');
       await rowsLoaded(page);
       const link = rowsOf(page).first().getByRole('link').first();
       const name = (await link.textContent()).trim();

@@ -16,7 +16,7 @@ import type { MemberBehaviorScore, MemberScore, MemberTrainingCycle } from '@/sc
 import type { TrainingRecord } from '@/schema/trainingRecord';
 import type { PageResult } from '@/schema/types';
 import type { Loaded } from '@/utils/useLoad';
-import { STATE_COLORS } from '../TrainingCycle';
+import { StateTag } from '../TrainingCycle';
 import { cognitiveAnswers, currentCycle, neuroAnswer, parentChildAnswers } from './childRules';
 import { SectionError } from './SectionState';
 
@@ -181,7 +181,7 @@ export function CyclesSection({ cycles, userId }: { cycles: Loaded<MemberTrainin
             {
               title: t('cycle.state'),
               dataIndex: 'state',
-              render: (v: number) => <Tag color={STATE_COLORS[v]}>{t(`cycle.state.${v}`)}</Tag>,
+              render: (v: number) => <StateTag state={v} />,
             },
             {
               title: t('cycle.progress'),
@@ -317,7 +317,9 @@ export function RulesSection({ member, facts }: { member: { gradeId: number }; f
           </Space>
         );
         return (
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          // Plain blocks: a vertical Space sizes its items to their content, and a wide table
+          // would then push the page past a phone's width instead of scrolling inside its card.
+          <div className="profile-rules">
             <div data-testid="rules-cognitive">
               <Typography.Title level={3} className="profile-chart-title">
                 {t('profile.rules.cognitive')}
@@ -420,7 +422,7 @@ export function RulesSection({ member, facts }: { member: { gradeId: number }; f
                 none
               )}
             </div>
-          </Space>
+          </div>
         );
       }}
     </Section>
