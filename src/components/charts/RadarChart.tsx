@@ -48,29 +48,32 @@ export function RadarChart({
               <RadarChartImpl axes={axes} series={series} height={height} max={max} />
             </Suspense>
           </div>
-          <table className="visually-hidden">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{axisHeader}</th>
-                {series.map((s) => (
-                  <th scope="col" key={s.name}>
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {axes.map((axis, i) => (
-                <tr key={axis}>
-                  <th scope="row">{axis}</th>
+          {/* The wrapper hides it: a table's own box ignores the 1 px width and would widen a phone's page. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{axisHeader}</th>
                   {series.map((s) => (
-                    <td key={s.name}>{s.values[i]}</td>
+                    <th scope="col" key={s.name}>
+                      {s.name}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {axes.map((axis, i) => (
+                  <tr key={axis}>
+                    <th scope="row">{axis}</th>
+                    {series.map((s) => (
+                      <td key={s.name}>{s.values[i]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>
