@@ -59,6 +59,13 @@ export default [
         parentKeys: ['member-group'],
         component: './Member/TrainingCycle',
       },
+      {
+        path: '/member/profile/:userId',
+        name: 'profile',
+        hideInMenu: true,
+        parentKeys: ['member-group'],
+        component: './Member/Profile',
+      },
     ],
   },
   {

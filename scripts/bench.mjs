@@ -99,6 +99,13 @@ export const ROUTE_GROUPS = [
     signedIn: true,
     ready: 'chart',
   },
+  {
+    key: 'profile',
+    label: 'shell + member profile with charts (/member/profile/1)',
+    path: '/member/profile/1',
+    signedIn: true,
+    ready: 'chart',
+  },
 ];
 
 const log = (msg) => console.error(`[bench] ${msg}`);
@@ -150,6 +157,7 @@ export function PAGE_CLOCK_PROBE() {
     chart: 'figure canvas',
     // Home's figures (the Statistic values render only once the overview has answered).
     figures: '.ant-statistic-content',
+    profileHeader: '[data-testid="profile-name"]',
   };
   const marks = {};
   const longTasks = [];
@@ -236,6 +244,7 @@ const READY = {
   row: (page) => page.locator(ROW).first().waitFor({ state: 'visible' }),
   chart: (page) => page.locator('figure canvas').first().waitFor({ state: 'visible' }),
   figures: (page) => page.locator('.ant-statistic-content').first().waitFor({ state: 'visible' }),
+  profileHeader: (page) => page.locator('[data-testid="profile-name"]').waitFor({ state: 'visible' }),
 };
 
 /** Waits until the probe has recorded `name` (and returns every mark so far). */
@@ -498,6 +507,9 @@ async function main() {
       ['navigation -> first row, /training-record', '/training-record', true, 'row'],
       ['navigation -> first row, /basic-settings/sysWorry', '/basic-settings/sysWorry', true, 'row'],
       ['navigation -> Home figures, /home (goal 1200 ms)', '/home', true, 'figures'],
+      // Goal for the profile: header and first chart painted within 1.2 s.
+      ['navigation -> header, /member/profile/1 (goal <= 1.2 s)', '/member/profile/1', true, 'profileHeader'],
+      ['navigation -> first chart, /member/profile/1 (goal <= 1.2 s)', '/member/profile/1', true, 'chart'],
     ];
     console.log(`\nTimes on the page's clock (0 = navigation start), cold cache, median (min-max) of ${runs} runs`);
     console.log('| measure | in the DOM | painted | Node clock (goto -> Playwright sees it) |');

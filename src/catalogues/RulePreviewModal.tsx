@@ -6,7 +6,7 @@ import type { BaseRow } from '@/schema/types';
 import { scoreGroupService } from '@/services/catalogues';
 import { useLoad } from '@/utils/useLoad';
 import type { PreviewField, RulePreviewConfig } from './RuleTools';
-import { matchingRules, type PreviewInput, type RuleRow, ruleField, scoreGroupFor } from './rulePreview';
+import { type PreviewInput, previewRules, type RuleRow, ruleField } from './rulePreview';
 
 interface Loaded<R> {
   rules: R[];
@@ -46,10 +46,12 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
   const failed = !loading && !data;
 
   const scoreInput = config.inputs.find((i) => i.kind === 'score');
-  const group = scoreInput && data ? scoreGroupFor(data.scoreGroups, values[scoreInput.name] as number) : undefined;
-  const input: PreviewInput = { ...values, scoreGroupId: group?.id };
+  const result = data
+    ? previewRules(data.rules, config.conditions, values, data.scoreGroups, scoreInput?.name)
+    : undefined;
+  const group = result?.group;
   const ready = config.inputs.every((i) => i.optional || (values[i.name] !== undefined && values[i.name] !== null));
-  const matches = data && ready ? matchingRules(data.rules, config.conditions, input) : [];
+  const matches = result && ready ? result.matches : [];
   const fired = matches[0];
   const labelOfAssigned = (id: unknown) =>
     data?.assigned.find((o) => o.value === Number(id))?.label ?? t('common.missingRef');

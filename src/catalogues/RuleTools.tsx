@@ -44,8 +44,8 @@ export interface RulePreviewConfig {
 }
 
 /**
- * The optional grade-group input and its condition, shared by the rules that may name a grade
- * group (a rule without one matches every grade group).
+ * The optional grade-group input, shared by the rules that may name a grade group (a rule without
+ * one matches every grade group; its condition, GRADE_GROUP_CONDITION, lives with the matcher).
  */
 export const GRADE_GROUP_INPUT: PreviewField = {
   name: 'gradeGroupId',
@@ -53,12 +53,6 @@ export const GRADE_GROUP_INPUT: PreviewField = {
   kind: 'ref',
   refService: gradeGroupService,
   optional: true,
-};
-export const GRADE_GROUP_CONDITION: RuleCondition = {
-  kind: 'eq',
-  field: 'gradeGroupId',
-  input: 'gradeGroupId',
-  anyWhenNull: true,
 };
 
 /**

@@ -6,7 +6,8 @@ import {
   scoreGroupService,
 } from '@/services/catalogues';
 import { defineCatalogue } from './define';
-import { defineRulePage, GRADE_GROUP_CONDITION, GRADE_GROUP_INPUT } from './RuleTools';
+import { defineRulePage, GRADE_GROUP_INPUT } from './RuleTools';
+import { RULE_CONDITIONS } from './rulePreview';
 
 /**
  * /basic-settings/cognitive/training-rule1 and 2: a member of the grade group whose score in the
@@ -43,11 +44,7 @@ export const cognitiveTrainingRulePage = (type: CognitiveTrainingType) => {
         { name: 'score', label: 'catalogue.rule.input.abilityScore', kind: 'score' },
         GRADE_GROUP_INPUT,
       ],
-      conditions: [
-        { kind: 'eq', field: 'ability', input: 'ability' },
-        { kind: 'eq', field: 'scoreGroupId', input: 'scoreGroupId' },
-        GRADE_GROUP_CONDITION,
-      ],
+      conditions: RULE_CONDITIONS.cognitiveTraining,
       assigns: { field: 'trainingIds', label: 'catalogue.cognitiveTrainingRule.trainingIds', ...trainings },
     },
   );

@@ -2,6 +2,7 @@ import type { NeuroTrainingFeedbackAutoRule } from '@/schema';
 import { bandService, neuroTrainingFeedbackAutoRuleService, neuroTrainingFeedbackService } from '@/services/catalogues';
 import { defineCatalogue } from './define';
 import { defineRulePage } from './RuleTools';
+import { RULE_CONDITIONS } from './rulePreview';
 
 /**
  * /basic-settings/neurotraining-feedback-auto-rule: a neuro session on the band whose average
@@ -26,10 +27,7 @@ export default defineRulePage(
       { name: 'bandId', label: 'catalogue.rule.input.band', kind: 'ref', refService: bandService },
       { name: 'attention', label: 'catalogue.rule.input.attention', kind: 'percent' },
     ],
-    conditions: [
-      { kind: 'eq', field: 'bandId', input: 'bandId' },
-      { kind: 'range', min: 'minAttention', max: 'maxAttention', input: 'attention' },
-    ],
+    conditions: RULE_CONDITIONS.neuroFeedback,
     assigns: {
       field: 'feedbackIds',
       label: 'catalogue.neuroTrainingFeedbackAutoRule.feedbackIds',

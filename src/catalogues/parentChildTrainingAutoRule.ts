@@ -7,7 +7,8 @@ import {
   scoreGroupService,
 } from '@/services/catalogues';
 import { defineCatalogue } from './define';
-import { defineRulePage, GRADE_GROUP_CONDITION, GRADE_GROUP_INPUT } from './RuleTools';
+import { defineRulePage, GRADE_GROUP_INPUT } from './RuleTools';
+import { RULE_CONDITIONS } from './rulePreview';
 
 /**
  * /basic-settings/parent-child-training-auto-rule: a member whose behaviour score for the
@@ -39,11 +40,7 @@ export default defineRulePage(
       { name: 'score', label: 'catalogue.rule.input.score', kind: 'score' },
       GRADE_GROUP_INPUT,
     ],
-    conditions: [
-      { kind: 'eq', field: 'diagnosisId', input: 'diagnosisId' },
-      { kind: 'eq', field: 'scoreGroupId', input: 'scoreGroupId' },
-      GRADE_GROUP_CONDITION,
-    ],
+    conditions: RULE_CONDITIONS.parentChild,
     assigns: {
       field: 'trainingIds',
       label: 'catalogue.parentChildTrainingAutoRule.trainingIds',

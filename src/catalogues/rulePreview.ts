@@ -66,6 +66,59 @@ export function scoreGroupFor<G extends { id: number; minScore: number; maxScore
   return groups.find((g) => g.status !== 0 && g.minScore <= score && score <= g.maxScore);
 }
 
+/** A rule that names no grade group matches every grade group. */
+export const GRADE_GROUP_CONDITION: RuleCondition = {
+  kind: 'eq',
+  field: 'gradeGroupId',
+  input: 'gradeGroupId',
+  anyWhenNull: true,
+};
+
+/**
+ * The conditions of each rule catalogue, shared by the rule pages' Preview and the member
+ * profile, so both answer "which rule fires" the same way.
+ */
+export const RULE_CONDITIONS: Record<'cognitiveTraining' | 'parentChild' | 'neuroFeedback', RuleCondition[]> = {
+  /** Cognitive training rule: the ability, the score group of its score, the grade group. */
+  cognitiveTraining: [
+    { kind: 'eq', field: 'ability', input: 'ability' },
+    { kind: 'eq', field: 'scoreGroupId', input: 'scoreGroupId' },
+    GRADE_GROUP_CONDITION,
+  ],
+  /** Parent-child auto-rule: the diagnosis, the score group of its score, the grade group. */
+  parentChild: [
+    { kind: 'eq', field: 'diagnosisId', input: 'diagnosisId' },
+    { kind: 'eq', field: 'scoreGroupId', input: 'scoreGroupId' },
+    GRADE_GROUP_CONDITION,
+  ],
+  /** Neuro feedback auto-rule: the band, the average attention within the rule's range. */
+  neuroFeedback: [
+    { kind: 'eq', field: 'bandId', input: 'bandId' },
+    { kind: 'range', min: 'minAttention', max: 'maxAttention', input: 'attention' },
+  ],
+};
+
+type ScoreGroupRow = { id: number; minScore: number; maxScore: number; status?: number };
+
+/**
+ * The Preview's whole answer for some inputs: the input `scoreInput` (when given) is mapped to
+ * its score group first, which the conditions then compare as `scoreGroupId`.
+ */
+export function previewRules<R extends RuleRow, G extends ScoreGroupRow>(
+  rules: R[],
+  conditions: RuleCondition[],
+  values: PreviewInput,
+  scoreGroups: G[] = [],
+  scoreInput?: string,
+): { matches: R[]; group: G | undefined; input: PreviewInput } {
+  const raw = scoreInput ? values[scoreInput] : undefined;
+  const group = scoreInput
+    ? scoreGroupFor(scoreGroups, raw === undefined || raw === null ? raw : Number(raw))
+    : undefined;
+  const input: PreviewInput = { ...values, scoreGroupId: group?.id };
+  return { matches: matchingRules(rules, conditions, input), group, input };
+}
+
 export const MAX_PRIORITY = 9999;
 
 /**

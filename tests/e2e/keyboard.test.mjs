@@ -331,4 +331,21 @@ describe('keyboard only', () => {
     await assertNoMouse(page);
     assert.deepEqual(appBugs, [], `keyboard access to the list's controls:\n  ${appBugs.join('\n  ')}`);
   });
+
+  test("a member's profile by keyboard: from the list's name link to the profile, then to its records", async (t) => {
+    const page = await newPage(t);
+    await countMouseEvents(page);
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    const name = (await rowsOf(page).first().getByRole('link').first().textContent()).trim();
+    await tabTo(page, (f) => f.tag === 'a' && f.name.trim() === name, `the name link of ${name}`);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/member\/profile\/\d+$/);
+    await page.getByTestId('profile-name').waitFor();
+    await tabTo(page, isButton(/^All records of this member$/), 'the records link');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/training-record/);
+    await rowsLoaded(page);
+    await assertNoMouse(page);
+  });
 });

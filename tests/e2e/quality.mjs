@@ -26,6 +26,7 @@ export const SIGNED_IN_ROUTES = [
   '/member/member-score',
   '/member/member-behavior-score/1',
   '/member/member-training-cycle/1',
+  '/member/profile/1',
   '/training-record',
   '/device',
   '/account',

@@ -13,6 +13,7 @@ describe('the highlighted side-menu entry', () => {
   it("is the member list for a member's sub-pages, and none for the user menu's pages", () => {
     expect(selectedMenuKeys('/member/member-training-cycle/12')).toEqual(['/member']);
     expect(selectedMenuKeys('/member/member-behavior-score/3')).toEqual(['/member']);
+    expect(selectedMenuKeys('/member/profile/7')).toEqual(['/member']);
     expect(selectedMenuKeys('/account/center')).toEqual([]);
     expect(selectedMenuKeys('/account/settings')).toEqual([]);
     expect(selectedMenuKeys('/exception')).toEqual([]);

@@ -187,3 +187,6 @@ export function ColoredBarChart({
     </Figure>
   );
 }
+
+/** The radar lives in its own file; this line makes it one of this module's charts. */
+export { RadarChart, type RadarSeries } from './RadarChart';

@@ -12,6 +12,7 @@ import device from './device';
 import home from './home';
 import member from './member';
 import menu from './menu';
+import profile from './profile';
 import request from './request';
 import trainingRecord from './trainingRecord';
 
@@ -24,6 +25,7 @@ export default {
   ...catalogues,
   ...request,
   ...member,
+  ...profile,
   ...trainingRecord,
   ...device,
   ...home,

@@ -31,6 +31,7 @@ export default {
   'menu.member.list': '会员',
   'menu.member.member-score': '会员评分',
   'menu.member.member-behavior-score': '会员行为评分',
+  'menu.member.profile': '会员档案',
   'menu.member.member-training-cycle': '会员训练周期',
   'menu.animate-config': '动画配置',
   'menu.animate-config.animate': '动画管理',

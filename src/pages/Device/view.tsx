@@ -19,7 +19,7 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
     { name: 'sn', searchOrder: 1 },
     { name: 'model', searchOrder: 2, initialValue: 'BrainBand S2' },
     { name: 'firmwareVersion', search: false },
-    { name: 'memberId', form: false, search: false, render: (_, row) => memberLink(row.memberName) },
+    { name: 'memberId', form: false, search: false, render: (_, row) => memberLink(row.memberName, row.memberId) },
     {
       name: 'bound',
       schema: { kind: 'enum', values: [1, 0], filter: 'eq' },

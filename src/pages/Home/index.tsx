@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
 import { type Translate, useT } from '@/locales/useT';
+import { profilePath } from '@/pages/Member/view';
 import { TRAINING_TYPES } from '@/schema/trainingRecord';
 import { fetchOverview, OVERVIEW_WEEKS, type Overview, type OverviewWeeks } from '@/services/dashboard';
 import { ApiError } from '@/services/errors';
@@ -87,7 +88,7 @@ function Needs<T extends { userId: number; name: string }>({
           {list.items.map((item) => (
             <li key={item.userId} style={{ padding: '4px 0' }}>
               <Space wrap size={4} style={{ justifyContent: 'space-between', width: '100%' }}>
-                <Link to={`/member/profile/${item.userId}`}>{item.name}</Link>
+                <Link to={profilePath(item.userId)}>{item.name}</Link>
                 <Typography.Text type="secondary">{detail(item)}</Typography.Text>
               </Space>
             </li>

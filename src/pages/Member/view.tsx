@@ -10,9 +10,12 @@ import { ageOf, maskPhone } from './utils';
 export const deviceLink = (sn: string | null | undefined, linked = true) =>
   !sn ? NONE : linked ? <Link to={`/device?sn=${encodeURIComponent(sn)}`}>{sn}</Link> : <span>{sn}</span>;
 
-/** Link to the member list filtered on one name. */
-export const memberLink = (name: string | null | undefined) =>
-  name ? <Link to={`/member?name=${encodeURIComponent(name)}`}>{name}</Link> : NONE;
+/** A member's profile page. */
+export const profilePath = (id: number | string) => `/member/profile/${id}`;
+
+/** A member's name as a link to their profile (plain text when the id is unknown). */
+export const memberLink = (name: string | null | undefined, id: number | null | undefined) =>
+  !name ? NONE : id == null ? <span>{name}</span> : <Link to={profilePath(id)}>{name}</Link>;
 
 /** pageIds of the pages the current user may open (training records 1, devices 2). */
 export interface Reach {
@@ -25,7 +28,7 @@ export const memberView = (t: (id: string) => string, reach: Reach): ResourceVie
   i18nPrefix: 'member',
   formWidth: 720,
   fields: [
-    { name: 'name', searchOrder: 1 },
+    { name: 'name', searchOrder: 1, render: (_, row) => memberLink(row.name, row.id) },
     { name: 'gender', search: false, initialValue: 1 },
     {
       name: 'age',

@@ -24,7 +24,7 @@ export const recordView = (toolbar: ResourceView<TrainingRecord>['toolbar']): Re
   fields: [
     { name: 'startTime', searchOrder: 3 },
     { name: 'userId', table: false, detail: false, refService: memberService, searchOrder: 1 },
-    { name: 'memberName', search: false, render: (_, row) => memberLink(row.memberName) },
+    { name: 'memberName', search: false, render: (_, row) => memberLink(row.memberName, row.userId) },
     { name: 'type', searchOrder: 2 },
     { name: 'contentName', search: false },
     { name: 'deviceSn', searchOrder: 4, render: (_, row) => deviceLink(row.deviceSn) },

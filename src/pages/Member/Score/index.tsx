@@ -26,7 +26,7 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
       schema: { kind: 'string', readOnly: true },
       search: false,
       detail: false,
-      render: (_, row) => memberLink(row.memberName),
+      render: (_, row) => memberLink(row.memberName, row.userId),
     },
     { name: 'assessTime', searchOrder: 2 },
     ...ABILITIES.map((a) => ({ name: a, search: false })),

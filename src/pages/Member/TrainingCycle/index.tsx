@@ -13,7 +13,7 @@ export const STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'processi
 /** Darker text than antd's preset for "completed", so the tag reads at WCAG AA contrast. */
 const STATE_TEXT: Record<number, string | undefined> = { 3: '#135200' };
 
-function StateTag({ state }: { state: number }) {
+export function StateTag({ state }: { state: number }) {
   const t = useT();
   return (
     <Tag color={STATE_COLORS[state]} style={{ color: STATE_TEXT[state] }}>

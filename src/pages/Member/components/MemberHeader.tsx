@@ -7,27 +7,28 @@ import { ApiError } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { useLoad } from '@/utils/useLoad';
 import { ageOf, maskPhone } from '../utils';
-import { deviceLink } from '../view';
+import { deviceLink, memberLink } from '../view';
 
-type Loaded =
+type Loaded = (
   | { state: 'loading' }
   | { state: 'found'; member: Member }
   | { state: 'missing' }
-  | { state: 'error'; text?: string };
+  | { state: 'error'; text?: string }
+) & { reload: () => void };
 
 /** Loads the member of a `:userId` route parameter; an id that is not a positive integer is "missing" at once. */
 export function useMember(userId: string | undefined): Loaded {
   const id = Number(userId);
   const valid = Number.isInteger(id) && id > 0 && String(id) === userId;
-  const { data, error, loading } = useLoad(
+  const { data, error, loading, reload } = useLoad(
     () => (valid ? memberService.detail(id, { skipErrorHandler: true }) : undefined),
     [id, valid],
   );
-  if (!valid) return { state: 'missing' };
-  if (loading) return { state: 'loading' };
-  if (data) return { state: 'found', member: data };
-  if (error instanceof ApiError && error.code === 1002) return { state: 'missing' };
-  return { state: 'error', text: error instanceof ApiError ? error.message : undefined };
+  if (!valid) return { state: 'missing', reload };
+  if (loading) return { state: 'loading', reload };
+  if (data) return { state: 'found', member: data, reload };
+  if (error instanceof ApiError && error.code === 1002) return { state: 'missing', reload };
+  return { state: 'error', text: error instanceof ApiError ? error.message : undefined, reload };
 }
 
 /** Name, age, grade, guardian and device of one member, above a member sub-page. */
@@ -39,7 +40,7 @@ export default function MemberHeader({ member }: { member: Member }) {
     <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')}>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('member.name')}>
-          <Link to={`/member?name=${encodeURIComponent(member.name)}`}>{member.name}</Link>
+          {memberLink(member.name, member.id)}
           {member.status === 0 && (
             <Tag style={{ marginInlineStart: 8 }} color="default">
               {t('status.0')}

@@ -1,0 +1,181 @@
+import { useAccess } from '@umijs/max';
+import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
+import ConfirmPopover from '@/components/ConfirmPopover';
+import { invalidateRefOptions } from '@/components/crud/useRefOptions';
+import { useResourceFields } from '@/components/crud/useResourceFields';
+import { NONE } from '@/components/Text';
+import { useT } from '@/locales/useT';
+import RelativeTime from '@/pages/Device/RelativeTime';
+import type { Grade } from '@/schema/catalogues/grade';
+import { type Device, deviceService } from '@/services/device';
+import type { Member } from '@/services/member';
+import { lazyComponent } from '@/utils/lazyComponent';
+import type { Loaded } from '@/utils/useLoad';
+import { ageOf, maskPhone } from '../utils';
+import { deviceLink, memberView } from '../view';
+import { SectionError } from './SectionState';
+
+/** The member form (the list's own) and the bind form load when first opened. */
+const CrudForm = lazyComponent(() => import('@/components/crud/CrudForm'));
+const BindDeviceModal = lazyComponent(() => import('./BindDeviceModal'));
+
+/**
+ * Who the child is: name, age, grade and grade group, guardian (the phone masked for readers who
+ * may not write, as on the member list), worries and the bound headband. Level 1 also binds,
+ * unbinds and edits here.
+ */
+export default function ProfileHeader({
+  member,
+  device,
+  grades,
+  onChanged,
+}: {
+  member: Member;
+  device: Loaded<Device[]>;
+  grades: Loaded<Grade[]>;
+  onChanged: () => void;
+}) {
+  const t = useT();
+  const { canWrite, canPage } = useAccess();
+  const { message } = App.useApp();
+  const age = ageOf(member.birthday);
+  const grade = grades.data?.find((g) => g.id === member.gradeId);
+  const bound = device.data?.[0];
+  const [editing, setEditing] = useState<Member>();
+  const [binding, setBinding] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const [bindUsed, setBindUsed] = useState(false);
+  const view = useMemo(
+    () => memberView(t, { records: canPage({ pageId: 1 }), devices: canPage({ pageId: 2 }) }),
+    [t, canPage],
+  );
+  const fields = useResourceFields(view);
+
+  const unbind = async () => {
+    if (member.deviceId == null) return;
+    try {
+      await deviceService.edit({ id: member.deviceId, memberId: null });
+      invalidateRefOptions('dataMember');
+      invalidateRefOptions('dataDevice');
+      message.success(t('device.unbound', { sn: member.deviceSn ?? '' }));
+      onChanged();
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  const actions = canWrite ? (
+    <Space wrap>
+      <Button
+        onClick={() => {
+          setFormUsed(true);
+          setEditing(member);
+        }}
+      >
+        {t('profile.edit')}
+      </Button>
+      {member.deviceId == null ? (
+        <Button
+          onClick={() => {
+            setBindUsed(true);
+            setBinding(true);
+          }}
+        >
+          {t('profile.bind')}
+        </Button>
+      ) : (
+        <ConfirmPopover
+          title={t('device.unbindConfirm', { sn: member.deviceSn ?? '', name: member.name })}
+          okText={t('device.unbind')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={unbind}
+        >
+          <Button danger>{t('profile.unbind')}</Button>
+        </ConfirmPopover>
+      )}
+    </Space>
+  ) : null;
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')} extra={actions}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+        <Descriptions.Item label={t('member.name')}>
+          <span data-testid="profile-name">{member.name}</span>
+          {member.status === 0 && (
+            <Tag style={{ marginInlineStart: 8 }} color="default">
+              {t('status.0')}
+            </Tag>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('member.age')}>
+          {age === undefined ? NONE : t('member.ageYears', { n: age })}
+          {' · '}
+          {t(`member.gender.${member.gender}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('member.gradeId')}>
+          {member.gradeName ?? NONE}
+          {grade?.gradeGroupName ? ` · ${grade.gradeGroupName}` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('member.guardianName')}>
+          {member.guardianName} ({canWrite ? member.guardianPhone : maskPhone(member.guardianPhone)})
+        </Descriptions.Item>
+        <Descriptions.Item label={t('member.worryIds')}>
+          {(member.worryNames ?? []).length === 0 ? (
+            NONE
+          ) : (
+            <Space size={[0, 4]} wrap>
+              {(member.worryNames ?? []).map((w) => (
+                <Tag key={w}>{w}</Tag>
+              ))}
+            </Space>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('member.deviceId')}>
+          {device.error ? (
+            <SectionError reload={device.reload} inline />
+          ) : (
+            <Space size={4} wrap>
+              {deviceLink(member.deviceSn, canPage({ pageId: 2 }))}
+              {bound && (
+                <span>
+                  {'('}
+                  {t('device.lastOnlineTime')}: <RelativeTime value={bound.lastOnlineTime} />
+                  {')'}
+                </span>
+              )}
+            </Space>
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+      {formUsed && (
+        <Suspense fallback={null}>
+          <CrudForm
+            view={view}
+            fields={fields}
+            editing={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => {
+              setEditing(undefined);
+              onChanged();
+            }}
+          />
+        </Suspense>
+      )}
+      {bindUsed && (
+        <Suspense fallback={null}>
+          <BindDeviceModal
+            open={binding}
+            member={member}
+            onClose={() => setBinding(false)}
+            onSaved={() => {
+              setBinding(false);
+              onChanged();
+            }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { Alert, Button } from 'antd';
+import { useT } from '@/locales/useT';
+
+/** A section whose call failed: says so and offers a retry; the other sections stay usable. */
+export function SectionError({ reload, inline }: { reload: () => void; inline?: boolean }) {
+  const t = useT();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      banner={inline}
+      message={t('profile.sectionError')}
+      action={
+        <Button size="small" onClick={reload}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

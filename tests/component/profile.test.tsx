@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { previewRules, RULE_CONDITIONS } from '@/catalogues/rulePreview';
+import MemberProfilePage from '@/pages/Member/Profile';
+import { signInAs } from '../helpers';
+import { getBackend, server } from '../msw';
+import { renderPage } from './memberHelpers';
+
+// The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
+jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/RadarChartImpl', () => ({ __esModule: true, default: () => null }));
+
+type Row = Record<string, unknown> & { id: number };
+type Rule = { id: number; priority: number; status?: number; type?: number };
+const ROUTE = '/member/profile/:userId';
+const LONG = { timeout: 15000 };
+
+/** A call to the mock backend as the admin, as the page would make it. */
+function api<T>(path: string, query: Record<string, string> = {}): T {
+  const { main, second } = signInAs('admin');
+  const res = getBackend().handle({
+    method: 'GET',
+    path,
+    query,
+    body: undefined,
+    headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
+  });
+  return (res.body as { data: T }).data;
+}
+
+/** A member with assessments of both kinds, a cycle and a bound device. */
+function richMember(): Row {
+  const db = getBackend().db;
+  const has = (table: string, id: number) =>
+    db
+      .table(table)
+      .all()
+      .some((r) => r.userId === id);
+  const m = db
+    .table('dataMember')
+    .all()
+    .find(
+      (r) =>
+        r.deviceId != null &&
+        has('dataMemberScore', r.id as number) &&
+        has('dataMemberBehaviorScore', r.id as number) &&
+        has('dataMemberTrainingCycle', r.id as number),
+    );
+  if (!m) throw new Error('the demo data has no member with every kind of data');
+  return m as Row;
+}
+
+const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(7)}`;
+const open = (id: number | string, who: 'admin' | 'operator' | 'viewer' = 'admin', locale?: 'en-US' | 'zh-CN') =>
+  renderPage(<MemberProfilePage />, { who, path: `/member/profile/${id}`, route: ROUTE, locale });
+
+const header = async () => screen.findByRole('generic', { name: 'Member summary' }, LONG);
+
+describe('/member/profile/:userId', () => {
+  it("shows the member's data in the header, the full phone and bind/unbind/edit for level 1", async () => {
+    const m = richMember();
+    open(m.id);
+    const card = await header();
+    const grade = getBackend()
+      .db.table('sysGrade')
+      .get(m.gradeId as number);
+    const group = getBackend()
+      .db.table('sysGradeGroup')
+      .get(grade?.gradeGroupId as number);
+    const device = getBackend()
+      .db.table('dataDevice')
+      .get(m.deviceId as number);
+    expect(within(card).getByTestId('profile-name')).toHaveTextContent(String(m.name));
+    expect(card).toHaveTextContent(String(grade?.name));
+    await waitFor(() => expect(card).toHaveTextContent(String(group?.name)), LONG);
+    expect(card).toHaveTextContent(`${m.guardianName} (${m.guardianPhone})`);
+    expect(card).toHaveTextContent(String(device?.sn));
+    await waitFor(() => expect(card).toHaveTextContent('Last online'), LONG);
+    for (const w of m.worryIds as number[])
+      expect(card).toHaveTextContent(String(getBackend().db.table('sysWorry').get(w)?.name));
+    expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Unbind device' })).toBeInTheDocument();
+  });
+
+  it.each(['operator', 'viewer'] as const)('masks the phone and offers no writes for %s', async (who) => {
+    const m = richMember();
+    open(m.id, who);
+    const card = await header();
+    expect(card).toHaveTextContent(`${m.guardianName} (${masked(String(m.guardianPhone))})`);
+    expect(card).not.toHaveTextContent(String(m.guardianPhone));
+    expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Bind device|Unbind device/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Bind for a level-1 user when no device is bound', async () => {
+    const m = getBackend()
+      .db.table('dataMember')
+      .all()
+      .find((r) => r.deviceId == null) as Row;
+    open(m.id);
+    const card = await header();
+    expect(within(card).getByRole('button', { name: 'Bind device' })).toBeInTheDocument();
+  });
+
+  it('shows the charts, the cycles and the latest records with a link to the filtered list', async () => {
+    const m = richMember();
+    open(m.id);
+    expect(
+      await screen.findByRole('figure', { name: 'Abilities: latest against the previous assessment' }, LONG),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
+    const records = await screen.findByRole('region', { name: 'Latest training records' });
+    await waitFor(() => expect(within(records).getAllByRole('row').length).toBeGreaterThan(1), LONG);
+    expect(screen.getByRole('link', { name: 'All records of this member' })).toHaveAttribute(
+      'href',
+      `/training-record?userId=${m.id}`,
+    );
+  });
+
+  it("lists the rules the Preview's matcher fires for the child's latest data", async () => {
+    const m = richMember();
+    const groups = api<{ id: number; minScore: number; maxScore: number; name: string }[]>('/sysScoreGroup/list');
+    const grade = api<{ gradeGroupId: number }>('/sysGrade/detail', { id: String(m.gradeId) });
+    const scores = api<Row[]>('/dataMemberScore/list', {
+      userId: String(m.id),
+      sortField: 'assessTime',
+      sortOrder: 'descend',
+    });
+    const behaviors = api<Row[]>('/dataMemberBehaviorScore/list', {
+      userId: String(m.id),
+      sortField: 'assessTime',
+      sortOrder: 'descend',
+    });
+    const cognitiveRules = api<Rule[]>('/sysCognitiveTrainingRule/list');
+    const parentRules = api<Rule[]>('/sysParentChildTrainingAutoRule/list');
+    const expected = new Set<number>();
+    for (const type of [1, 2])
+      for (const ability of ['attention', 'memory', 'reaction', 'reasoning', 'spatial']) {
+        const { matches } = previewRules(
+          cognitiveRules.filter((r) => r.type === type),
+          RULE_CONDITIONS.cognitiveTraining,
+          { ability, score: scores[0][ability] as number, gradeGroupId: grade.gradeGroupId },
+          groups,
+          'score',
+        );
+        if (matches[0]) expected.add(matches[0].id);
+      }
+    const parentExpected = new Set<number>();
+    for (const it of behaviors[0].items as { diagnosisId: number; score: number; maxScore: number }[]) {
+      const { matches } = previewRules(
+        parentRules,
+        RULE_CONDITIONS.parentChild,
+        {
+          diagnosisId: it.diagnosisId,
+          score: Math.round((100 * it.score) / it.maxScore),
+          gradeGroupId: grade.gradeGroupId,
+        },
+        groups,
+        'score',
+      );
+      if (matches[0]) parentExpected.add(matches[0].id);
+    }
+    open(m.id);
+    const cognitive = await screen.findByTestId('rules-cognitive', {}, LONG);
+    const shown = (box: HTMLElement) =>
+      new Set([...box.querySelectorAll('[data-rule]')].map((e) => Number(e.getAttribute('data-rule'))));
+    expect(shown(cognitive)).toEqual(expected);
+    expect(shown(screen.getByTestId('rules-parentChild'))).toEqual(parentExpected);
+    // The demo data gives this child some rule, so the comparison above is not of two empty sets.
+    expect(expected.size + parentExpected.size).toBeGreaterThan(0);
+    if (expected.size) expect(cognitive).toHaveTextContent(/score group .+ · (grade group .+|any grade group)/);
+  });
+
+  it('shows "member not found" with a way back for an unknown id', async () => {
+    open(99999);
+    expect(await screen.findByText('Member not found', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the member list/ })).toHaveAttribute('href', '/member');
+  });
+
+  it('keeps the other sections usable when the training records fail', async () => {
+    server.use(
+      http.get('*/dataTrainingRecord/page', () =>
+        HttpResponse.json({ statusCode: 500, errors: 'boom' }, { status: 500 }),
+      ),
+    );
+    const m = richMember();
+    open(m.id);
+    const records = await screen.findByRole('region', { name: 'Latest training records' }, LONG);
+    await waitFor(() => expect(within(records).getByText('This part could not be loaded')).toBeInTheDocument(), LONG);
+    expect(within(records).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
+    const cycles = screen.getByRole('region', { name: 'Training cycles' });
+    await waitFor(() => expect(within(cycles).getAllByRole('row').length).toBeGreaterThan(1), LONG);
+    expect(within(await header()).getByTestId('profile-name')).toHaveTextContent(String(m.name));
+  });
+
+  it('is in Chinese too', async () => {
+    const m = richMember();
+    open(m.id, 'viewer', 'zh-CN');
+    expect(await screen.findByText('认知评估', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByText('最近训练记录')).toBeInTheDocument();
+  });
+});
