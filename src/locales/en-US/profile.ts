@@ -1,7 +1,6 @@
 /** The member profile (/member/profile/:userId). */
 export default {
   'profile.title': 'Member profile',
-  'profile.loadError': 'The member could not be loaded',
   'profile.sectionError': 'This part could not be loaded',
   'profile.edit': 'Edit',
   'profile.bind': 'Bind device',

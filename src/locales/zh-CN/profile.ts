@@ -1,7 +1,6 @@
 /** 会员档案（/member/profile/:userId）。 */
 export default {
   'profile.title': '会员档案',
-  'profile.loadError': '会员信息加载失败',
   'profile.sectionError': '此部分加载失败',
   'profile.edit': '编辑',
   'profile.bind': '绑定设备',

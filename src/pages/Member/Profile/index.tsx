@@ -1,6 +1,4 @@
-import { history, Link, useParams } from '@umijs/max';
-import { Button, Result, Skeleton } from 'antd';
-import Page from '@/components/Page';
+import { useParams } from '@umijs/max';
 import { useT } from '@/locales/useT';
 import {
   cognitiveTrainingRuleService,
@@ -15,7 +13,7 @@ import { memberScoreService } from '@/services/memberScore';
 import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { trainingRecordService } from '@/services/trainingRecord';
 import { useLoad } from '@/utils/useLoad';
-import { useMember } from '../components/MemberHeader';
+import { MemberScope, memberIdOf } from '../components/MemberHeader';
 import ProfileHeader from './ProfileHeader';
 import {
   BehaviorSection,
@@ -38,10 +36,9 @@ const RECENT_RECORDS = 20;
 export default function MemberProfilePage() {
   const t = useT();
   const { userId } = useParams<{ userId: string }>();
-  const loaded = useMember(userId);
-  const id = Number(userId);
-  // Nothing is asked for an id that cannot be a member's (useMember already says "not found").
-  const ok = Number.isInteger(id) && id > 0 && String(id) === userId;
+  // Nothing is asked for an id that cannot be a member's (MemberScope says "not found").
+  const id = memberIdOf(userId) ?? 0;
+  const ok = id > 0;
   const when = <T,>(load: () => Promise<T>) => (ok ? load() : undefined);
   const device = useLoad(() => when(() => deviceService.list({ memberId: id })), [id, ok]);
   const grades = useLoad(() => when(() => gradeService.list()), [ok]);
@@ -76,45 +73,26 @@ export default function MemberProfilePage() {
     [ok],
   );
 
-  const title = t('profile.title');
-  const back = (
-    <Link to="/member">
-      <Button type="primary">{t('member.backToList')}</Button>
-    </Link>
-  );
-  let body: React.ReactNode;
-  if (loaded.state === 'loading') body = <Skeleton active />;
-  else if (loaded.state === 'missing')
-    body = <Result status="404" title={t('member.notFound')} subTitle={t('member.notFoundHint')} extra={back} />;
-  else if (loaded.state === 'error')
-    body = <Result status="warning" title={t('profile.loadError')} subTitle={loaded.text} extra={back} />;
-  else {
-    const { member } = loaded;
-    body = (
-      <>
-        <ProfileHeader
-          member={member}
-          device={device}
-          grades={grades}
-          onChanged={() => {
-            loaded.reload();
-            device.reload();
-          }}
-        />
-        <CognitiveSection scores={scores} />
-        <BehaviorSection behavior={behavior} />
-        <CyclesSection cycles={cycles} userId={member.id} />
-        <RecordsSection records={records} userId={member.id} />
-        <RulesSection member={member} facts={{ rules, grades, scores, behavior, cycles, neuro }} />
-      </>
-    );
-  }
   return (
-    <Page
-      title={loaded.state === 'found' ? `${title} · ${loaded.member.name}` : title}
-      onBack={() => history.push('/member')}
-    >
-      {body}
-    </Page>
+    <MemberScope userId={userId} title={t('profile.title')} header={false}>
+      {(member, reload) => (
+        <>
+          <ProfileHeader
+            member={member}
+            device={device}
+            grades={grades}
+            onChanged={() => {
+              reload();
+              device.reload();
+            }}
+          />
+          <CognitiveSection scores={scores} />
+          <BehaviorSection behavior={behavior} />
+          <CyclesSection cycles={cycles} userId={member.id} />
+          <RecordsSection records={records} userId={member.id} />
+          <RulesSection member={member} facts={{ rules, grades, scores, behavior, cycles, neuro }} />
+        </>
+      )}
+    </MemberScope>
   );
 }

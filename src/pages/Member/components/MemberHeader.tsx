@@ -17,9 +17,15 @@ type Loaded = (
 ) & { reload: () => void };
 
 /** Loads the member of a `:userId` route parameter; an id that is not a positive integer is "missing" at once. */
-export function useMember(userId: string | undefined): Loaded {
+/** A `:userId` route parameter as a member id, or undefined when it cannot be one. */
+export function memberIdOf(userId: string | undefined): number | undefined {
   const id = Number(userId);
-  const valid = Number.isInteger(id) && id > 0 && String(id) === userId;
+  return Number.isInteger(id) && id > 0 && String(id) === userId ? id : undefined;
+}
+
+export function useMember(userId: string | undefined): Loaded {
+  const id = memberIdOf(userId) ?? 0;
+  const valid = id > 0;
   const { data, error, loading, reload } = useLoad(
     () => (valid ? memberService.detail(id, { skipErrorHandler: true }) : undefined),
     [id, valid],
@@ -65,17 +71,20 @@ export default function MemberHeader({ member }: { member: Member }) {
 }
 
 /**
- * Frame of a member sub-page: title, the member's header, then `children(member)`. An unknown or
- * malformed userId shows "member not found" with a way back, never a crash.
+ * Frame of a member page: title, the member's header, then `children(member, reload)`. An unknown
+ * or malformed userId shows "member not found" with a way back, never a crash. A page that draws
+ * its own header (the profile) passes `header={false}`.
  */
 export function MemberScope({
   userId,
   title,
+  header = true,
   children,
 }: {
   userId: string | undefined;
   title: string;
-  children: (member: Member) => ReactNode;
+  header?: boolean;
+  children: (member: Member, reload: () => void) => ReactNode;
 }) {
   const t = useT();
   const loaded = useMember(userId);
@@ -93,8 +102,8 @@ export function MemberScope({
   else
     body = (
       <>
-        <MemberHeader member={loaded.member} />
-        {children(loaded.member)}
+        {header && <MemberHeader member={loaded.member} />}
+        {children(loaded.member, loaded.reload)}
       </>
     );
   return (

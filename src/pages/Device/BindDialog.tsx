@@ -1,0 +1,82 @@
+import { App, Form, Modal } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { applyServerErrors } from '@/components/crud/serverErrors';
+import { invalidateRefOptions } from '@/components/crud/useRefOptions';
+import { useT } from '@/locales/useT';
+import { deviceService } from '@/services/device';
+
+/**
+ * Binds a headband to a member (POST /dataDevice/edit { id, memberId }; the server keeps
+ * member.deviceId in step), then drops both cached option lists, since each side's picker marks
+ * who holds what.
+ */
+export async function bindDevice(deviceId: number, memberId: number) {
+  await deviceService.edit({ id: deviceId, memberId }, { fieldErrorsInForm: true });
+  invalidateRefOptions('dataMember');
+  invalidateRefOptions('dataDevice');
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** The one field of the dialog: which id it picks, its label, required message and help. */
+  field: { name: string; label: string; required: string; help: string };
+  /** The picker of the other side (a member for a device, a device for a member). */
+  picker: ReactNode;
+  /** Binds the picked id; answers the bound headband's SN for the toast. */
+  bind: (picked: number) => Promise<string>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The bind dialog, from either side: a refusal from the server shows at the picker. */
+export default function BindDialog({ open, title, field, picker, bind, onClose, onSaved }: Props) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, number | undefined>>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const submit = async () => {
+    const picked = (await form.validateFields())[field.name];
+    if (picked == null) return;
+    setSaving(true);
+    try {
+      const sn = await bind(picked);
+      message.success(t('device.bound.done', { sn }));
+      onSaved();
+    } catch (e) {
+      applyServerErrors(form, e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('device.bind')}
+      cancelText={t('common.cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name={field.name}
+          label={field.label}
+          rules={[{ required: true, message: field.required }]}
+          extra={field.help}
+        >
+          {picker}
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
