@@ -1,5 +1,5 @@
 /**
- * How this machine launches Debian's Chromium (STACK-NOTES.md): one place for the browser tests,
+ * How the tests launch Debian's Chromium, measured on a 2-core CI machine: one place for the browser tests,
  * the benchmark and the budget check. Without the background-networking flags Chromium calls
  * out to Google hosts that this closed network refuses.
  */
