@@ -193,7 +193,7 @@ function describeBuild(label, base) {
       assert.ok(label === 'sub-path' || isIndexHtml(nav), 'a typed API URL opens the console (its 404 page)');
     });
 
-    test('uploads: a file posted through nginx comes back from /uploads/ once, with nosniff', async () => {
+    test('uploads and media: a file posted through nginx comes back from /uploads/ once, with nosniff; /media/ too', async () => {
       const login = await fetch(apiUrl('/login'), {
         method: 'POST',
         headers: { accept: JSON_TYPE, 'content-type': JSON_TYPE },
@@ -221,6 +221,11 @@ function describeBuild(label, base) {
       assert.ok(file.body.equals(png), 'the same bytes');
       assert.equal(file.headers['content-type'], 'image/png');
       assert.equal(file.headers['x-content-type-options'], 'nosniff', 'one nosniff header, not two');
+      // The catalogues' media (the mock's demo covers) come from the API too, with its cache header.
+      const cover = await raw(apiUrl('/media/animate/cover/cat-wave.svg'), { headers: { accept: HTML } });
+      assert.equal(cover.status, 200, '/media/ is the API');
+      assert.equal(cover.headers['content-type'], 'image/svg+xml');
+      assert.equal(cover.headers['cache-control'], 'public, max-age=86400', "the API's Cache-Control, untouched");
       const missing = await raw(apiUrl('/uploads/nope.png'), { headers: { accept: 'image/*' } });
       assert.equal(missing.status, 404, "a missing upload is the API's 404");
       assert.ok(!text(missing).includes('<div id="root"'));
