@@ -5,11 +5,15 @@
  * (E2E_CONSOLE_URL, ends in /console).
  */
 import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
-import { BASE_URL, CONSOLE_URL, USERS } from '../e2e/lib.mjs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { BASE_URL, CONSOLE_URL, ROOT, USERS } from '../e2e/lib.mjs';
+import { freePort, nginxBinary, renderSite, startNginx } from './server.mjs';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const JSON_TYPE = 'application/json';
@@ -283,3 +287,29 @@ describe('sub-path: files and redirects', { skip: NO_SUBPATH }, () => {
 });
 
 if (CONSOLE_URL) describeBuild('sub-path', () => CONSOLE_URL);
+
+describe('gzip_static', () => {
+  // Its own nginx over a folder holding a script and a different .gz of it: which body comes
+  // back tells whether the precompressed file was used. Needs the local nginx (not a deployment).
+  const skip = (process.env.NGINX_BASE_URL || !nginxBinary()) && 'needs the local nginx (not a deployment)';
+  test('a precompressed file.gz next to a file is sent as is', { skip }, async (t) => {
+    const dir = mkdtempSync(join(process.env.NGINX_WORK_DIR || tmpdir(), 'gzip-static-root-'));
+    chmodSync(dir, 0o755);
+    writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><div id="root"></div>');
+    writeFileSync(join(dir, 'app.0123abcd.js'), 'console.log("compressed by nginx");\n'.repeat(40));
+    writeFileSync(join(dir, 'app.0123abcd.js.gz'), gzipSync('console.log("precompressed");\n'));
+    const port = await freePort();
+    const site = renderSite(join(ROOT, 'deploy', 'nginx.conf'), {
+      listen: `127.0.0.1:${port}`,
+      root: dir,
+      upstream: '127.0.0.1:9', // no API needed
+    });
+    const server = await startNginx({ site, port, label: 'gzip-static' });
+    t.after(() => server.stop());
+    const res = await raw(`${server.url}/app.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(res.body).toString(), 'console.log("precompressed");\n');
+    assert.equal(res.headers['cache-control'], IMMUTABLE, 'the same headers as the file itself');
+  });
+});

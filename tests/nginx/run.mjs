@@ -129,6 +129,9 @@ async function main() {
   const args = process.argv.slice(2);
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
+  // nginx's folders (config, logs, temp files) live with the other artefacts, for this process
+  // and the test files (which start one nginx of their own).
+  process.env.NGINX_WORK_DIR = RESULTS;
 
   let baseUrl = process.env.NGINX_BASE_URL;
   let consoleUrl = process.env.NGINX_CONSOLE_URL;
@@ -166,6 +169,7 @@ async function main() {
       E2E_BASE_URL: baseUrl,
       E2E_CONSOLE_URL: consoleUrl ?? '',
       E2E_RESULTS_DIR: RESULTS,
+      NGINX_WORK_DIR: RESULTS,
     }),
     (child) => {
       foreground = child;

@@ -5,7 +5,8 @@
  *     the test never runs a config that drifted from the committed one;
  *   - startNginx({ site, label }): a main config around it (daemon off, pid, logs and temp files
  *     in a fresh folder), `nginx -t` first for a readable error, then nginx in the foreground of
- *     its own process group; resolves { url, stop, logs } once it answers.
+ *     its own process group; resolves { url, stop, logs } once it answers. The folder is made under
+ *     NGINX_WORK_DIR, else the system's temp folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -98,7 +99,11 @@ async function waitUntilAnswering(url, label, child, logs) {
 export async function startNginx({ site, port, probe = '/', label = 'nginx' }) {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed: apt-get install -y nginx');
-  const dir = mkdtempSync(join(tmpdir(), `console-${label}-`));
+  // NGINX_WORK_DIR (run.mjs: test-results/nginx, cleared at each run) keeps the logs with the
+  // other artefacts and nothing piles up in the system's temp folder.
+  const parent = process.env.NGINX_WORK_DIR || tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, `nginx-${label}-`));
   // Run as root, nginx's workers are `nobody`: they must reach the temp folders in here.
   chmodSync(dir, 0o755);
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
