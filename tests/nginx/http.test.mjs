@@ -5,7 +5,8 @@
  * (E2E_CONSOLE_URL, ends in /console).
  */
 import assert from 'node:assert/strict';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -312,4 +313,41 @@ describe('gzip_static', () => {
     assert.equal(gunzipSync(res.body).toString(), 'console.log("precompressed");\n');
     assert.equal(res.headers['cache-control'], IMMUTABLE, 'the same headers as the file itself');
   });
+});
+
+describe("Debian's nginx.conf", () => {
+  // The files are meant for /etc/nginx/conf.d/, inside Debian's own http { } (which already sets
+  // gzip, mime.types, logs...). A copy of /etc/nginx with its paths pointed at the copy shows
+  // whether they load there without conflicts, without touching /etc/nginx.
+  const skip =
+    (process.env.NGINX_BASE_URL || !nginxBinary() || !existsSync('/etc/nginx/nginx.conf')) &&
+    "needs the local nginx and Debian's /etc/nginx";
+  for (const file of ['nginx.conf', 'nginx-subpath.conf']) {
+    test(`deploy/${file} passes nginx -t as /etc/nginx/conf.d/console.conf`, { skip }, async () => {
+      const dir = mkdtempSync(join(process.env.NGINX_WORK_DIR || tmpdir(), 'debian-etc-'));
+      cpSync('/etc/nginx', dir, { recursive: true });
+      const main = join(dir, 'nginx.conf');
+      const text = readFileSync(main, 'utf8')
+        .replaceAll('/etc/nginx', dir)
+        .replace(/^(\s*pid\s+)[^;]+;/m, `$1${dir}/nginx.pid;`)
+        .replaceAll('/var/log/nginx', dir)
+        // `user www-data` warns when the test does not run as root, and only matters as root.
+        .replace(/^\s*user\s+[^;]+;/m, '');
+      writeFileSync(main, text);
+      // Debian's default site also listens on port 80: docs/deploy.md says to remove it.
+      rmSync(join(dir, 'sites-enabled', 'default'), { force: true });
+      // nginx -t binds the port: a free one, so it runs as any user next to anything else.
+      const site = renderSite(join(ROOT, 'deploy', file), {
+        listen: `127.0.0.1:${await freePort()}`,
+        root: '/var/www/console',
+        upstream: '127.0.0.1:8080',
+      });
+      writeFileSync(join(dir, 'conf.d', 'console.conf'), site);
+      const check = spawnSync(nginxBinary(), ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', main], {
+        encoding: 'utf8',
+      });
+      assert.equal(check.status, 0, check.stderr);
+      assert.doesNotMatch(check.stderr, /\[warn\]/, 'no warning either');
+    });
+  }
 });
