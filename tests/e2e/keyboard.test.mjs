@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   api,
+  appPath,
   columnHeaders,
   eventually,
   expandToggle,
@@ -341,11 +342,13 @@ describe('keyboard only', () => {
     await tabTo(page, (f) => f.tag === 'a' && f.name.trim() === name, `the name link of ${name}`);
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/member\/profile\/\d+$/);
-    await page.getByTestId('profile-name').waitFor();
+    const id = appPath(page).split('/').pop();
+    assert.equal((await page.getByTestId('profile-name').textContent()).trim(), name);
     await tabTo(page, isButton(/^All records of this member$/), 'the records link');
     await page.keyboard.press('Enter');
-    await waitForPath(page, /^\/training-record/);
-    await rowsLoaded(page);
+    await waitForPath(page, new RegExp(`^/training-record\\?userId=${id}(&|$)`));
+    // The list has answered: its rows, or its empty state (the newest child may have no session yet).
+    await page.locator('tr[data-row-key]:visible, .ant-table-placeholder .ant-empty').first().waitFor();
     await assertNoMouse(page);
   });
 });
