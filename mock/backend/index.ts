@@ -17,6 +17,7 @@ import { langOf, t } from './i18n';
 import { Rand } from './random';
 import { type Ctx, handleResource, type Op, opsOf, READ_OPS, type ResourceDef } from './resource';
 import { RESOURCES } from './resources';
+import { type Scale, scaleFromEnv } from './scale';
 import { type UploadedFile, Uploads } from './uploads';
 
 export type { MockRequest, MockResponse } from './http';
@@ -46,7 +47,11 @@ export interface Backend {
 }
 
 /** A fresh backend with its demo data. Tests make one each; the dev server keeps one. */
-export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122): Backend {
+export function createBackend(
+  defs: ResourceDef[] = RESOURCES,
+  seed = 20261122,
+  scale: Scale = scaleFromEnv(),
+): Backend {
   const db = new Db();
   const auth = new Auth(db);
   const byName = new Map(defs.map((d) => [d.schema.name, d]));
@@ -55,7 +60,7 @@ export function createBackend(defs: ResourceDef[] = RESOURCES, seed = 20261122):
   const rand = new Rand(seed);
   const seedNow = new Date().toISOString();
   for (const def of defs) {
-    for (const row of def.seed?.(rand, db) ?? []) db.table(def.schema.name).insert(row, seedNow);
+    for (const row of def.seed?.(rand, db, scale) ?? []) db.table(def.schema.name).insert(row, seedNow);
   }
   const audit = new AuditLog(db);
   const uploads = new Uploads();

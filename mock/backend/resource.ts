@@ -5,6 +5,7 @@ import type { Db, Row } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
 import type { Rand } from './random';
+import type { Scale } from './scale';
 
 export interface Ctx {
   db: Db;
@@ -23,7 +24,7 @@ export interface ResourceDef {
   /** Field that names a row in messages (default: name, title, sn or account). */
   nameField?: string;
   /** Demo rows. Runs in registry order, so a seed can read the tables seeded before it. */
-  seed?: (rand: Rand, db: Db) => Record<string, unknown>[];
+  seed?: (rand: Rand, db: Db, scale: Scale) => Record<string, unknown>[];
   /** Extra validation after the schema's; return field errors. */
   validate?: (row: Row, ctx: Ctx, existing?: Row) => FieldErrors | undefined;
   /** Derived values added to rows on read (names of references, counts...). */

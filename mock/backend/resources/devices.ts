@@ -4,8 +4,6 @@ import type { ResourceDef } from '../resource';
 import { afterWriteOps, nameOf, say } from './helpers';
 import { officeMs } from './members';
 
-export const DEVICE_COUNT = 40;
-const BOUND = 34;
 const DISABLED_REMARKS = ['返厂维修', '电池老化，待更换', '电极接触不良，待检测'];
 
 const TEXT = {
@@ -24,24 +22,24 @@ export const devices: ResourceDef = {
   label: { zh: '设备', en: 'device' },
   nameField: 'sn',
   bindField: 'memberId',
-  seed: (rand, db) => {
+  seed: (rand, db, scale) => {
     const memberTable = db.table('dataMember');
     const candidates = memberTable
       .all()
       .filter((m) => m.status === 1)
       .map((m) => m.id);
-    const owners = rand.some(candidates, BOUND);
+    const owners = rand.some(candidates, scale.boundDevices);
     const boundSlots = new Set(
       rand.some(
-        Array.from({ length: DEVICE_COUNT }, (_, i) => i),
-        BOUND,
+        Array.from({ length: scale.devices }, (_, i) => i),
+        scale.boundDevices,
       ),
     );
     let owner = 0;
     let unbound = 0;
     let serial = 100;
     const rows: Record<string, unknown>[] = [];
-    for (let i = 0; i < DEVICE_COUNT; i++) {
+    for (let i = 0; i < scale.devices; i++) {
       const id = i + 1;
       const batch2023 = i < 14;
       serial += rand.int(1, 9);

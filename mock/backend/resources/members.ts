@@ -145,9 +145,6 @@ const PHONE_PREFIXES = [
 /** Grade weights: 幼儿园大班 .. 六年级 (the middle grades are the service's core). */
 const GRADE_WEIGHTS = [10, 16, 19, 18, 15, 12, 10];
 
-export const MEMBER_COUNT = 200;
-/** Members who signed up days ago and have not trained yet. */
-const NEW_MEMBERS = 6;
 const DISABLED_MEMBERS = 5;
 
 /** Stable per-child traits (from the id alone, so every seed derives the same child). */
@@ -240,7 +237,7 @@ export const members: ResourceDef = {
   schema: memberSchema,
   bindField: 'deviceId',
   label: { zh: '会员', en: 'member' },
-  seed: (rand, db) => {
+  seed: (rand, db, scale) => {
     const grades = db.table('sysGrade').all();
     const gradeYears = new Map<number, number>(grades.map((g, i) => [g.id, i]));
     const worryIds = db
@@ -251,8 +248,8 @@ export const members: ResourceDef = {
     const gradeBag = grades.flatMap((g, i) => Array<number>(GRADE_WEIGHTS[i] ?? 10).fill(g.id));
 
     // Oldest sign-ups first, so ids grow with createTime like a real table.
-    const joinDays = Array.from({ length: MEMBER_COUNT }, (_, i) =>
-      i < NEW_MEMBERS ? rand.int(3, 12) : rand.int(30, 420),
+    const joinDays = Array.from({ length: scale.members }, (_, i) =>
+      i < scale.newMembers ? rand.int(3, 12) : rand.int(30, 420),
     ).sort((a, b) => b - a);
 
     const names = new Set<string>();

@@ -5,7 +5,6 @@ import type { ResourceDef } from '../resource';
 import { daysAgoOf, nameOf } from './helpers';
 import { levelAt, officeMs, type Traits, traitsOf } from './members';
 
-export const RECORD_COUNT = 5000;
 const DAYS = 365;
 /** Disabled members' last session is at least this many days ago (when they joined early enough). */
 const STOPPED_DAYS = 90;
@@ -44,7 +43,7 @@ export const trainingRecords: ResourceDef = {
   label: { zh: '训练记录', en: 'training record' },
   nameField: 'memberName',
   readOnly: true,
-  seed: (rand, db) => {
+  seed: (rand, db, scale) => {
     const enabled = (name: string) =>
       db
         .table(name)
@@ -94,7 +93,7 @@ export const trainingRecords: ResourceDef = {
     }
 
     const rows: Record<string, unknown>[] = [];
-    for (let i = 0; i < RECORD_COUNT; i++) {
+    for (let i = 0; i < scale.records; i++) {
       const c = weighted(rand, children, cumulative);
       // Disabled members stopped training a while ago.
       const newest = c.row.status === 1 ? 1 : Math.min(STOPPED_DAYS, c.join - 1);
