@@ -20,7 +20,6 @@ export default {
   'profile.cycles': 'Training cycles',
   'profile.allCycles': 'All cycles',
   'profile.noCycles': 'No training cycle yet',
-  'profile.sessions': '{done} of {planned} sessions',
   'profile.records': 'Latest training records',
   'profile.allRecords': 'All records of this member',
   'profile.noRecords': 'No training yet',

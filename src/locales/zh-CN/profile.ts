@@ -20,7 +20,6 @@ export default {
   'profile.cycles': '训练周期',
   'profile.allCycles': '全部周期',
   'profile.noCycles': '暂无训练周期',
-  'profile.sessions': '已完成 {done} / 计划 {planned} 次',
   'profile.records': '最近训练记录',
   'profile.allRecords': '该会员的全部记录',
   'profile.noRecords': '暂无训练',

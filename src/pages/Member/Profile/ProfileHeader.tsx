@@ -12,7 +12,8 @@ import { type Device, deviceService } from '@/services/device';
 import type { Member } from '@/services/member';
 import { lazyComponent } from '@/utils/lazyComponent';
 import type { Loaded } from '@/utils/useLoad';
-import { ageOf, maskPhone } from '../utils';
+import { AgeAndGender, DisabledTag } from '../components/MemberHeader';
+import { maskPhone } from '../utils';
 import { deviceLink, memberView } from '../view';
 import { SectionError } from './SectionState';
 
@@ -39,7 +40,6 @@ export default function ProfileHeader({
   const t = useT();
   const { canWrite, canPage } = useAccess();
   const { message } = App.useApp();
-  const age = ageOf(member.birthday);
   const grade = grades.data?.find((g) => g.id === member.gradeId);
   const bound = device.data?.[0];
   const [editing, setEditing] = useState<Member>();
@@ -103,16 +103,10 @@ export default function ProfileHeader({
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('member.name')}>
           <span data-testid="profile-name">{member.name}</span>
-          {member.status === 0 && (
-            <Tag style={{ marginInlineStart: 8 }} color="default">
-              {t('status.0')}
-            </Tag>
-          )}
+          <DisabledTag member={member} />
         </Descriptions.Item>
         <Descriptions.Item label={t('member.age')}>
-          {age === undefined ? NONE : t('member.ageYears', { n: age })}
-          {' · '}
-          {t(`member.gender.${member.gender}`)}
+          <AgeAndGender member={member} />
         </Descriptions.Item>
         <Descriptions.Item label={t('member.gradeId')}>
           {member.gradeName ?? NONE}

@@ -1,5 +1,5 @@
 import { Link, useAccess } from '@umijs/max';
-import { Card, Col, Empty, Progress, Row, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, Empty, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { LineChart, RadarChart } from '@/components/charts';
@@ -16,7 +16,7 @@ import type { MemberBehaviorScore, MemberScore, MemberTrainingCycle } from '@/sc
 import type { TrainingRecord } from '@/schema/trainingRecord';
 import type { PageResult } from '@/schema/types';
 import type { Loaded } from '@/utils/useLoad';
-import { StateTag } from '../TrainingCycle';
+import { CycleProgress, StateTag } from '../TrainingCycle';
 import { cognitiveAnswers, currentCycle, neuroAnswer, parentChildAnswers } from './childRules';
 import { SectionError } from './SectionState';
 
@@ -185,18 +185,7 @@ export function CyclesSection({ cycles, userId }: { cycles: Loaded<MemberTrainin
             },
             {
               title: t('cycle.progress'),
-              render: (_, r) => (
-                <Space size="small">
-                  <Progress
-                    aria-label={t('cycle.progress')}
-                    percent={r.plannedSessions ? Math.round((100 * r.completedSessions) / r.plannedSessions) : 0}
-                    size="small"
-                    showInfo={false}
-                    style={{ width: 100, margin: 0 }}
-                  />
-                  <span>{t('profile.sessions', { done: r.completedSessions, planned: r.plannedSessions })}</span>
-                </Space>
-              ),
+              render: (_, r) => <CycleProgress row={r} />,
             },
           ]}
         />

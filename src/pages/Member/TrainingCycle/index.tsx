@@ -23,7 +23,8 @@ export function StateTag({ state }: { state: number }) {
 }
 
 /** Completed / planned sessions as a bar and a count. */
-function CycleProgress({ row }: { row: MemberTrainingCycle }) {
+/** Completed against planned sessions, coloured by the cycle's state. */
+export function CycleProgress({ row }: { row: MemberTrainingCycle }) {
   const t = useT();
   return (
     <Space size="small" style={{ minWidth: 180 }}>

@@ -2,6 +2,7 @@ import { history, Link, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import Page from '@/components/Page';
+import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
@@ -37,26 +38,42 @@ export function useMember(userId: string | undefined): Loaded {
   return { state: 'error', text: error instanceof ApiError ? error.message : undefined, reload };
 }
 
+/** "Disabled" after a member's name, for a member who no longer trains. */
+export function DisabledTag({ member }: { member: Member }) {
+  const t = useT();
+  return member.status === 0 ? (
+    <Tag style={{ marginInlineStart: 8 }} color="default">
+      {t('status.0')}
+    </Tag>
+  ) : null;
+}
+
+/** "6 years · Boy": the age worked out from the birthday, and the gender. */
+export function AgeAndGender({ member }: { member: Member }) {
+  const t = useT();
+  const age = ageOf(member.birthday);
+  return (
+    <>
+      {age === undefined ? NONE : t('member.ageYears', { n: age })}
+      {' · '}
+      {t(`member.gender.${member.gender}`)}
+    </>
+  );
+}
+
 /** Name, age, grade, guardian and device of one member, above a member sub-page. */
 export default function MemberHeader({ member }: { member: Member }) {
   const t = useT();
   const { canWrite, canPage } = useAccess();
-  const age = ageOf(member.birthday);
   return (
     <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')}>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('member.name')}>
           {memberLink(member.name, member.id)}
-          {member.status === 0 && (
-            <Tag style={{ marginInlineStart: 8 }} color="default">
-              {t('status.0')}
-            </Tag>
-          )}
+          <DisabledTag member={member} />
         </Descriptions.Item>
         <Descriptions.Item label={t('member.age')}>
-          {age === undefined ? '-' : t('member.ageYears', { n: age })}
-          {' · '}
-          {t(`member.gender.${member.gender}`)}
+          <AgeAndGender member={member} />
         </Descriptions.Item>
         <Descriptions.Item label={t('member.gradeId')}>{member.gradeName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('member.guardianName')}>
