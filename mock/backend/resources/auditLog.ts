@@ -127,7 +127,9 @@ function seedHistory(rand: Rand, db: Db): Seeded[] {
 
   // Two training records uploaded twice; the copies were removed (ids after the kept ones).
   const records = db.table('dataTrainingRecord');
-  const lastId = Math.max(...records.all().map((r) => r.id));
+  // A loop, not Math.max(...ids): spreading a large table's ids overflows the call stack.
+  let lastId = Number.NEGATIVE_INFINITY;
+  for (const r of records.all()) if (r.id > lastId) lastId = r.id;
   for (let i = 1; i <= 2; i++) {
     const kept = records.get(rand.int(1, lastId)) as Row;
     const copy = { ...kept, id: lastId + i };

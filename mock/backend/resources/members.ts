@@ -253,6 +253,9 @@ export const members: ResourceDef = {
     ).sort((a, b) => b - a);
 
     const names = new Set<string>();
+    // Names taken per surname and gender: once a surname's given names of one gender are all
+    // taken, a redraw can never find a new one (the large scale gets there), so a repeat is kept.
+    const takenIn = new Map<string, number>();
     const phones = new Set<string>();
     const disabled = new Set(
       rand.some(
@@ -264,10 +267,16 @@ export const members: ResourceDef = {
       const id = i + 1;
       const gender = rand.chance(0.56) ? 1 : 2;
       const surname = rand.pick(SURNAMES);
+      const given = gender === 1 ? BOY_NAMES : GIRL_NAMES;
+      const cell = `${gender}${surname}`;
+      const full = (takenIn.get(cell) ?? 0) >= given.length;
       let name = '';
-      do name = surname + rand.pick(gender === 1 ? BOY_NAMES : GIRL_NAMES);
-      while (names.has(name) && names.size < 900);
-      names.add(name);
+      do name = surname + rand.pick(given);
+      while (names.has(name) && names.size < 900 && !full);
+      if (!names.has(name)) {
+        names.add(name);
+        takenIn.set(cell, (takenIn.get(cell) ?? 0) + 1);
+      }
       let phone = '';
       do phone = rand.pick(PHONE_PREFIXES) + String(rand.int(0, 99_999_999)).padStart(8, '0');
       while (phones.has(phone));
