@@ -6,6 +6,12 @@ export type Row = BaseRow & Record<string, unknown>;
 export class Table<T extends Row = Row> {
   private rows = new Map<number, T>();
   private nextId = 1;
+  private changes = 0;
+
+  /** Grows with every insert, update and remove: what a cache of this table's rows is keyed by. */
+  get version(): number {
+    return this.changes;
+  }
 
   all(): T[] {
     return [...this.rows.values()];
@@ -18,15 +24,17 @@ export class Table<T extends Row = Row> {
     this.nextId = Math.max(this.nextId, id + 1);
     const row = { createTime: now, updateTime: now, ...values, id } as T;
     this.rows.set(id, row);
+    this.changes += 1;
     return row;
   }
   update(id: number, patch: Partial<T>, now: string): T {
     const row = { ...this.rows.get(id), ...patch, id, updateTime: now } as T;
     this.rows.set(id, row);
+    this.changes += 1;
     return row;
   }
   remove(id: number): void {
-    this.rows.delete(id);
+    if (this.rows.delete(id)) this.changes += 1;
   }
   get size(): number {
     return this.rows.size;

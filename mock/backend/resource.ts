@@ -221,70 +221,255 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
 
 // ---------------------------------------------------------------- querying
 
-function matches(def: ResourceDef, row: Row, query: Record<string, string>, db: Db): boolean {
-  for (const [key, value] of Object.entries(query)) {
-    if (value === '' || value === undefined) continue;
-    const custom = def.filters?.[key];
-    if (custom) {
-      if (!custom(row, value, db)) return false;
-      continue;
+type Predicate = (row: Row) => boolean;
+
+/** One query key as a test of a row, or undefined when the key does not filter (unknown or blank). */
+function keyFilter(def: ResourceDef, key: string, value: string, db: Db): Predicate | undefined {
+  if (value === '' || value === undefined) return undefined;
+  const custom = def.filters?.[key];
+  if (custom) return (row) => custom(row, value, db);
+  const rangeMatch = /^(.+?)(From|To|Min|Max)$/.exec(key);
+  if (rangeMatch && (rangeMatch[1] in def.schema.fields || rangeMatch[1] === 'createTime')) {
+    const [, field, edge] = rangeMatch;
+    if (edge === 'From' || edge === 'To') {
+      // A date (10 characters) compares with the value's day: `From` holds the whole day (a
+      // longer text that starts with it sorts after it), `To` too (whatever starts with it).
+      if (value.length <= 10)
+        return (row) => {
+          const v = row[field];
+          if (v == null) return false;
+          const text = String(v).slice(0, 10);
+          return edge === 'From' ? text >= value : text <= value;
+        };
+      return (row) => {
+        const v = row[field];
+        if (v == null) return false;
+        const text = String(v);
+        return edge === 'From' ? text >= value : text <= value;
+      };
     }
-    const rangeMatch = /^(.+?)(From|To|Min|Max)$/.exec(key);
-    if (rangeMatch && (rangeMatch[1] in def.schema.fields || rangeMatch[1] === 'createTime')) {
-      const [, field, edge] = rangeMatch;
+    const n = Number(value);
+    return (row) => {
       const v = row[field];
       if (v == null) return false;
-      if (edge === 'From' || edge === 'To') {
-        const day = String(v).slice(0, value.length <= 10 ? 10 : undefined);
-        if (edge === 'From' ? day < value : day > value) return false;
-      } else if (edge === 'Min' ? Number(v) < Number(value) : Number(v) > Number(value)) return false;
-      continue;
-    }
-    const f: FieldSchema | undefined =
-      key === 'status' && def.schema.status ? { kind: 'enum', filter: 'eq' } : def.schema.fields[key];
-    if (!f?.filter && key !== 'id') continue;
-    const v = row[key];
-    if (f?.filter === 'like') {
-      if (
-        !String(v ?? '')
-          .toLowerCase()
-          .includes(value.toLowerCase())
-      )
-        return false;
-    } else if (f?.filter === 'contains' || f?.kind === 'refs') {
-      const wanted = value.split(',').map(Number);
-      if (!Array.isArray(v) || !wanted.some((w) => (v as number[]).includes(w))) return false;
-    } else if (f?.filter === 'in') {
-      if (!value.split(',').includes(String(v))) return false;
-    } else if (value === 'null') {
-      if (v != null) return false;
-    } else if (String(v) !== value) return false;
+      return edge === 'Min' ? !(Number(v) < n) : !(Number(v) > n);
+    };
   }
-  return true;
+  const f: FieldSchema | undefined =
+    key === 'status' && def.schema.status ? { kind: 'enum', filter: 'eq' } : def.schema.fields[key];
+  if (!f?.filter && key !== 'id') return undefined;
+  if (f?.filter === 'like') {
+    const part = value.toLowerCase();
+    return (row) =>
+      String(row[key] ?? '')
+        .toLowerCase()
+        .includes(part);
+  }
+  if (f?.filter === 'contains' || f?.kind === 'refs') {
+    const wanted = value.split(',').map(Number);
+    return (row) => {
+      const v = row[key];
+      return Array.isArray(v) && wanted.some((w) => (v as number[]).includes(w));
+    };
+  }
+  if (f?.filter === 'in') {
+    const allowed = new Set(value.split(','));
+    return (row) => allowed.has(String(row[key]));
+  }
+  if (value === 'null') return (row) => row[key] == null;
+  return (row) => String(row[key]) === value;
+}
+
+/** The query's filters as one test, parsed once per query rather than once per row. */
+function compileFilters(def: ResourceDef, filters: Record<string, string>, db: Db): Predicate | undefined {
+  const tests = Object.entries(filters)
+    .map(([k, v]) => keyFilter(def, k, v, db))
+    .filter((p): p is Predicate => p !== undefined);
+  if (tests.length === 0) return undefined;
+  return (row) => {
+    for (const test of tests) if (!test(row)) return false;
+    return true;
+  };
 }
 
 const PAGING_KEYS = new Set(['current', 'pageSize', 'sortField', 'sortOrder', '_t']);
 
-export function query(def: ResourceDef, q: Record<string, string>, db: Db): Row[] {
-  const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING_KEYS.has(k)));
-  const rows = db
-    .table(def.schema.name)
-    .all()
-    .map((r) => present(def, r, db))
-    .filter((r) => matches(def, r, filters, db));
+interface Order {
+  field: string;
+  /** 1 ascending, -1 descending. */
+  dir: 1 | -1;
+}
+
+function orderOf(def: ResourceDef, q: Record<string, string>): Order {
   const fallback =
     def.schema.defaultSort ??
     (def.schema.sort ? { field: 'sort', order: 'ascend' } : { field: 'id', order: 'descend' });
   const field = q.sortField || fallback.field;
   const dir = (q.sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
-  return rows.sort((a, b) => {
-    const x = a[field] as string | number | null;
-    const y = b[field] as string | number | null;
+  return { field, dir };
+}
+
+/** The list's order: by the field (empty values last), then by id in the same direction. */
+function comparator({ field, dir }: Order): (a: Row, b: Row) => number {
+  return (a, b) => {
+    // A stored row may lack a field its answer has as null (decorate fills it in): the same here.
+    const x = (a[field] ?? null) as string | number | null;
+    const y = (b[field] ?? null) as string | number | null;
     if (x === y) return (a.id - b.id) * dir;
     if (x == null) return 1;
     if (y == null) return -1;
     return (x < y ? -1 : 1) * dir;
-  });
+  };
+}
+
+/**
+ * A key answered by `decorate` or computed by the server (a readOnly field, such as a member's
+ * trainingCount): filtering or sorting by it needs presented rows. Keys that do not filter at all
+ * (unknown ones) need nothing.
+ */
+function isDerived(def: ResourceDef, key: string, sorting: boolean): boolean {
+  if (key === 'id' || key === 'createTime' || key === 'updateTime') return false;
+  if (key === 'status' && def.schema.status) return false;
+  if (key === 'sort' && def.schema.sort) return false;
+  if (!sorting && def.filters?.[key]) return false;
+  const range = sorting ? null : /^(.+?)(From|To|Min|Max)$/.exec(key);
+  if (range && range[1] === 'createTime') return false;
+  const field = def.schema.fields[key] ?? (range ? def.schema.fields[range[1]] : undefined);
+  if (!field) return sorting;
+  return Boolean(field.readOnly);
+}
+
+/**
+ * The rows of a query, filtered and in order, as stored (not presented), with the total. Large
+ * tables (a training centre's year of records) make presenting, filtering and sorting every row
+ * on every call too slow for a list, so:
+ *   - filters and sorts on stored fields run on the stored rows, and only the rows answered are
+ *     presented (the handlers do that); a key that `decorate` answers or the server computes
+ *     (e.g. a member's trainingCount) still goes through presented rows, as before;
+ *   - each table's rows in each order, and the last few queries' results, are kept until the
+ *     table changes (its version), so paging through a list, or exporting it, sorts once;
+ *   - the first page of an order not kept yet is picked out without sorting everything.
+ * `want` is how many rows from the start the caller needs (a page's end); omitted: all.
+ */
+export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, want?: number): QueryAnswer {
+  const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING_KEYS.has(k)));
+  const order = orderOf(def, q);
+  const cmp = comparator(order);
+  const activeKeys = Object.keys(filters).filter((k) => filters[k] !== '' && filters[k] !== undefined);
+  if (isDerived(def, order.field, true) || activeKeys.some((k) => isDerived(def, k, false))) {
+    const test = compileFilters(def, filters, db);
+    const presented = db
+      .table(def.schema.name)
+      .all()
+      .map((r) => present(def, r, db));
+    const rows = (test ? presented.filter(test) : presented).sort(cmp);
+    return { rows, total: rows.length, presented: true };
+  }
+
+  const table = db.table(def.schema.name);
+  const cache = cacheOf(db, def.schema.name, table.version);
+  const orderKey = `${order.field}:${order.dir}`;
+  const resultKey = `${orderKey}|${JSON.stringify(activeKeys.sort().map((k) => [k, filters[k]]))}`;
+  const kept = cache.results.get(resultKey);
+  if (kept) {
+    // Most recently used last, so the oldest is the one let go.
+    cache.results.delete(resultKey);
+    cache.results.set(resultKey, kept);
+    return { rows: kept, total: kept.length, presented: false };
+  }
+  const test = compileFilters(def, filters, db);
+  const ordered = cache.orders.get(orderKey);
+  let rows: Row[];
+  if (ordered) rows = test ? ordered.filter(test) : ordered;
+  else {
+    const stored = table.all();
+    const matching = test ? stored.filter(test) : stored;
+    // Without filters the whole order is worth keeping (paging and exports reuse it); with
+    // filters, a first page is picked out, and a longer run sorts what matched.
+    if (test && want !== undefined && want <= TOP_N_LIMIT && matching.length > want)
+      return { rows: smallest(matching, want, cmp), total: matching.length, presented: false };
+    rows = matching.sort(cmp);
+    // The whole table in this order serves every later filter too.
+    if (!test) cache.orders.set(orderKey, rows);
+  }
+  cache.results.set(resultKey, rows);
+  if (cache.results.size > KEPT_RESULTS) cache.results.delete(cache.results.keys().next().value as string);
+  return { rows, total: rows.length, presented: false };
+}
+
+export interface QueryAnswer {
+  /** In order; at least the rows asked for (all of them when `want` was omitted). */
+  rows: Row[];
+  total: number;
+  /** The rows are presented already (a derived key was involved), else stored rows. */
+  presented: boolean;
+}
+
+/** Up to this many leading rows are picked out of an order not kept yet rather than sorting everything. */
+const TOP_N_LIMIT = 5_000;
+/** Query results kept per table (filters and order); enough for a list, its export and a few filters. */
+const KEPT_RESULTS = 8;
+
+interface TableCache {
+  version: number;
+  orders: Map<string, Row[]>;
+  results: Map<string, Row[]>;
+}
+const caches = new WeakMap<Db, Map<string, TableCache>>();
+
+function cacheOf(db: Db, table: string, version: number): TableCache {
+  let byTable = caches.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    caches.set(db, byTable);
+  }
+  let cache = byTable.get(table);
+  if (!cache || cache.version !== version) {
+    cache = { version, orders: new Map(), results: new Map() };
+    byTable.set(table, cache);
+  }
+  return cache;
+}
+
+/** The `n` first rows in `cmp`'s order, in order, by one pass with a bounded max-heap. */
+function smallest(rows: Row[], n: number, cmp: (a: Row, b: Row) => number): Row[] {
+  const heap: Row[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (cmp(heap[i], heap[p]) <= 0) return;
+      [heap[i], heap[p]] = [heap[p], heap[i]];
+      i = p;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && cmp(heap[l], heap[top]) > 0) top = l;
+      if (r < heap.length && cmp(heap[r], heap[top]) > 0) top = r;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top], heap[i]];
+      i = top;
+    }
+  };
+  for (const row of rows) {
+    if (heap.length < n) {
+      heap.push(row);
+      up(heap.length - 1);
+    } else if (cmp(row, heap[0]) < 0) {
+      heap[0] = row;
+      down(0);
+    }
+  }
+  return heap.sort(cmp);
+}
+
+/** Every row of a query, presented, filtered and in order. */
+export function query(def: ResourceDef, q: Record<string, string>, db: Db): Row[] {
+  const { rows, presented } = queryRows(def, q, db);
+  return presented ? rows : rows.map((r) => present(def, r, db));
 }
 
 // ---------------------------------------------------------------- handlers
@@ -317,6 +502,9 @@ export function findReference(target: ResourceDef, row: Row, ctx: Ctx): { def: R
   return undefined;
 }
 
+/** The largest page GET /R/page answers. */
+export const MAX_PAGE_SIZE = 2_000;
+
 export type Op = 'page' | 'list' | 'detail' | 'add' | 'edit' | 'delete' | 'changeStatus';
 export const READ_OPS: readonly Op[] = ['page', 'list', 'detail'];
 export const ALL_OPS: readonly Op[] = ['page', 'list', 'detail', 'add', 'edit', 'delete', 'changeStatus'];
@@ -337,11 +525,13 @@ export function handleResource(
   const table = ctx.db.table(def.schema.name);
   switch (op) {
     case 'page': {
-      const rows = query(def, q, ctx.db);
-      const pageSize = Math.min(Math.max(idOf(q.pageSize) ?? 10, 1), 1000);
+      // Up to 2,000 a page: what the console's export asks for at a time.
+      const pageSize = Math.min(Math.max(idOf(q.pageSize) ?? 10, 1), MAX_PAGE_SIZE);
       const current = idOf(q.current) ?? 1;
-      const list = rows.slice((current - 1) * pageSize, current * pageSize);
-      return ok({ list, total: rows.length, current, pageSize });
+      const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize);
+      const slice = rows.slice((current - 1) * pageSize, current * pageSize);
+      const list = presented ? slice : slice.map((r) => present(def, r, ctx.db));
+      return ok({ list, total, current, pageSize });
     }
     case 'list':
       return ok(query(def, q, ctx.db));
