@@ -49,6 +49,11 @@ export interface CallOptions {
   skipErrorHandler?: boolean;
   /** Show no toast for a 400 with field errors: the form puts them on its fields. */
   fieldErrorsInForm?: boolean;
+  /**
+   * Cancels the call (umi-request hands its options to fetch as they are). A call cancelled
+   * this way shows no message: it rejects with the AbortError, and the caller who aborted knows why.
+   */
+  signal?: AbortSignal;
 }
 
 const tr = (id: string, values?: Record<string, string | number>) => getIntl().formatMessage({ id }, values);
@@ -148,12 +153,13 @@ function classify(e: unknown): ApiError {
 
 /** Calls the API and returns the envelope's `data`; throws ApiError after showing its message. */
 export async function request<T>(url: string, opts: CallOptions = {}): Promise<T> {
-  const { method = 'GET', params, data, skipErrorHandler, fieldErrorsInForm } = opts;
-  const init: RequestOptionsInit = { method, params: cleanParams(params), data };
+  const { method = 'GET', params, data, skipErrorHandler, fieldErrorsInForm, signal } = opts;
+  const init: RequestOptionsInit = { method, params: cleanParams(params), data, ...(signal ? { signal } : {}) };
   let body: Envelope;
   try {
     body = (await client(url, init)) as Envelope;
   } catch (e) {
+    if (signal?.aborted) throw e;
     const error = classify(e);
     if (!skipErrorHandler) showError(error, url);
     throw error;

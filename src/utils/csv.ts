@@ -28,16 +28,32 @@ export function csvCell(value: unknown): string {
   return text;
 }
 
+/** The file's start: BOM and the header line, CRLF-ended. */
+export function csvHead<T>(columns: readonly CsvColumn<T>[]): string {
+  return `${BOM}${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+}
+
+/** One CRLF-ended line per row: a part of a file that csvHead starts (an export builds it page by page). */
+export function csvLines<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  let text = '';
+  for (const row of rows) text += `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
+  return text;
+}
+
 /** The whole file: BOM, a header line, one line per row, CRLF line ends (RFC 4180). */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  return `${BOM + lines.join('\r\n')}\r\n`;
+  return csvHead(columns) + csvLines(rows, columns);
 }
+
+export const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** Saves `text` as a file through a temporary Blob link. */
 export function downloadCsv(filename: string, text: string): void {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  downloadBlob(filename, new Blob([text], { type: CSV_TYPE }));
+}
+
+/** Saves a Blob (e.g. a CSV built from parts) as a file through a temporary link. */
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

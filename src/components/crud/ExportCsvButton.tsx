@@ -1,15 +1,17 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { App, Button } from 'antd';
+import { App, Button, Progress, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import type { PageParams } from '@/services/crud';
-import { type CsvColumn, downloadCsv, toCsv } from '@/utils/csv';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/locales/useT';
+import type { CsvColumn } from '@/utils/csv';
+import { downloadBlob } from '@/utils/csv';
+import { ExportCancelled, type ExportProgress, exportPages, type FetchPage } from './exportPages';
 import type { ListHandle } from './types';
 
 interface Props<T> {
   list: ListHandle;
-  /** Every row the list's filters and sort select (the resource's GET /R/list). */
-  rows: (query: PageParams) => Promise<T[]>;
+  /** The resource's GET /R/page (its service's `page`), called with the list's filters and sort. */
+  fetchPage: FetchPage<T>;
   columns: CsvColumn<T>[];
   /** File name before its time stamp, e.g. `training-records`. */
   fileStem: string;
@@ -18,22 +20,71 @@ interface Props<T> {
   done: (count: number) => string;
 }
 
+let exportsStarted = 0;
+
 /**
  * Exports exactly the rows the list's search form and sort select, on every page: the filters are
- * read from the table itself, the file goes through the formula-safe CSV writer.
+ * read from the table itself, the rows fetched page by page (exportPages), the file goes through
+ * the formula-safe CSV writer. A notification shows the rows done of the total and cancels; a
+ * cancelled or failed export downloads nothing.
  */
-export default function ExportCsvButton<T>({ list, rows, columns, fileStem, label, done }: Props<T>) {
-  const { message } = App.useApp();
+export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem, label, done }: Props<T>) {
+  const { message, notification } = App.useApp();
+  const t = useT();
   const [busy, setBusy] = useState(false);
+  const controller = useRef<AbortController>();
+  // Leaving the page stops an export that is still running.
+  useEffect(() => () => controller.current?.abort(), []);
+
   const run = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    const key = `export-${fileStem}-${++exportsStarted}`;
+    let finished = false;
+    const cancel = () => {
+      if (!finished) abort.abort();
+    };
+    const show = ({ done: n, total }: ExportProgress) =>
+      notification.open({
+        key,
+        message: t('export.running'),
+        description: (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Progress percent={total ? Math.floor((100 * n) / total) : 0} size="small" />
+            <Typography.Text data-testid="export-progress">{t('export.progress', { done: n, total })}</Typography.Text>
+          </Space>
+        ),
+        btn: (
+          <Button size="small" onClick={cancel}>
+            {t('export.cancel')}
+          </Button>
+        ),
+        duration: 0,
+        // Closing the notification is cancelling too: nothing would show the export any more.
+        onClose: cancel,
+      });
     setBusy(true);
+    show({ done: 0, total: 0 });
     try {
-      const found = await rows(list.query());
-      downloadCsv(`${fileStem}-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, toCsv(found, columns));
-      message.success(done(found.length));
-    } catch {
-      // The request layer has said why.
+      const { blob, count } = await exportPages({
+        query: list.query(),
+        fetchPage,
+        columns,
+        signal: abort.signal,
+        onProgress: show,
+      });
+      finished = true;
+      notification.destroy(key);
+      downloadBlob(`${fileStem}-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, blob);
+      message.success(done(count));
+    } catch (e) {
+      finished = true;
+      notification.destroy(key);
+      if (e instanceof ExportCancelled) message.info(t('export.cancelled'));
+      // The request layer has said why the call failed; this says what it meant for the file.
+      else message.error(t('export.failed'));
     } finally {
+      if (controller.current === abort) controller.current = undefined;
       setBusy(false);
     }
   };

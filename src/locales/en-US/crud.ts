@@ -57,4 +57,9 @@ export default {
   'crud.columns': 'Columns',
   'crud.total': '{from}-{to} of {total} items',
   'validation.format': 'Invalid format',
+  'export.running': 'Exporting…',
+  'export.progress': '{done} of {total} rows',
+  'export.cancel': 'Cancel export',
+  'export.cancelled': 'Export cancelled; no file was saved',
+  'export.failed': 'The export did not finish; no file was saved',
 };

@@ -5,14 +5,14 @@ import { useT } from '@/locales/useT';
 import { auditLogService } from '@/services/auditLog';
 import { auditCsvColumns } from './csvColumns';
 
-/** The audit entries the list selects, as CSV (GET /auditLog/list answers all of them). */
+/** The audit entries the list selects, as CSV (page by page through GET /auditLog/page). */
 export default function ExportButton({ list }: { list: ListHandle }) {
   const t = useT();
   const intl = useIntl();
   return (
     <ExportCsvButton
       list={list}
-      rows={(query) => auditLogService.list(query)}
+      fetchPage={(params, opts) => auditLogService.page(params, opts)}
       columns={auditCsvColumns({ t, has: (id) => Object.hasOwn(intl.messages, id) })}
       fileStem="audit-log"
       label={t('audit.export')}

@@ -23,8 +23,13 @@ export interface Reach {
   devices: boolean;
 }
 
-export const memberView = (t: (id: string) => string, reach: Reach): ResourceView<Member> => ({
+export const memberView = (
+  t: (id: string) => string,
+  reach: Reach,
+  toolbar?: ResourceView<Member>['toolbar'],
+): ResourceView<Member> => ({
   service: memberService,
+  toolbar,
   i18nPrefix: 'member',
   formWidth: 720,
   fields: [

@@ -4,13 +4,13 @@ import { useT } from '@/locales/useT';
 import { trainingRecordService } from '@/services/trainingRecord';
 import { recordCsvColumns } from './csvColumns';
 
-/** The training records the list selects, as CSV (GET /dataTrainingRecord/list answers all of them). */
+/** The training records the list selects, as CSV (page by page through GET /dataTrainingRecord/page). */
 export default function ExportButton({ list }: { list: ListHandle }) {
   const t = useT();
   return (
     <ExportCsvButton
       list={list}
-      rows={(query) => trainingRecordService.list(query)}
+      fetchPage={(params, opts) => trainingRecordService.page(params, opts)}
       columns={recordCsvColumns(t)}
       fileStem="training-records"
       label={t('record.export')}

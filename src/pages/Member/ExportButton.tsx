@@ -1,0 +1,25 @@
+import { useAccess } from '@umijs/max';
+import ExportCsvButton from '@/components/crud/ExportCsvButton';
+import type { ListHandle } from '@/components/crud/types';
+import { useT } from '@/locales/useT';
+import { memberService } from '@/services/member';
+import { memberCsvColumns } from './csvColumns';
+
+/**
+ * The members the list selects, as CSV, page by page through GET /dataMember/page. Reading, like
+ * the list itself: every level that opens the list may export it (phones masked below level 1).
+ */
+export default function ExportButton({ list }: { list: ListHandle }) {
+  const t = useT();
+  const { canWrite } = useAccess();
+  return (
+    <ExportCsvButton
+      list={list}
+      fetchPage={(params, opts) => memberService.page(params, opts)}
+      columns={memberCsvColumns(t, canWrite)}
+      fileStem="members"
+      label={t('member.export')}
+      done={(count) => t('member.exported', { count })}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import type { Member } from '@/services/member';
+import type { CsvColumn } from '@/utils/csv';
+import { ageOf, maskPhone } from './utils';
+
+/**
+ * Columns of the member export, headers in the user's language. The guardian's phone is masked
+ * for those who may not write, as the list shows it to them (`canWrite` false).
+ */
+export function memberCsvColumns(t: (id: string) => string, canWrite: boolean): CsvColumn<Member>[] {
+  const col = (field: keyof Member, value?: (m: Member) => unknown): CsvColumn<Member> => ({
+    header: t(`member.${field}`),
+    value: value ?? ((m) => m[field]),
+  });
+  return [
+    { header: t('member.no'), value: (m) => m.id },
+    col('name'),
+    col('gender', (m) => t(`member.gender.${m.gender}`)),
+    { header: t('member.age'), value: (m) => ageOf(m.birthday) ?? '' },
+    col('birthday'),
+    col('gradeId', (m) => m.gradeName ?? ''),
+    col('guardianName'),
+    col('guardianPhone', (m) => (canWrite || !m.guardianPhone ? m.guardianPhone : maskPhone(m.guardianPhone))),
+    col('worryIds', (m) => m.worryNames ?? []),
+    col('deviceId', (m) => m.deviceSn ?? ''),
+    col('status', (m) => t(`status.${m.status}`)),
+    col('trainingCount'),
+    col('lastTrainingTime', (m) => (m.lastTrainingTime ? dayjs(m.lastTrainingTime).format('YYYY-MM-DD HH:mm:ss') : '')),
+    { header: t('common.createTime'), value: (m) => dayjs(m.createTime).format('YYYY-MM-DD HH:mm:ss') },
+  ];
+}
