@@ -151,13 +151,27 @@ function classify(e: unknown): ApiError {
   return new ApiError(tr('request.network'), undefined, 'network');
 }
 
+/**
+ * The call, or an AbortError as soon as `signal` aborts: the fetch is aborted too, but not every
+ * fetch (a polyfill, a test's interceptor) rejects at once, and the caller who cancelled should not wait.
+ */
+function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The call was cancelled', 'AbortError'));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    call.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Calls the API and returns the envelope's `data`; throws ApiError after showing its message. */
 export async function request<T>(url: string, opts: CallOptions = {}): Promise<T> {
   const { method = 'GET', params, data, skipErrorHandler, fieldErrorsInForm, signal } = opts;
   const init: RequestOptionsInit = { method, params: cleanParams(params), data, ...(signal ? { signal } : {}) };
   let body: Envelope;
   try {
-    body = (await client(url, init)) as Envelope;
+    const call = client(url, init);
+    body = (await (signal ? untilAborted(call, signal) : call)) as Envelope;
   } catch (e) {
     if (signal?.aborted) throw e;
     const error = classify(e);

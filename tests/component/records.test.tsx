@@ -1,8 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import TrainingRecordPage from '@/pages/TrainingRecord';
-import { getBackend } from '../msw';
+import { getBackend, server } from '../msw';
 import { renderPage } from './memberHelpers';
+
+/** Captures the file an export saves (a Blob behind a link clicked): what it holds, and whether one was made. */
+function captureDownloads() {
+  const files: Blob[] = [];
+  const create = jest.fn((b: Blob) => {
+    files.push(b);
+    return 'blob:test';
+  });
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const lines = async (i = 0) => {
+    const bytes = new Uint8Array(await files[i].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes).trimEnd().split('\r\n');
+  };
+  return { files, click, lines, restore: () => click.mockRestore() };
+}
+
+/** The export's calls (pageSize 2,000) as the server saw them. */
+function exportCalls() {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/dataTrainingRecord/page' && url.searchParams.get('pageSize') === '2000')
+      seen.push(url.searchParams);
+  });
+  return seen;
+}
 
 describe('/training-record', () => {
   it("filters by the member in the URL and exports exactly that member's records as CSV", async () => {
@@ -31,8 +60,11 @@ describe('/training-record', () => {
     expect(screen.queryByText('Edit')).not.toBeInTheDocument();
     expect(screen.getAllByText('Delete').length).toBe(10);
 
+    const calls = exportCalls();
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 10000 });
+    // Through the page endpoint, with the list's filter.
+    expect(calls.map((q) => [q.get('current'), q.get('userId')])).toEqual([['1', '12']]);
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM for Excel
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
@@ -41,5 +73,82 @@ describe('/training-record', () => {
     expect(lines).toHaveLength(mine.length + 1);
     for (const line of lines.slice(1)) expect(line).toContain(`,${member?.name},12,`);
     click.mockRestore();
+  });
+
+  it('exports every record page by page, with progress, the header once', async () => {
+    const all = getBackend().db.table('dataTrainingRecord').size;
+    expect(all).toBe(5000);
+    const downloads = captureDownloads();
+    const calls = exportCalls();
+    renderPage(<TrainingRecordPage />, { who: 'viewer', path: '/training-record' });
+    const exportButton = await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 20000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10), { timeout: 20000 });
+    await userEvent.click(exportButton);
+    // The progress shows in a notification while it runs.
+    expect(await screen.findByText(/of 5000 rows/, {}, { timeout: 10000 })).toBeInTheDocument();
+    await waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1), { timeout: 20000 });
+    expect(await screen.findByText('Exported 5000 records', {}, { timeout: 10000 })).toBeInTheDocument();
+    // Three calls of 2,000, 2,000 and 1,000, in order, in the list's order (newest first).
+    expect(calls.map((q) => q.get('current'))).toEqual(['1', '2', '3']);
+    const lines = await downloads.lines();
+    expect(lines).toHaveLength(all + 1);
+    expect(lines.filter((l) => l.startsWith('Record no.,'))).toHaveLength(1);
+    const ids = lines.slice(1).map((l) => Number(l.split(',')[0]));
+    expect(new Set(ids).size).toBe(all);
+    downloads.restore();
+  });
+
+  it('cancel aborts the call in flight and saves nothing', async () => {
+    const downloads = captureDownloads();
+    let held = 0;
+    server.use(
+      http.get('*/dataTrainingRecord/page', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('pageSize') !== '2000') return undefined;
+        // A slow server: the export's first call answers only when aborted (or after 20 s).
+        held += 1;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 20_000);
+          request.signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+        return HttpResponse.error();
+      }),
+    );
+    renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
+    const exportButton = await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 20000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10), { timeout: 20000 });
+    await userEvent.click(exportButton);
+    // (By text: role queries over a page of table rows are slow in jsdom.)
+    await userEvent.click(await screen.findByText('Cancel export', {}, { timeout: 10000 }));
+    expect(await screen.findByText('Export cancelled; no file was saved', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(held).toBe(1);
+    expect(downloads.files).toHaveLength(0);
+    expect(downloads.click).not.toHaveBeenCalled();
+    // No error toast for a call the user stopped.
+    expect(screen.queryByText(/network/i)).not.toBeInTheDocument();
+    downloads.restore();
+  });
+
+  it('a failure mid-export stops it, says it did not finish, and saves nothing', async () => {
+    const downloads = captureDownloads();
+    server.use(
+      http.get('*/dataTrainingRecord/page', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        if (q.get('pageSize') === '2000' && q.get('current') === '2') return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
+    const exportButton = await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 20000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10), { timeout: 20000 });
+    await userEvent.click(exportButton);
+    expect(
+      await screen.findByText('The export did not finish; no file was saved', {}, { timeout: 20000 }),
+    ).toBeInTheDocument();
+    expect(downloads.files).toHaveLength(0);
+    expect(downloads.click).not.toHaveBeenCalled();
+    downloads.restore();
   });
 });
