@@ -104,8 +104,7 @@ describe('exportPages', () => {
     const fetchPage: FetchPage<Row> = (params, opts) => {
       calls += 1;
       if (opts.signal) signals.push(opts.signal);
-      if (params.current === 1)
-        return Promise.resolve({ list: ROWS.slice(0, 5), total: 23, current: 1, pageSize: 5 });
+      if (params.current === 1) return Promise.resolve({ list: ROWS.slice(0, 5), total: 23, current: 1, pageSize: 5 });
       // The second call hangs until it is aborted, as a slow server's would; the user cancels meanwhile.
       setTimeout(() => abort.abort());
       return new Promise((_, reject) =>
