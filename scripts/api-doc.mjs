@@ -53,7 +53,7 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 - Sign-in: \`POST /login {account, password}\` -> \`{ user }\`, tokens in the \`x-access-token\` and
   \`access-token\` response headers; \`POST /logout\`; \`GET /getLoginAccount\`;
   \`POST /updateLoginAccount {name, phone, email}\`; \`POST /changePassword {oldPassword, newPassword}\` (1004).
-- Every resource R: \`GET /R/page\` (current, pageSize, sortField, sortOrder, filters) -> \`{ list, total, current, pageSize }\`;
+- Every resource R: \`GET /R/page\` (current, pageSize up to 2,000, sortField, sortOrder, filters) -> \`{ list, total, current, pageSize }\`;
   \`GET /R/list\` (filters) -> rows; \`GET /R/detail?id\`; \`POST /R/add\`; \`POST /R/edit\`;
   \`POST /R/delete {id} | {ids}\`; \`POST /R/changeStatus {id, status}\` (resources with status).
 - Filters: \`like\` = case-insensitive substring; \`eq\`; \`in\` = comma list; \`contains\` = a reference list holds

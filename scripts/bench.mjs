@@ -21,6 +21,13 @@
  *          idle-time prefetch (src/services/prefetch.ts; turned off through its localStorage key);
  *      - the chain of a cold /member: every request's start and end on the page clock (Resource
  *        Timing), with what each started after, for the run with the median first row.
+ * With MOCK_SCALE=large (the preview seeds 200,000 training records; mock/backend/scale.ts), also:
+ *      - the mock's answer to one /training-record page (Node fetch against the preview, median
+ *        of several: the default order, page 2, a sort, a filter) and to one export page (2,000 rows);
+ *      - a click -> the new first row painted on /training-record (next page, and Query), goal <= 300 ms;
+ *      - exporting all 200,000 records (Export CSV -> the download): seconds (goal <= 30 s), and
+ *        the longest main-thread task meanwhile (goal <= 200 ms; PerformanceObserver 'longtask').
+ *    BENCH_LARGE_ONLY=1 measures only these.
  * BENCH_VERBOSE=1 also lists every JS file per route group; BENCH_NETWORK=40/10000/5000 times
  * the visits behind an emulated network (round trip ms / down kbit/s / up kbit/s; bytes are the
  * same either way).
@@ -458,6 +465,181 @@ export function printChain(timeline, firstRow) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A large data set (MOCK_SCALE=large)
+
+/** The tokens of a sign-in as the API takes them (Authorization and X-Authorization). */
+async function apiHeaders(baseURL) {
+  const [main, second] = await tokenCookies(baseURL);
+  return { authorization: `Bearer ${main.value}`, 'x-authorization': second.value, accept: 'application/json' };
+}
+
+/**
+ * The mock's time to answer GET /dataTrainingRecord/page with `query`, from Node: the first call
+ * (nothing kept yet for that order and filter) and the median of `runs` more.
+ */
+export async function timePageCall(baseURL, headers, query, runs = 7) {
+  const url = `${baseURL}/dataTrainingRecord/page?${new URLSearchParams(query)}`;
+  const once = async () => {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const json = await res.json();
+    const took = performance.now() - t0;
+    if (json?.statusCode !== 200) throw new Error(`${url}: ${JSON.stringify(json).slice(0, 200)}`);
+    return { took, total: json.data.total, rows: json.data.list.length };
+  };
+  const first = await once();
+  const xs = [];
+  for (let i = 0; i < runs; i++) xs.push((await once()).took);
+  return { first: first.took, median: median(xs), total: first.total, rows: first.rows };
+}
+
+/** Click -> the new first row painted, on the page clock (the click's own time stamp to the frame). */
+function armClickToRow(row) {
+  const before = document.querySelector(row)?.textContent;
+  window.__benchClick = new Promise((resolvePromise, reject) => {
+    let clicked;
+    addEventListener(
+      'click',
+      (e) => {
+        clicked = e.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+    const timer = setTimeout(() => reject(new Error('no new first row within 20 s')), 20_000);
+    const observer = new MutationObserver(() => {
+      const first = document.querySelector(row);
+      if (!first || first.textContent === before || clicked === undefined) return;
+      const dom = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          clearTimeout(timer);
+          resolvePromise({ dom: dom - clicked, painted: performance.now() - clicked });
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** On one /training-record page: next page, then a type filter's Query, each click -> row painted. */
+export async function clickToRows(browser, baseURL) {
+  const { context, page } = await coldPage(browser, baseURL, { signedIn: true });
+  await page.goto(`${baseURL}/training-record`, { waitUntil: 'domcontentloaded' });
+  await READY.row(page);
+  await page.waitForLoadState('networkidle');
+  const timed = async (action) => {
+    await page.evaluate(armClickToRow, ROW);
+    await action();
+    const r = await page.evaluate(() => window.__benchClick);
+    await page.waitForLoadState('networkidle');
+    return r;
+  };
+  const next = await timed(() => page.locator('.ant-pagination-next button, li.ant-pagination-next').first().click());
+  const form = page.locator('.ant-pro-table-search form');
+  await form.getByLabel('Type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+  const query = await timed(() => form.getByRole('button', { name: 'Query' }).click());
+  await context.close();
+  return { next, query };
+}
+
+/**
+ * Export CSV on /training-record (every record): the click -> the download, the rows in the file,
+ * and the longest main-thread task from the click to the download (the probe's long tasks).
+ */
+export async function exportAll(browser, baseURL) {
+  const { context, page } = await coldPage(browser, baseURL, { signedIn: true });
+  await page.goto(`${baseURL}/training-record`, { waitUntil: 'domcontentloaded' });
+  await READY.row(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const since = await page.evaluate(() => performance.now());
+  const t0 = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 180_000 }),
+    page.getByRole('button', { name: /Export CSV/ }).click(),
+  ]);
+  const seconds = (Date.now() - t0) / 1000;
+  const tasks = await page.evaluate((from) => window.__bench.longTasks.filter(([s]) => s >= from), since);
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const text = readFileSync(path, 'utf8');
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines += 1;
+  await context.close();
+  return {
+    seconds,
+    rows: lines - 1,
+    bytes: text.length,
+    longest: Math.max(0, ...tasks.map(([, d]) => d)),
+    longTasks: tasks.length,
+  };
+}
+
+/** Prints the large-scale figures (MOCK_SCALE=large). */
+async function benchLarge(browser, baseURL, runs) {
+  const headers = await apiHeaders(baseURL);
+  console.log(`
+MOCK_SCALE=large: the mock's answer to GET /dataTrainingRecord/page (Node fetch, ms; goal <= 150 ms)`);
+  console.log('| call | rows of total | first call | median of 7 more |');
+  console.log('|---|---:|---:|---:|');
+  for (const [label, query] of [
+    ['first page, default order (newest first)', { current: '1', pageSize: '10' }],
+    ['page 2', { current: '2', pageSize: '10' }],
+    ['sorted by score', { current: '1', pageSize: '10', sortField: 'score', sortOrder: 'ascend' }],
+    ['filtered: type neuro, score >= 80', { current: '1', pageSize: '10', type: '1', scoreMin: '80' }],
+    [
+      'filtered by date range, sorted by duration',
+      {
+        current: '1',
+        pageSize: '20',
+        startTimeFrom: '2026-01-01',
+        startTimeTo: '2026-06-30',
+        sortField: 'durationSec',
+        sortOrder: 'descend',
+      },
+    ],
+    ['an export page (2,000 rows, page 50)', { current: '50', pageSize: '2000' }],
+  ]) {
+    const r = await timePageCall(baseURL, headers, query);
+    console.log(`| ${label} | ${r.rows} of ${r.total} | ${ms(r.first)} | ${ms(r.median)} |`);
+  }
+
+  const clicks = { next: [], query: [] };
+  for (let i = 0; i < runs; i++) {
+    const r = await clickToRows(browser, baseURL);
+    clicks.next.push(r.next);
+    clicks.query.push(r.query);
+  }
+  console.log(`
+MOCK_SCALE=large, /training-record: click -> new first row (page clock), goal <= 300 ms painted`);
+  console.log('| click | -> row in the DOM | -> row painted |');
+  console.log('|---|---:|---:|');
+  for (const [k, label] of [
+    ['next', 'next page'],
+    ['query', 'Query (a training type)'],
+  ]) {
+    const xs = clicks[k];
+    console.log(`| ${label} | ${spread(xs.map((x) => x.dom))} | ${spread(xs.map((x) => x.painted))} |`);
+  }
+
+  const exportRuns = Number(process.env.BENCH_EXPORT_RUNS || 1);
+  console.log(`
+MOCK_SCALE=large: Export CSV of every training record (goal <= 30 s, no task > 200 ms)`);
+  console.log('| run | rows | file | click -> download | longest task | tasks > 50 ms |');
+  console.log('|---:|---:|---:|---:|---:|---:|');
+  for (let i = 0; i < exportRuns; i++) {
+    const r = await exportAll(browser, baseURL);
+    console.log(
+      `| ${i + 1} | ${r.rows} | ${(r.bytes / 1024 / 1024).toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ${ms(r.longest)} | ${r.longTasks} |`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -488,6 +670,9 @@ async function main() {
           ' ',
         )} at the start; network: ${NETWORK ? `emulated ${process.env.BENCH_NETWORK} (round trip ms / down / up kbit/s)` : 'localhost, not throttled'}`,
     );
+    const large = process.env.MOCK_SCALE === 'large';
+    if (large) await benchLarge(browser, baseURL, runs);
+    if (large && process.env.BENCH_LARGE_ONLY === '1') return;
     console.log(`\nFirst visit, cold cache: bytes the browser loaded (gzip -9 of each body; raw in brackets)`);
     console.log('| route group | JS gzip | CSS gzip | JS + CSS gzip | JS files |');
     console.log('|---|---:|---:|---:|---:|');
@@ -529,7 +714,9 @@ async function main() {
       const r = await tableUpdates(browser, baseURL);
       for (const k of Object.keys(updates)) updates[k].push(r[k]);
     }
-    console.log(`\n/training-record (5,000 records): last byte of the response -> rows, goal <= 200 ms painted`);
+    console.log(
+      `\n/training-record (${process.env.MOCK_SCALE === 'large' ? '200,000' : '5,000'} records): last byte of the response -> rows, goal <= 200 ms painted`,
+    );
     console.log('| update | -> rows in the DOM | -> rows painted |');
     console.log('|---|---:|---:|');
     for (const [k, label] of [

@@ -40,6 +40,33 @@ describe('/member', () => {
     expect(screen.getAllByRole('link', { name: 'Cycles' }).length).toBeGreaterThan(0);
   });
 
+  it('exports the members as CSV page by page, phones masked for a viewer as the list shows them', async () => {
+    const members = getBackend().db.table('dataMember').all();
+    let blob: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        blob = b;
+        return 'blob:test';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage(<MemberPage />, { who: 'viewer', path: '/member' });
+    // Reading, like the list: every level that opens it may export it.
+    await userEvent.click(await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 15000 }));
+    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 15000 });
+    expect(await screen.findByText(`Exported ${members.length} members`, {}, { timeout: 5000 })).toBeInTheDocument();
+    const text = new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Member no\.,Name,Gender,Age,Birthday,Grade,Guardian,Guardian phone,/);
+    expect(lines).toHaveLength(members.length + 1);
+    for (const m of members.slice(0, 20)) {
+      expect(text).toContain(masked(m.guardianPhone as string));
+      expect(text).not.toContain(m.guardianPhone as string);
+    }
+    click.mockRestore();
+  });
+
   it('filters by name from the search form (server-side)', async () => {
     const target = getBackend().db.table('dataMember').get(5);
     const name = target?.name as string;

@@ -206,10 +206,13 @@ describe('CSV export cannot carry formulas', () => {
       deviceSn: '-2+3',
       feedbackName: '@SUM(A1:A2)',
     };
-    await page.route('**/dataTrainingRecord/list**', async (route) => {
+    // The export's calls (GET /R/page, 2,000 rows a call): three rows, poisoned.
+    await page.route('**/dataTrainingRecord/page**', async (route) => {
+      if (new URL(route.request().url()).searchParams.get('pageSize') !== '2000') return route.continue();
       const res = await route.fetch();
       const json = await res.json();
-      json.data = json.data.slice(0, 3).map((r) => ({ ...r, ...evil }));
+      json.data.list = json.data.list.slice(0, 3).map((r) => ({ ...r, ...evil }));
+      json.data.total = 3;
       await route.fulfill({ response: res, json });
     });
     const [download] = await Promise.all([

@@ -54,7 +54,7 @@ export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem,
             <Typography.Text data-testid="export-progress">{t('export.progress', { done: n, total })}</Typography.Text>
           </Space>
         ),
-        btn: (
+        actions: (
           <Button size="small" onClick={cancel}>
             {t('export.cancel')}
           </Button>

@@ -23,7 +23,7 @@ export function memberCsvColumns(t: (id: string) => string, canWrite: boolean): 
     col('guardianPhone', (m) => (canWrite || !m.guardianPhone ? m.guardianPhone : maskPhone(m.guardianPhone))),
     col('worryIds', (m) => m.worryNames ?? []),
     col('deviceId', (m) => m.deviceSn ?? ''),
-    col('status', (m) => t(`status.${m.status}`)),
+    { header: t('common.status'), value: (m) => t(`status.${m.status}`) },
     col('trainingCount'),
     col('lastTrainingTime', (m) => (m.lastTrainingTime ? dayjs(m.lastTrainingTime).format('YYYY-MM-DD HH:mm:ss') : '')),
     { header: t('common.createTime'), value: (m) => dayjs(m.createTime).format('YYYY-MM-DD HH:mm:ss') },
