@@ -21,7 +21,7 @@ buildSync({
 });
 const { SCHEMAS } = createRequire(import.meta.url)(out);
 
-const describe = (f) => {
+const describeField = (f) => {
   const bits = [f.kind];
   if (f.ref) bits.push(`-> ${f.ref}${f.kind === 'refs' ? '[]' : ''}`);
   if (f.values) bits.push(`one of ${f.values.join(', ')}`);
@@ -92,7 +92,7 @@ for (const s of Object.values(SCHEMAS)) {
     md += `Rules: ${s.rules.map((r) => (r.kind === 'noOverlap' ? `[${r.min}, ${r.max}] ranges do not overlap${r.scope ? ` within ${r.scope}` : ''}` : `${r.a} ${r.kind === 'lte' ? '<=' : '<'} ${r.b}`)).join('; ')}.`;
   md += '\n\n| field | type | notes |\n|---|---|---|\n';
   for (const [name, f] of Object.entries(s.fields))
-    md += `| ${name} | ${describe(f).replace(/\|/g, '\\|')} | ${flags(f)} |\n`;
+    md += `| ${name} | ${describeField(f).replace(/\|/g, '\\|')} | ${flags(f)} |\n`;
   md += '\n';
 }
 // Not a resource: one read-only call for the Home page, written here by hand.

@@ -187,3 +187,38 @@ async function waitUntilAnswering(url, label) {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The two production builds the browser tests serve: at the root, and under /console/. */
+export const TEST_BUILDS = [
+  { name: 'root', outDir: 'dist', env: {}, basePath: '/' },
+  {
+    name: 'sub-path',
+    outDir: 'dist-console',
+    env: { BASE_PATH: '/console/', OUTPUT_PATH: 'dist-console' },
+    basePath: '/console/',
+  },
+];
+
+/**
+ * Builds each of TEST_BUILDS that is missing or older than its sources (npm test's budget check
+ * has usually just made dist/); E2E_SKIP_BUILD=1 reuses an existing build however old.
+ */
+export async function ensureTestBuilds(log = console.log) {
+  if (!existsSync(MAX)) throw new Error(`${MAX} not found: run npm install first`);
+  for (const b of TEST_BUILDS) {
+    const index = join(ROOT, b.outDir, 'index.html');
+    if (process.env.E2E_SKIP_BUILD === '1' && existsSync(index)) {
+      log(`E2E_SKIP_BUILD=1: reusing ${b.outDir}/`);
+      continue;
+    }
+    if (!isBuildStale(b.outDir)) {
+      log(`${b.outDir}/ is newer than its sources: reusing it`);
+      continue;
+    }
+    log(`building ${b.name} (${b.outDir}/, base ${b.basePath})`);
+    const started = Date.now();
+    const code = await run(MAX, ['build'], childEnv(b.env));
+    log(`max build (${b.name}): exit ${code} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (code !== 0 || !existsSync(index)) throw new Error(`the ${b.name} build failed (exit ${code})`);
+  }
+}

@@ -1,16 +1,16 @@
 /**
- * Accessibility: axe-core over every route as admin, in both languages, plus
+ * Accessibility: axe (@axe-core/playwright) over every route as admin, in both languages, plus
  * the add forms (empty and with errors); zero serious or critical violations.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { buttonName, go, newPage, rowsLoaded, rowsOf, signInByApi } from './lib.mjs';
+import { test } from './fixtures.mjs';
+import { buttonName, go, rowsLoaded, rowsOf, signInByApi } from './lib.mjs';
 import { axeViolations, describeViolations, pageSettled, SIGNED_IN_ROUTES } from './quality.mjs';
 
 for (const locale of ['en-US', 'zh-CN']) {
-  describe(`axe: no serious or critical violation (${locale})`, () => {
-    test('the sign-in page, empty and after a failed submit', async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+  test.describe(`axe: no serious or critical violation (${locale})`, () => {
+    test('the sign-in page, empty and after a failed submit', async ({ newPage }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       await go(page, '/login');
       await page.locator('input[type="password"]').waitFor();
       await pageSettled(page);
@@ -31,8 +31,8 @@ for (const locale of ['en-US', 'zh-CN']) {
       assert.deepEqual(found, [], describeViolations('/login', found));
     });
 
-    test('every page of the console as admin', async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+    test('every page of the console as admin', { tag: '@admin' }, async ({ newPage }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/member');
       const problems = [];
       for (const path of SIGNED_IN_ROUTES) {
@@ -45,8 +45,10 @@ for (const locale of ['en-US', 'zh-CN']) {
       assert.deepEqual(problems, [], problems.join('\n'));
     });
 
-    test('the add and edit forms (account, a catalogue) and the detail drawer', async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+    test('the add and edit forms (account, a catalogue) and the detail drawer', { tag: '@admin' }, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/account');
       const problems = [];
       const zh = locale === 'zh-CN';

@@ -3,8 +3,20 @@
  * shows the translated 403 result instead of the page; admin opens the same pages.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { appPath, go, MENU, newPage, requestsOf, signIn, TEXT, textOf, waitForList } from './lib.mjs';
+import { test } from './fixtures.mjs';
+import {
+  appPath,
+  go,
+  MENU,
+  mainArea,
+  requestsOf,
+  resultBlock,
+  selectedMenuEntry,
+  signIn,
+  TEXT,
+  textOf,
+  waitForList,
+} from './lib.mjs';
 
 /** Pages with a pageId (1, 2, 3): only level 1 may open them. */
 const GUARDED = [
@@ -18,16 +30,14 @@ const GUARDED = [
   { path: '/basic-settings/cognitive/training-rule2', title: 'Cognitive Training Rule 2' },
 ];
 
-const content = (page) => page.locator('.ant-pro-layout-content');
-
 /** The 403 result is shown in the layout, and nothing of the page itself. */
 async function expectForbidden(page, locale, path, api) {
-  const result = content(page).locator('.ant-result-403');
+  const result = resultBlock(page, 403);
   await result.waitFor({ state: 'visible' });
-  const text = await textOf(content(page));
+  const text = await textOf(mainArea(page));
   assert.ok(text.includes(TEXT[locale].forbidden), `${path}: 403 text missing, content was: ${text}`);
-  assert.equal(await content(page).locator('.app-page').count(), 0, `${path}: page container shown`);
-  assert.equal(await content(page).locator('table, form').count(), 0, `${path}: page table/form shown`);
+  assert.equal(await mainArea(page).locator('.app-page').count(), 0, `${path}: page container shown`);
+  assert.equal(await mainArea(page).locator('table, form').count(), 0, `${path}: page table/form shown`);
   if (api) {
     const calls = requestsOf(page).filter((r) => r.url.includes(api));
     assert.deepEqual(calls, [], `${path}: the forbidden page still called its API`);
@@ -36,10 +46,10 @@ async function expectForbidden(page, locale, path, api) {
   await page.getByTestId('header-user').waitFor();
 }
 
-describe('typed URL of a forbidden page', () => {
+test.describe('typed URL of a forbidden page', () => {
   for (const who of ['operator', 'viewer']) {
-    test(`${who}: every pageId page shows 403, not its content (en-US)`, async (t) => {
-      const page = await newPage(t);
+    test(`${who}: every pageId page shows 403, not its content (en-US)`, { tag: `@${who}` }, async ({ newPage }) => {
+      const page = await newPage();
       await signIn(page, who);
       for (const g of GUARDED) {
         await go(page, g.path);
@@ -49,22 +59,26 @@ describe('typed URL of a forbidden page', () => {
     });
   }
 
-  test('operator: /basic-settings (the bare group path) does not open a settings page', async (t) => {
-    const page = await newPage(t);
+  test('operator: /basic-settings (the bare group path) does not open a settings page', { tag: '@operator' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await signIn(page, 'operator');
     await go(page, '/basic-settings');
     await expectForbidden(page, 'en-US', '/basic-settings');
   });
 
-  test('viewer: the 403 page is translated (zh-CN)', async (t) => {
-    const page = await newPage(t, { locale: 'zh-CN' });
+  test('viewer: the 403 page is translated (zh-CN)', { tag: '@viewer' }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'zh-CN' });
     await signIn(page, 'viewer');
     await go(page, '/device');
     await expectForbidden(page, 'zh-CN', '/device');
   });
 
-  test('operator: a client-side navigation to a forbidden page also shows 403', async (t) => {
-    const page = await newPage(t);
+  test('operator: a client-side navigation to a forbidden page also shows 403', { tag: '@operator' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await signIn(page, 'operator');
     // No menu entry leads there; the app's own history does (e.g. a link in a later page).
     await page.evaluate(() => {
@@ -74,27 +88,27 @@ describe('typed URL of a forbidden page', () => {
     await expectForbidden(page, 'en-US', '/account (pushState)', '/dataAccountInfo/');
   });
 
-  test('admin opens every one of those pages', async (t) => {
-    const page = await newPage(t);
+  test('admin opens every one of those pages', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
     await signIn(page, 'admin');
     for (const g of GUARDED) {
       await go(page, g.path);
-      await content(page).locator('.app-page').first().waitFor();
-      assert.equal(await content(page).locator('.ant-result-403, .ant-result-404').count(), 0, `${g.path}: 403/404`);
+      await mainArea(page).locator('.app-page').first().waitFor();
+      assert.equal(await resultBlock(page).count(), 0, `${g.path}: a 403, 404 or other result`);
       // The menu marks the page as the current one.
-      const selected = page.locator('ul.ant-menu-root li.ant-menu-item-selected');
+      const selected = selectedMenuEntry(page);
       await selected.first().waitFor();
       assert.equal((await selected.first().textContent()).trim(), g.title, `${g.path}: selected menu entry`);
     }
   });
 
-  test('admin: /basic-settings redirects to /basic-settings/sysWorry', async (t) => {
-    const page = await newPage(t);
+  test('admin: /basic-settings redirects to /basic-settings/sysWorry', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
     await signIn(page, 'admin');
     await go(page, '/basic-settings');
     // The first catalogue's list, with the paging ProTable writes into its URL.
     await waitForList(page, '/basic-settings/sysWorry');
-    await content(page).locator('.app-page').first().waitFor();
-    assert.equal(await content(page).locator('.ant-result').count(), 0);
+    await mainArea(page).locator('.app-page').first().waitFor();
+    assert.equal(await resultBlock(page).count(), 0);
   });
 });

@@ -4,7 +4,7 @@
  * and never change the demo accounts.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   api,
   appPath,
@@ -12,7 +12,6 @@ import {
   eventually,
   failedResource,
   go,
-  newPage,
   rowOf,
   rowsOf,
   screenshot,
@@ -44,9 +43,11 @@ async function createAccount(fields) {
 
 const row = rowOf;
 
-describe('account management as admin', () => {
-  test('create -> search (kept in the URL across a reload) -> edit -> disable -> delete', async (t) => {
-    const page = await newPage(t);
+test.describe('account management as admin', () => {
+  test('create -> search (kept in the URL across a reload) -> edit -> disable -> delete', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     const account = unique('e2e');
     await signInByApi(page, 'admin', '/account');
     await row(page, 'admin@example.com').waitFor();
@@ -93,8 +94,10 @@ describe('account management as admin', () => {
     await screenshot(page, 'account-list-en');
   });
 
-  test('1003 lands on the account field and the form keeps what was typed; 1001 for self-delete', async (t) => {
-    const page = await newPage(t);
+  test('1003 lands on the account field and the form keeps what was typed; 1001 for self-delete', {
+    tag: ['@admin', '@operator'],
+  }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/account');
     const own = row(page, 'admin@example.com');
     await own.waitFor();
@@ -123,8 +126,8 @@ describe('account management as admin', () => {
     assert.equal(res.json.statusCode, 1001);
   });
 
-  test('the detail drawer shows the row from /detail', async (t) => {
-    const page = await newPage(t, { storedLocale: 'zh-CN' });
+  test('the detail drawer shows the row from /detail', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage({ storedLocale: 'zh-CN' });
     await signInByApi(page, 'admin', '/account');
     await row(page, 'viewer@example.com')
       .getByRole('button', { name: buttonName('详情') })
@@ -141,10 +144,10 @@ describe('account management as admin', () => {
   });
 });
 
-describe('account management for levels 2 and 3', () => {
+test.describe('account management for levels 2 and 3', () => {
   for (const who of ['operator', 'viewer']) {
-    test(`${who}: typed URL shows 403 and the server refuses writes`, async (t) => {
-      const page = await newPage(t);
+    test(`${who}: typed URL shows 403 and the server refuses writes`, { tag: `@${who}` }, async ({ newPage }) => {
+      const page = await newPage();
       await signInByApi(page, who, '/account');
       await page.getByText(TEXT['en-US'].forbidden).waitFor();
       assert.equal(await page.getByRole('button', { name: /New/ }).count(), 0);
@@ -159,18 +162,18 @@ describe('account management for levels 2 and 3', () => {
   }
 });
 
-describe('personal center and settings', () => {
-  test('center shows the profile; settings updates the header at once', async (t) => {
+test.describe('personal center and settings', () => {
+  test('center shows the profile; settings updates the header at once', async ({ newPage }) => {
     const account = unique('self');
     await createAccount({ account, name: 'Self Person', password: 'SelfPass1', email: 'self@example.com' });
-    const page = await newPage(t);
+    const page = await newPage();
     await signIn(page, { account, password: 'SelfPass1' });
     await userMenu(page, 'Personal center');
     await waitForPath(page, '/account/center');
     await page.getByText('self@example.com').waitFor();
     await userMenu(page, 'Personal settings');
     await waitForPath(page, '/account/settings');
-    const profile = page.locator('.ant-card', { hasText: 'Profile' });
+    const profile = page.getByRole('region', { name: 'Profile', exact: true });
     await profile.getByLabel('Name').fill('Self Renamed');
     await profile.getByLabel('Phone').fill('12');
     await profile.getByRole('button', { name: 'Save' }).click();
@@ -183,13 +186,13 @@ describe('personal center and settings', () => {
     await screenshot(page, 'account-settings-en');
   });
 
-  test('change password: 1004 on the old-password field, then sign in again with the new one', async (t) => {
+  test('change password: 1004 on the old-password field, then sign in again with the new one', async ({ newPage }) => {
     const account = unique('pw');
     await createAccount({ account, name: 'Password Person', password: 'OldPass11' });
-    const page = await newPage(t, { allowConsole: [failedResource(401)] });
+    const page = await newPage({ allowConsole: [failedResource(401)] });
     await signIn(page, { account, password: 'OldPass11' });
     await go(page, '/account/settings');
-    const card = page.locator('.ant-card', { hasText: 'Change password' });
+    const card = page.getByRole('region', { name: 'Password', exact: true });
     await card.getByLabel('Current password').fill('WrongPass1');
     await card.getByLabel('New password', { exact: true }).fill('NewPass22');
     await card.getByLabel('Confirm new password').fill('NewPass22');
@@ -206,8 +209,8 @@ describe('personal center and settings', () => {
     assert.doesNotMatch(appPath(page), /^\/login/);
   });
 
-  test('settings page in Chinese', async (t) => {
-    const page = await newPage(t, { storedLocale: 'zh-CN' });
+  test('settings page in Chinese', { tag: '@viewer' }, async ({ newPage }) => {
+    const page = await newPage({ storedLocale: 'zh-CN' });
     await signInByApi(page, 'viewer', '/account/settings');
     await page.getByText('修改密码').first().waitFor();
     await settle(page);

@@ -2,7 +2,7 @@
  * Sign-in, session and sign-out, and the redirect rule (docs/product-rules.md, sessions).
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   allowConsole,
   api,
@@ -18,9 +18,9 @@ import {
   loginForm,
   loginPathFor,
   MENU,
-  newPage,
   signIn,
   TEXT,
+  toasts,
   tokenCookies,
   USERS,
   userMenu,
@@ -28,10 +28,10 @@ import {
   waitForPath,
 } from './lib.mjs';
 
-describe('sign-in per level', () => {
+test.describe('sign-in per level', () => {
   for (const who of ['admin', 'operator', 'viewer']) {
-    test(`${who} signs in, lands on /member and sees exactly their menu`, async (t) => {
-      const page = await newPage(t);
+    test(`${who} signs in, lands on /member and sees exactly their menu`, { tag: `@${who}` }, async ({ newPage }) => {
+      const page = await newPage();
       await signIn(page, who);
       // The member list, with the paging ProTable writes into its URL.
       await waitForList(page, '/member');
@@ -46,8 +46,10 @@ describe('sign-in per level', () => {
     });
   }
 
-  test('admin: the header shows "admin (系统管理员)" and Member Management holds Member and Member Score', async (t) => {
-    const page = await newPage(t, { locale: 'zh-CN' });
+  test('admin: the header shows "admin (系统管理员)" and Member Management holds Member and Member Score', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'zh-CN' });
     await signIn(page, 'admin');
     assert.equal((await page.getByTestId('header-user').textContent()).trim(), 'admin (系统管理员)');
     await expectMenu(page, 'admin', 'zh-CN');
@@ -58,13 +60,15 @@ describe('sign-in per level', () => {
   });
 });
 
-describe('wrong credentials', () => {
+test.describe('wrong credentials', () => {
   for (const [locale, text] of [
     ['en-US', TEXT['en-US'].wrongCredentials],
     ['zh-CN', TEXT['zh-CN'].wrongCredentials],
   ]) {
-    test(`wrong password shows "${text}" at the form and stays on /login (${locale})`, async (t) => {
-      const page = await newPage(t, { locale });
+    test(`wrong password shows "${text}" at the form and stays on /login (${locale})`, { tag: '@admin' }, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ locale });
       await go(page, '/login?redirect=%2Fdevice');
       await signIn(page, { account: 'admin', password: 'not-the-password' }, { expectFailure: true });
       const alert = page.locator('form').getByRole('alert');
@@ -74,7 +78,7 @@ describe('wrong credentials', () => {
       assert.deepEqual(await tokenCookies(page), {}, 'no token cookie after a failed sign-in');
       // What was typed stays; no notification pops up on the login page (docs/product-rules.md, error catalogue).
       assert.equal(await loginForm(page).username.inputValue(), 'admin');
-      assert.equal(await page.locator('.ant-notification-notice').count(), 0);
+      assert.equal(await toasts(page).count(), 0);
       // The right password then works and follows the redirect.
       await loginForm(page).password.fill(USERS.admin.password);
       await loginForm(page).submit.click();
@@ -83,9 +87,11 @@ describe('wrong credentials', () => {
   }
 });
 
-describe('redirect to /login and back', () => {
-  test('not signed in: /account?current=2 -> /login?redirect=... -> back on /account?current=2', async (t) => {
-    const page = await newPage(t);
+test.describe('redirect to /login and back', () => {
+  test('not signed in: /account?current=2 -> /login?redirect=... -> back on /account?current=2', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
     await go(page, '/account?current=2');
     await waitForPath(page, loginPathFor('/account?current=2'));
     await loginForm(page).username.waitFor();
@@ -94,8 +100,8 @@ describe('redirect to /login and back', () => {
     await waitForList(page, '/account', { current: '2' });
   });
 
-  test('not signed in: every page (not only guarded ones) asks to sign in first', async (t) => {
-    const page = await newPage(t);
+  test('not signed in: every page (not only guarded ones) asks to sign in first', async ({ newPage }) => {
+    const page = await newPage();
     for (const path of ['/member', '/trigger-error', '/member/member-score', '/basic-settings/music']) {
       await go(page, path);
       await waitForPath(page, loginPathFor(path));
@@ -122,10 +128,13 @@ describe('redirect to /login and back', () => {
     `${BASE_URL}.evil.example/`,
     `${BASE_URL}@evil.example/`,
   ];
-  test('off-site redirect attempts all land on /member on the console origin', async (t) => {
+  test('off-site redirect attempts all land on /member on the console origin', { tag: '@admin' }, async ({
+    newPage,
+    note,
+  }) => {
     const seen = [];
     for (const target of attempts) {
-      const page = await newPage(t);
+      const page = await newPage();
       await go(page, `/login?redirect=${encodeURIComponent(target)}`);
       await signIn(page, 'admin');
       await waitForList(page, '/member').catch(() => {});
@@ -138,20 +147,22 @@ describe('redirect to /login and back', () => {
       assertListPath(url.pathname + url.search, '/member', {}, `${JSON.stringify(target)} -> ${page.url()}`);
       await page.context().close();
     }
-    t.diagnostic(seen.join('\n'));
+    note(seen.join('\n'));
   });
 
-  test('a same-origin redirect with query and hash is followed as is', async (t) => {
-    const page = await newPage(t);
+  test('a same-origin redirect with query and hash is followed as is', { tag: '@operator' }, async ({ newPage }) => {
+    const page = await newPage();
     await go(page, `/login?redirect=${encodeURIComponent('/trigger-error?a=1&b=%E4%BD%A0')}`);
     await signIn(page, 'operator');
     await waitForPath(page, '/trigger-error?a=1&b=%E4%BD%A0');
   });
 });
 
-describe('401 in the middle of a session', () => {
-  test('a bogus token, then a reload: /login?redirect=<that page>, and signing in returns there', async (t) => {
-    const page = await newPage(t);
+test.describe('401 in the middle of a session', () => {
+  test('a bogus token, then a reload: /login?redirect=<that page>, and signing in returns there', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
     allowConsole(page, failedResource(401));
     await signIn(page, 'admin');
     await go(page, '/trigger-error?from=mid-session');
@@ -166,8 +177,10 @@ describe('401 in the middle of a session', () => {
     await waitForPath(page, '/trigger-error?from=mid-session');
   });
 
-  test('session ended on the server, then a click to another page: /login?redirect=<that page>', async (t) => {
-    const page = await newPage(t);
+  test('session ended on the server, then a click to another page: /login?redirect=<that page>', {
+    tag: '@admin',
+  }, async ({ newPage, note }) => {
+    const page = await newPage();
     allowConsole(page, failedResource(401));
     await signIn(page, 'admin');
     await go(page, '/trigger-error');
@@ -184,7 +197,7 @@ describe('401 in the middle of a session', () => {
       () => false,
     );
     if (!redirected) {
-      t.diagnostic('the Training Record page made no API call on opening; checked on reload');
+      note('the Training Record page made no API call on opening; checked on reload');
       await page.reload();
     }
     // The list had written its paging into the URL (ProTable) before its call met the 401.
@@ -193,8 +206,8 @@ describe('401 in the middle of a session', () => {
     await waitForList(page, '/training-record');
   });
 
-  test('token cookies deleted, then a reload: /login?redirect=<that page>', async (t) => {
-    const page = await newPage(t);
+  test('token cookies deleted, then a reload: /login?redirect=<that page>', { tag: '@viewer' }, async ({ newPage }) => {
+    const page = await newPage();
     await signIn(page, 'viewer');
     await go(page, '/trigger-error?tab=2');
     await page.getByRole('button', { name: TEXT['en-US'].throwError }).waitFor();
@@ -207,10 +220,12 @@ describe('401 in the middle of a session', () => {
   });
 });
 
-describe('logout', () => {
+test.describe('logout', () => {
   for (const locale of ['en-US', 'zh-CN']) {
-    test(`logout goes to /login with the redirect, ends the session, and /member asks to sign in again (${locale})`, async (t) => {
-      const page = await newPage(t, { locale });
+    test(`logout goes to /login with the redirect, ends the session, and /member asks to sign in again (${locale})`, {
+      tag: '@operator',
+    }, async ({ newPage }) => {
+      const page = await newPage({ locale });
       await signIn(page, 'operator');
       await go(page, '/trigger-error?x=1');
       await page.getByTestId('header-user').waitFor();

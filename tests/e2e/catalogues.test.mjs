@@ -4,13 +4,12 @@
  * page with its preview open and a media catalogue in both languages.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { expect, test } from './fixtures.mjs';
 import {
   columnHeaders,
   columnTexts,
   eventually,
   go,
-  newPage,
   rowsOf,
   screenshot,
   settle,
@@ -48,6 +47,8 @@ const LOCALES = ['en-US', 'zh-CN'];
 /** Picks an option of the antd select labelled `label` inside `scope`. */
 async function pick(page, scope, label, option) {
   await scope.getByLabel(label).click();
+  // antd's visible options have no role (the role="option" nodes are a hidden list for screen
+  // readers, which a click cannot reach), so the dropdown's classes find them.
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
@@ -55,17 +56,19 @@ async function pick(page, scope, label, option) {
 const newButton = (page, locale = 'en-US') =>
   page.getByRole('button', { name: locale === 'zh-CN' ? /新\s*建$/ : /New$/ });
 
-async function openAs(t, who, locale, path) {
+async function openAs(newPage, who, locale, path) {
   // Demo media are same-origin (mock/media.ts): no host is allowed beyond the console's own.
-  const page = await newPage(t, { locale, storedLocale: locale });
+  const page = await newPage({ locale, storedLocale: locale });
   await signInByApi(page, who, path);
   return page;
 }
 
-describe('every catalogue as admin', () => {
+test.describe('every catalogue as admin', () => {
   for (const locale of LOCALES) {
-    test(`opens all ${PAGES.length} sub-pages with rows and translated headers (${locale})`, async (t) => {
-      const page = await openAs(t, 'admin', locale, '/basic-settings');
+    test(`opens all ${PAGES.length} sub-pages with rows and translated headers (${locale})`, { tag: '@admin' }, async ({
+      newPage,
+    }) => {
+      const page = await openAs(newPage, 'admin', locale, '/basic-settings');
       // The redirect opens the first catalogue's list (with the paging ProTable writes).
       await waitForList(page, '/basic-settings/sysWorry');
       for (const [path, en, zh] of PAGES) {
@@ -80,16 +83,16 @@ describe('every catalogue as admin', () => {
     });
   }
 
-  test('an unknown catalogue path is a 404', async (t) => {
-    const page = await openAs(t, 'admin', 'en-US', '/basic-settings/no-such-catalogue');
+  test('an unknown catalogue path is a 404', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await openAs(newPage, 'admin', 'en-US', '/basic-settings/no-such-catalogue');
     await page.getByText(TEXT['en-US'].notFound).waitFor();
   });
 });
 
-describe('levels 2 and 3', () => {
+test.describe('levels 2 and 3', () => {
   for (const who of ['operator', 'viewer']) {
-    test(`${who} gets the 403 page on catalogue and rule pages`, async (t) => {
-      const page = await openAs(t, who, 'en-US', '/basic-settings/sysWorry');
+    test(`${who} gets the 403 page on catalogue and rule pages`, { tag: `@${who}` }, async ({ newPage }) => {
+      const page = await openAs(newPage, who, 'en-US', '/basic-settings/sysWorry');
       for (const path of ['sysWorry', 'cognitive/training-rule1', 'music']) {
         await go(page, `/basic-settings/${path}`);
         await page.getByText(TEXT['en-US'].forbidden).waitFor();
@@ -99,9 +102,11 @@ describe('levels 2 and 3', () => {
   }
 });
 
-describe('validation', () => {
-  test('range rules on the form (client) and overlapping score groups (server), nothing saved', async (t) => {
-    const page = await openAs(t, 'admin', 'en-US', '/basic-settings/group');
+test.describe('validation', () => {
+  test('range rules on the form (client) and overlapping score groups (server), nothing saved', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await openAs(newPage, 'admin', 'en-US', '/basic-settings/group');
     await rowsOf(page).first().waitFor({ timeout: 20_000 });
     await newButton(page).click();
     let dialog = page.getByRole('dialog');
@@ -124,9 +129,9 @@ describe('validation', () => {
   });
 });
 
-describe('rule pages', () => {
-  test('list by priority, move a rule up, and preview which rule fires', async (t) => {
-    const page = await openAs(t, 'admin', 'en-US', '/basic-settings/cognitive/training-rule1');
+test.describe('rule pages', () => {
+  test('list by priority, move a rule up, and preview which rule fires', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await openAs(newPage, 'admin', 'en-US', '/basic-settings/cognitive/training-rule1');
     await rowsOf(page).first().waitFor({ timeout: 20_000 });
     const priorities = async () => (await columnTexts(page, 'Priority')).map(Number);
     const names = async () => columnTexts(page, 'Name');
@@ -153,11 +158,11 @@ describe('rule pages', () => {
   });
 });
 
-describe('screenshots', () => {
+test.describe('screenshots', () => {
   for (const locale of LOCALES) {
     const zh = locale === 'zh-CN';
-    test(`plain, media and rule-with-preview pages (${locale})`, async (t) => {
-      const page = await openAs(t, 'admin', locale, '/basic-settings/sysWorry');
+    test(`plain, media and rule-with-preview pages (${locale})`, { tag: '@admin' }, async ({ newPage }) => {
+      const page = await openAs(newPage, 'admin', locale, '/basic-settings/sysWorry');
       await rowsOf(page).first().waitFor({ timeout: 20_000 });
       await settle(page);
       await screenshot(page, `catalogues-plain-sysWorry-${locale}`);
@@ -178,7 +183,8 @@ describe('screenshots', () => {
       const dialog = page.getByRole('dialog');
       await pick(page, dialog, zh ? '频段' : 'Band', 'SMR');
       await dialog.getByLabel(zh ? '平均专注度（0-100）' : 'Average attention (0-100)').fill('30');
-      await dialog.getByTestId('rule-preview-result').locator('.ant-descriptions, .ant-empty').first().waitFor();
+      // The "fill in every input" hint (an alert) gives way to the rule that fires, or to none.
+      await expect(dialog.getByTestId('rule-preview-result').getByRole('alert')).toHaveCount(0);
       await settle(page);
       await screenshot(page, `catalogues-rule-preview-${locale}`);
     });

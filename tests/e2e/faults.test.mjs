@@ -6,7 +6,7 @@
  * The mock backend's fault switch is shared by the whole run: every test clears it.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   allowConsole,
   api,
@@ -15,7 +15,8 @@ import {
   go,
   loginForm,
   MENU,
-  newPage,
+  menuEntry,
+  notifications,
   rowsOf,
   setFault,
   settled,
@@ -58,17 +59,17 @@ const newButton = (page) => page.getByRole('button', { name: /New$/ });
 
 /** The notification texts currently shown. */
 async function notices(page) {
-  return (await page.locator('.ant-notification-notice').allTextContents()).join(' | ');
+  return (await notifications(page).allTextContents()).join(' | ');
 }
 
 /** The page is still usable: the shell is there and the menu navigates. */
 async function stillUsable(page, locale) {
   await page.getByTestId('header-user').waitFor({ state: 'visible' });
-  await page.locator('ul.ant-menu-root').getByText(MENU[locale].member, { exact: true }).first().click();
+  await menuEntry(page, MENU[locale].member).click();
   // The Device entry opens the list afresh, which asks again: wait for that call to be answered
   // (or to fail), or it could still be on its way when the test lifts the fault.
   const again = page.waitForRequest((r) => r.url().includes(LIST_API));
-  await page.locator('ul.ant-menu-root').getByText(MENU[locale].device, { exact: true }).first().click();
+  await menuEntry(page, MENU[locale].device).click();
   await waitForPath(page, /^\/device/);
   await (await again).response();
 }
@@ -83,9 +84,13 @@ async function retryWorks(page, locale) {
 }
 
 for (const locale of ['en-US', 'zh-CN']) {
-  describe(`a failing list call (${locale})`, () => {
-    test('API down: a clear network message, the page stays usable, Retry works', async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+  test.describe(`a failing list call (${locale})`, () => {
+    test('API down: a clear network message, the page stays usable, Retry works', { tag: '@admin' }, async ({
+      newPage,
+      defer,
+      note,
+    }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       allowConsole(page, /Failed to load resource/);
       await signInByApi(page, 'admin', '/member');
       // Which list calls the page made, and when (reported: a call after the route is lifted and
@@ -96,7 +101,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         'request',
         (r) => r.url().includes(LIST_API) && calls.push(`${Date.now() - started} ms ${appPath(page)}`),
       );
-      t.after(() => t.diagnostic(`list calls: ${calls.join('; ')}`));
+      defer(() => note(`list calls: ${calls.join('; ')}`));
       await page.route(`**${LIST_API}**`, (route) => route.abort('connectionrefused'));
       await go(page, LIST);
       await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].network)));
@@ -107,9 +112,12 @@ for (const locale of ['en-US', 'zh-CN']) {
       await retryWorks(page, locale);
     });
 
-    test('a 500: the translated server-error message, then Retry works', async (t) => {
-      t.after(() => setFault('none'));
-      const page = await newPage(t, { locale, storedLocale: locale });
+    test('a 500: the translated server-error message, then Retry works', { tag: '@admin' }, async ({
+      newPage,
+      defer,
+    }) => {
+      defer(() => setFault('none'));
+      const page = await newPage({ locale, storedLocale: locale });
       allowConsole(page, /Failed to load resource: the server responded with a status of 500/);
       await signInByApi(page, 'admin', '/member');
       await setFault('500', { path: LIST_API, times: 1 });
@@ -118,9 +126,12 @@ for (const locale of ['en-US', 'zh-CN']) {
       await retryWorks(page, locale);
     });
 
-    test('a body that is not JSON: a clear message, then Retry works', async (t) => {
-      t.after(() => setFault('none'));
-      const page = await newPage(t, { locale, storedLocale: locale });
+    test('a body that is not JSON: a clear message, then Retry works', { tag: '@admin' }, async ({
+      newPage,
+      defer,
+    }) => {
+      defer(() => setFault('none'));
+      const page = await newPage({ locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/member');
       // Two answers: the list's first call, and its call when it opens again after the menu round
       // trip of stillUsable (each visit asks once), so Retry has a failed list to bring back.
@@ -133,10 +144,13 @@ for (const locale of ['en-US', 'zh-CN']) {
   });
 }
 
-describe('a call slower than the client time-out (15 s; the mock holds it 20 s)', () => {
-  test('the list says the server took too long, the page stays usable, Retry works', async (t) => {
-    t.after(() => setFault('none'));
-    const page = await newPage(t);
+test.describe('a call slower than the client time-out (15 s; the mock holds it 20 s)', () => {
+  test('the list says the server took too long, the page stays usable, Retry works', { tag: '@admin' }, async ({
+    newPage,
+    defer,
+  }) => {
+    defer(() => setFault('none'));
+    const page = await newPage();
     await signInByApi(page, 'admin', '/member');
     await setFault('timeout', { path: LIST_API, times: 1 });
     const started = Date.now();
@@ -152,9 +166,11 @@ describe('a call slower than the client time-out (15 s; the mock holds it 20 s)'
   });
 });
 
-describe('the session ends while a form is being filled', () => {
-  test('401 on save -> sign in again -> back on the page, the form reopens with what was typed', async (t) => {
-    const page = await newPage(t);
+test.describe('the session ends while a form is being filled', () => {
+  test('401 on save -> sign in again -> back on the page, the form reopens with what was typed', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
     allowConsole(page, /Failed to load resource: the server responded with a status of 401/);
     await signInByApi(page, 'admin', '/account');
     await rows(page).first().waitFor();
@@ -212,8 +228,8 @@ describe('the session ends while a form is being filled', () => {
     await api('POST', '/dataAccountInfo/delete', { ...tokens, body: { ids: [id] } });
   });
 
-  test('closing the form on purpose drops the draft', async (t) => {
-    const page = await newPage(t);
+  test('closing the form on purpose drops the draft', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/basic-settings/sysWorry');
     await rows(page).first().waitFor();
     await newButton(page).click();
@@ -225,7 +241,7 @@ describe('the session ends while a form is being filled', () => {
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // (Clicked during its opening zoom, Discard was missed about one run in seven on a busy machine.)
-    await settled(page.locator('.ant-modal-confirm'));
+    await settled(page.getByRole('dialog').filter({ hasText: 'Discard' }));
     await page.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
     assert.equal(

@@ -3,14 +3,13 @@
  * charts draw, level 3 sees no device figures, and a server without the overview says so.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   allowConsole,
   eventually,
   expectMenu,
   failedResource,
   go,
-  newPage,
   rowsLoaded,
   screenshot,
   setFault,
@@ -29,7 +28,7 @@ async function figure(page, title) {
 
 /** The list's total from its pagination text ("1-10 of 123 items", "第 1-10 条/总共 123 条"). */
 async function listTotal(page) {
-  const text = await textOf(page.locator('.ant-pagination-total-text'));
+  const text = await textOf(page.getByText(/^\d+-\d+ of \d+ items$|^第 \d+-\d+ 条\/总共 \d+ 条$/));
   return Number(/(?:of|总共)\s*(\d+)/.exec(text)?.[1]);
 }
 
@@ -44,9 +43,9 @@ const CASES = {
 };
 
 for (const [locale, text] of Object.entries(CASES)) {
-  describe(`home (${locale})`, () => {
-    test('a figure opens the list whose total equals it', async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+  test.describe(`home (${locale})`, () => {
+    test('a figure opens the list whose total equals it', { tag: '@admin' }, async ({ newPage }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/home?weeks=12');
       await expectMenu(page, 'admin', locale);
       await page.locator('figure canvas').first().waitFor({ timeout: 20_000 });
@@ -68,17 +67,17 @@ for (const [locale, text] of Object.entries(CASES)) {
   });
 }
 
-describe('home', () => {
-  test('level 3 sees the figures but no device figures', async (t) => {
-    const page = await newPage(t);
+test.describe('home', () => {
+  test('level 3 sees the figures but no device figures', { tag: '@viewer' }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'viewer', '/home');
     await page.getByText('Members who trained').first().waitFor({ timeout: 20_000 });
     assert.equal(await page.getByText('Not bound').count(), 0);
     assert.equal(await page.getByRole('link', { name: /^Training sessions: / }).count(), 0);
   });
 
-  test('at 390 px the figures stack and stay on screen', async (t) => {
-    const page = await newPage(t, { viewport: { width: 390, height: 844 } });
+  test('at 390 px the figures stack and stay on screen', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await signInByApi(page, 'admin', '/home');
     const { link } = await figure(page, 'Training sessions');
     const box = await link.boundingBox();
@@ -86,10 +85,13 @@ describe('home', () => {
     await screenshot(page, 'home-390-en-US');
   });
 
-  test('a server without the overview: the page says so, the rest works', async (t) => {
-    t.after(() => setFault('none'));
+  test('a server without the overview: the page says so, the rest works', { tag: '@admin' }, async ({
+    newPage,
+    defer,
+  }) => {
+    defer(() => setFault('none'));
     for (const [locale, text] of Object.entries(CASES)) {
-      const page = await newPage(t, { locale, storedLocale: locale });
+      const page = await newPage({ locale, storedLocale: locale });
       allowConsole(page, failedResource(404));
       await signInByApi(page, 'admin', '/member');
       await setFault('404', { path: '/dashboard/overview' });

@@ -1,18 +1,17 @@
 /**
- * Browser-test helpers: Node's test runner + playwright-core driving Debian Chromium against the
- * production build served by `max preview` (mock backend included). tests/e2e/run.mjs starts the
- * servers and passes their addresses in E2E_BASE_URL and E2E_CONSOLE_URL.
+ * Browser-test helpers for @playwright/test (the fixtures in fixtures.mjs build on them): the
+ * demo sign-ins, the texts the specs look for, sign-in journeys, list-page locators, the mock
+ * backend's switches and screenshots. The servers' addresses come in E2E_BASE_URL and
+ * E2E_CONSOLE_URL (set by global-setup.mjs, or by whoever points the tests at a running server).
  *
- * Every page made by newPage() is watched: console errors and warnings, uncaught page errors,
+ * Every page made by openPage() is watched: console errors and warnings, uncaught page errors,
  * dialogs (alert/confirm) and requests to any host other than the app's own origin fail the
  * test when it ends, unless the test declared them expected with allowConsole().
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { after } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, '../..');
@@ -27,10 +26,6 @@ const trimSlash = (u) => u.replace(/\/+$/, '');
 export const BASE_URL = trimSlash(process.env.E2E_BASE_URL || 'http://localhost:8000');
 /** The sub-path build, e.g. http://localhost:40124/console (unset when not served). */
 export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ? trimSlash(process.env.E2E_CONSOLE_URL) : undefined;
-
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** The demo sign-ins of the mock backend (mock/backend/resources/accounts.ts). */
 export const USERS = {
@@ -101,8 +96,7 @@ export const MENU_KEYS = {
 };
 
 /** antd puts a space between two CJK characters in a button ("登 录"): match either form. */
-export const buttonName = (text) =>
-  new RegExp(`^\\s*${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}\\s*$`);
+export const buttonName = (text) => new RegExp(`^\\s*${[...text].map(escapeRegExp).join('\\s*')}\\s*$`);
 
 /** Console lines Chromium writes for failed HTTP calls: allowed only where a test provokes them. */
 export const failedResource = (status) =>
@@ -111,19 +105,27 @@ export const failedResource = (status) =>
 // ---------------------------------------------------------------------------------------------
 // Browser and pages
 
-let browserPromise;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Registered at import time so it belongs to the file's root, not to whichever test came first.
-after(async () => {
-  const b = await browserPromise?.catch(() => undefined);
-  await b?.close();
-});
+/** The page's main area (ProLayout's content, a `main` landmark): the page without the shell. */
+export const mainArea = (page) => page.getByRole('main');
 
-/** One headless Chromium per test file (each file runs in its own process), closed at the end. */
-export function getBrowser() {
-  browserPromise ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  return browserPromise;
-}
+/**
+ * An antd Result (the 403, 404 and 500 pages, the error boundary's) in the main area, of one
+ * status or of any. A Result has no role, and its status shows only in its class
+ * (`ant-result-403`), so this stays a CSS selector; its texts are checked by the specs.
+ */
+export const resultBlock = (page, status = undefined) =>
+  mainArea(page).locator(status ? `.ant-result-${status}` : '.ant-result');
+
+/**
+ * The toasts on screen: antd's message and notification notices. A notification has the `alert`
+ * role like a form's inline error, and a message has none, so only their classes tell them apart.
+ */
+export const toasts = (page) => page.locator('.ant-message-notice, .ant-notification-notice');
+
+/** Just the notifications (the request layer's error toasts), not the short messages. */
+export const notifications = (page) => page.locator('.ant-notification-notice');
 
 /** Per-page bookkeeping: base URL, what was seen, what the test said to expect. */
 const state = new WeakMap();
@@ -144,10 +146,11 @@ const sanitize = (s) =>
  * - reducedMotion: 'reduce' by default, which the console honours by turning antd's animations
  *   off (src/app.tsx): a click then never lands on a popup still zooming open. 'no-preference'
  *   for a test about the animated behaviour.
- * When the test ends: a screenshot if it failed, then the context closes, then the test fails if
- * unexpected console errors/warnings, page errors, dialogs or third-party requests were seen.
+ * Returns the page and close(), which closes the context and returns what went wrong: unexpected
+ * console errors/warnings, page errors, dialogs and third-party requests (the newPage fixture
+ * fails the test with them).
  */
-export async function newPage(t, options = {}) {
+export async function openPage(browser, options = {}) {
   const {
     locale = 'en-US',
     baseURL = BASE_URL,
@@ -157,8 +160,6 @@ export async function newPage(t, options = {}) {
     viewport = { width: 1280, height: 800 },
     reducedMotion = 'reduce',
   } = options;
-  assert.ok(t && typeof t.after === 'function', 'newPage(t, options): pass the test context first');
-  const browser = await getBrowser();
   const context = await browser.newContext({ locale, viewport, reducedMotion, serviceWorkers: 'block' });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
@@ -215,34 +216,24 @@ export async function newPage(t, options = {}) {
   const page = await context.newPage();
   state.set(page, s);
 
-  t.after(async () => {
-    if (!t.passed) {
-      await screenshot(page, `FAILED-${t.name}`).catch(() => {});
-      t.diagnostic(`page URL at failure: ${page.url()}`);
-    }
+  const close = async () => {
     await context.close().catch(() => {});
     const unexpected = s.issues.filter((i) => !s.allow.some((re) => re.test(i.text)));
-    const problems = [
+    return [
       ...unexpected.map((i) => `${i.kind}: ${i.text}${i.where ? ` (${i.where})` : ''}`),
       ...s.foreign.map((f) => `third-party request: ${f}`),
     ];
-    if (problems.length) {
-      assert.fail(
-        `Unexpected browser output (declare it with allowConsole() if the test provokes it):\n  ${problems.join('\n  ')}`,
-      );
-    }
-  });
-  return page;
+  };
+  return { page, close };
 }
 
 /** Declares console/page-error texts this test provokes on purpose (RegExp or substring). */
 export function allowConsole(page, ...patterns) {
   const s = must(page);
-  for (const p of patterns)
-    s.allow.push(p instanceof RegExp ? p : new RegExp(p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  for (const p of patterns) s.allow.push(p instanceof RegExp ? p : new RegExp(escapeRegExp(p)));
 }
 
-/** Fails now if the page has asked for any other origin so far (newPage checks again at the end). */
+/** Fails now if the page has asked for any other origin so far (the newPage fixture checks again at the end). */
 export function expectNoThirdParty(page) {
   assert.deepEqual(must(page).foreign, [], 'requests to third-party hosts');
 }
@@ -253,7 +244,7 @@ export const responsesOf = (page) => must(page).responses;
 
 function must(page) {
   const s = state.get(page);
-  assert.ok(s, 'this page was not made by newPage()');
+  assert.ok(s, 'this page was not made by the newPage fixture');
   return s;
 }
 
@@ -389,10 +380,27 @@ function safeAppPath(page) {
   }
 }
 
-/** The top-level entries of the side menu, in order (text content: not cut by the ellipsis). */
+/** The side menu (ProLayout's sider is the page's one `complementary` landmark). */
+export const sideMenu = (page) => page.getByRole('complementary').getByRole('menu').first();
+
+/** A side-menu entry by its label: its accessible name starts with its icon's ("home Home"). */
+export const menuEntry = (page, label) =>
+  sideMenu(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(label)}$`) });
+
+/**
+ * The side menu's entry that marks the current page. antd marks it with a class only (no
+ * aria-current or aria-selected on a menu item), so this one stays a CSS selector.
+ */
+export const selectedMenuEntry = (page) => sideMenu(page).locator('li.ant-menu-item-selected');
+
+/**
+ * The top-level entries of the side menu, in order. Only the DOM tells a top-level entry from a
+ * nested one (antd gives both the menuitem role), and the label's own span holds the full text
+ * where the visible one may be cut by an ellipsis.
+ */
 export async function topMenu(page) {
-  const items = page.locator(
-    'ul.ant-menu-root > li.ant-menu-item .ant-pro-base-menu-inline-item-text, ul.ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title .ant-pro-base-menu-inline-item-text',
+  const items = sideMenu(page).locator(
+    ':scope > li.ant-menu-item .ant-pro-base-menu-inline-item-text, :scope > li.ant-menu-submenu > .ant-menu-submenu-title .ant-pro-base-menu-inline-item-text',
   );
   await items.first().waitFor({ state: 'attached' });
   return (await items.allTextContents()).map((x) => x.trim());
@@ -406,15 +414,11 @@ export async function expectMenu(page, who, locale = 'en-US') {
 
 /** Clicks a side-menu entry by its visible label (opens its group first when given). */
 export async function clickMenu(page, label, group) {
-  const menu = page.locator('ul.ant-menu-root');
   if (group) {
-    const title = menu.locator('.ant-menu-submenu-title', { hasText: group });
+    const title = menuEntry(page, group);
     if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   }
-  await menu
-    .locator('li.ant-menu-item')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .click();
+  await menuEntry(page, label).click();
 }
 
 /** Opens the user menu and clicks one of its entries (text in the page's language). */

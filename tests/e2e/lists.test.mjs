@@ -5,7 +5,7 @@
  * wide and on a phone-sized screen. Other specs use the lists for their own journeys.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   api,
   appPath,
@@ -19,7 +19,6 @@ import {
   LIST_TEXT,
   listOption,
   MENU,
-  newPage,
   rowOf,
   rowsLoaded,
   rowsOf,
@@ -62,9 +61,11 @@ const columnEntry = (page, name) =>
     .getByRole('treeitem')
     .filter({ hasText: new RegExp(`^${name}$`) });
 
-describe('toolbar', () => {
-  test('density: Compact and Larger change the row height; Refresh asks the server again', async (t) => {
-    const page = await newPage(t);
+test.describe('toolbar', () => {
+  test('density: Compact and Larger change the row height; Refresh asks the server again', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/member');
     await rowsLoaded(page);
     const normal = await rowHeight(page);
@@ -87,8 +88,10 @@ describe('toolbar', () => {
     assert.match(calls[0], /current=1&pageSize=10/);
   });
 
-  test('full screen: the list fills the screen, its toolbar, forms and drawers work there, and it leaves', async (t) => {
-    const page = await newPage(t);
+  test('full screen: the list fills the screen, its toolbar, forms and drawers work there, and it leaves', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/account');
     await rowsLoaded(page);
     const fullScreen = listOption(page, 'fullScreen');
@@ -142,9 +145,9 @@ describe('toolbar', () => {
     assert.deepEqual(problems, [], `in full screen:\n  ${problems.join('\n  ')}`);
   });
 
-  test('column settings: a hidden column stays hidden after a reload, for that list only; Reset shows it again', async (t) => {
-    const page = await newPage(t);
-    await signInByApi(page, 'admin', '/member');
+  test('column settings: a hidden column stays hidden after a reload, for that list only; Reset shows it again', {
+    tag: '@admin',
+  }, async ({ adminPage: page }) => {
     await rowsLoaded(page);
     assert.ok((await columnHeaders(page)).includes('Guardian'));
     await listOption(page, 'columns').click();
@@ -187,10 +190,10 @@ describe('toolbar', () => {
   });
 });
 
-describe('the list URL, both ways', () => {
-  test('search, sort and page go into the URL; the menu entry clears them; Back and Forward restore', async (t) => {
-    const page = await newPage(t);
-    await signInByApi(page, 'admin', '/member');
+test.describe('the list URL, both ways', () => {
+  test('search, sort and page go into the URL; the menu entry clears them; Back and Forward restore', {
+    tag: '@admin',
+  }, async ({ adminPage: page }) => {
     await rowsLoaded(page);
     await waitForList(page, '/member');
     const firstPage = await columnTexts(page, 'Name');
@@ -236,8 +239,10 @@ describe('the list URL, both ways', () => {
     assert.deepEqual(await columnTexts(page, 'Name'), secondPage);
   });
 
-  test('a URL filtering on a field the collapsed form hides opens it expanded; Expand, Collapse; Reset clears a URL filter', async (t) => {
-    const page = await newPage(t);
+  test('a URL filtering on a field the collapsed form hides opens it expanded; Expand, Collapse; Reset clears a URL filter', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/account?status=0');
     const form = searchForm(page);
     // Status is the fourth search field: shown, because the URL sets it.
@@ -287,10 +292,10 @@ describe('the list URL, both ways', () => {
   });
 });
 
-describe('row actions and selection', () => {
-  test('past three actions fold into More; a Delete in a menu asks in a dialog with the focus on Cancel', async (t) => {
-    const page = await newPage(t);
-    await signInByApi(page, 'admin', '/member');
+test.describe('row actions and selection', () => {
+  test('past three actions fold into More; a Delete in a menu asks in a dialog with the focus on Cancel', {
+    tag: '@admin',
+  }, async ({ adminPage: page }) => {
     await rowsLoaded(page);
     const [name] = await columnTexts(page, 'Name');
     const row = rowsOf(page).first();
@@ -322,7 +327,9 @@ describe('row actions and selection', () => {
     await page.getByText(`Training cycles · ${name}`, { exact: true }).waitFor();
   });
 
-  test('selection: the alert bar counts the rows, Clear selection empties it, Delete selected removes them', async (t) => {
+  test('selection: the alert bar counts the rows, Clear selection empties it, Delete selected removes them', {
+    tag: '@admin',
+  }, async ({ newPage, defer }) => {
     const tokens = await adminTokens();
     const tag = `bulk${Date.now().toString(36)}`;
     const ids = [];
@@ -331,8 +338,8 @@ describe('row actions and selection', () => {
       assert.equal(res.json?.statusCode, 200, res.text);
       ids.push(res.json.data.id);
     }
-    t.after(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids } }));
-    const page = await newPage(t);
+    defer(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids } }));
+    const page = await newPage();
     await signInByApi(page, 'admin', `/basic-settings/sysWorry?name=${tag}`);
     await rowsLoaded(page);
     await eventually(async () => assert.equal(await rowsOf(page).count(), 3));
@@ -353,9 +360,11 @@ describe('row actions and selection', () => {
   });
 });
 
-describe('where the columns sit', () => {
-  test('1280 px, English: no data column of the member list sits under a pinned column', async (t) => {
-    const page = await newPage(t, { viewport: { width: 1280, height: 800 } });
+test.describe('where the columns sit', () => {
+  test('1280 px, English: no data column of the member list sits under a pinned column', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
     await signInByApi(page, 'admin', '/member');
     await rowsLoaded(page);
     await settle(page);
@@ -411,8 +420,10 @@ describe('where the columns sit', () => {
     await screenshot(page, 'lists-member-1280-scrolled-en-US');
   });
 
-  test('390 px: every list shows a row name and its actions button on screen; the menu holds every action', async (t) => {
-    const page = await newPage(t, { viewport: { width: 390, height: 844 } });
+  test('390 px: every list shows a row name and its actions button on screen; the menu holds every action', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await signInByApi(page, 'admin', '/member');
     const lists = [
       '/member',
@@ -476,9 +487,9 @@ describe('where the columns sit', () => {
   });
 });
 
-describe('in Chinese', () => {
-  test("the list's search, toolbar and row actions are translated", async (t) => {
-    const page = await newPage(t, { locale: 'zh-CN', storedLocale: 'zh-CN' });
+test.describe('in Chinese', () => {
+  test("the list's search, toolbar and row actions are translated", { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'zh-CN', storedLocale: 'zh-CN' });
     await signInByApi(page, 'admin', '/member');
     await rowsLoaded(page);
     const zh = LIST_TEXT['zh-CN'];
@@ -508,8 +519,10 @@ describe('in Chinese', () => {
     await screenshot(page, 'lists-member-columns-zh-CN');
   });
 
-  test('390 px in Chinese: the actions button is named and the menu translated', async (t) => {
-    const page = await newPage(t, { locale: 'zh-CN', storedLocale: 'zh-CN', viewport: { width: 390, height: 844 } });
+  test('390 px in Chinese: the actions button is named and the menu translated', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage({ locale: 'zh-CN', storedLocale: 'zh-CN', viewport: { width: 390, height: 844 } });
     await signInByApi(page, 'admin', '/member');
     await rowsLoaded(page);
     const [name] = await columnTexts(page, '姓名');

@@ -4,20 +4,21 @@
  * login page and the shell in both languages.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   eventually,
   expectMenu,
   go,
   loginForm,
   MENU_KEYS,
-  newPage,
   screenshot,
   settle,
+  sideMenu,
   signIn,
   switchLanguage,
   TEXT,
   textOf,
+  toasts,
   topMenu,
   userMenu,
   waitForList,
@@ -41,9 +42,9 @@ async function expectLoginIn(page, locale) {
   assert.equal(await page.getByTestId('lang-menu').getAttribute('aria-label'), TEXT[locale].language);
 }
 
-describe('language switch', () => {
-  test('on the login page: English <-> 简体中文, kept across reloads', async (t) => {
-    const page = await newPage(t, { locale: 'en-US' });
+test.describe('language switch', () => {
+  test('on the login page: English <-> 简体中文, kept across reloads', async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
     await go(page, '/login');
     await expectLoginIn(page, 'en-US');
 
@@ -60,8 +61,10 @@ describe('language switch', () => {
     await expectLoginIn(page, 'en-US');
   });
 
-  test('in the shell: the menu labels change with the language and stay after reload and sign-out', async (t) => {
-    const page = await newPage(t, { locale: 'en-US' });
+  test('in the shell: the menu labels change with the language and stay after reload and sign-out', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
     await signIn(page, 'admin');
     await expectMenu(page, 'admin', 'en-US');
 
@@ -89,7 +92,7 @@ describe('language switch', () => {
   });
 });
 
-describe('default language', () => {
+test.describe('default language', () => {
   const cases = [
     { browser: 'fr-FR', want: 'zh-CN', why: 'no translation for fr: falls back to zh-CN' },
     { browser: 'en-GB', want: 'en-US', why: 'same language as en-US' },
@@ -97,8 +100,8 @@ describe('default language', () => {
     { browser: 'zh-CN', want: 'zh-CN', why: 'exact match' },
   ];
   for (const c of cases) {
-    test(`browser ${c.browser}, nothing stored -> ${c.want} (${c.why})`, async (t) => {
-      const page = await newPage(t, { locale: c.browser });
+    test(`browser ${c.browser}, nothing stored -> ${c.want} (${c.why})`, { tag: '@viewer' }, async ({ newPage }) => {
+      const page = await newPage({ locale: c.browser });
       await go(page, '/login');
       await expectLoginIn(page, c.want);
       await signIn(page, 'viewer');
@@ -106,20 +109,20 @@ describe('default language', () => {
     });
   }
 
-  test('a stored choice wins over the browser language', async (t) => {
-    const page = await newPage(t, { locale: 'en-GB', storedLocale: 'zh-CN' });
+  test('a stored choice wins over the browser language', async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-GB', storedLocale: 'zh-CN' });
     await go(page, '/login');
     await expectLoginIn(page, 'zh-CN');
-    const other = await newPage(t, { locale: 'zh-CN', storedLocale: 'en-US' });
+    const other = await newPage({ locale: 'zh-CN', storedLocale: 'en-US' });
     await go(other, '/login');
     await expectLoginIn(other, 'en-US');
   });
 });
 
-describe('screenshots (test-results/screenshots)', () => {
+test.describe('screenshots (test-results/screenshots)', () => {
   for (const locale of ['en-US', 'zh-CN']) {
-    test(`login page and admin shell on /member (${locale})`, async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+    test(`login page and admin shell on /member (${locale})`, { tag: '@admin' }, async ({ newPage }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       await go(page, '/login');
       await expectLoginIn(page, locale);
       await settle(page);
@@ -129,15 +132,15 @@ describe('screenshots (test-results/screenshots)', () => {
       await waitForList(page, '/member');
       await expectMenu(page, 'admin', locale);
       assert.equal((await topMenu(page)).length, MENU_KEYS.admin.length);
-      await page
-        .locator('.ant-message-notice')
+      await toasts(page)
+        .first()
         .waitFor({ state: 'detached', timeout: 10_000 })
         .catch(() => {});
       await settle(page);
       await screenshot(page, `shell-admin-member-${locale}`);
 
       // The menu with the groups open, so every label can be read in the picture.
-      const groups = page.locator('ul.ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title');
+      const groups = sideMenu(page).getByRole('menuitem').and(page.locator('[aria-expanded]'));
       for (const group of await groups.all()) {
         if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
       }

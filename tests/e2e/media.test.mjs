@@ -5,8 +5,8 @@
  * production Content-Security-Policy), in both languages.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { allowConsole, eventually, failedResource, newPage, rowsOf, screenshot, signInByApi } from './lib.mjs';
+import { test } from './fixtures.mjs';
+import { allowConsole, eventually, failedResource, rowsOf, screenshot, signInByApi } from './lib.mjs';
 
 /** A silent PCM WAV file of `seconds` (8 kHz, 8-bit, mono). */
 function wav(seconds) {
@@ -39,11 +39,13 @@ const TEXTS = {
   'zh-CN': { new: /新\s*建$/, audio: '音频', duration: '时长（秒）', refused: '不支持此文件类型', play: '播放' },
 };
 
-describe('media upload and preview', () => {
+test.describe('media upload and preview', () => {
   for (const locale of ['en-US', 'zh-CN']) {
     const text = TEXTS[locale];
-    test(`a song's upload fills its URL and its real length; a wrong file is refused at the field (${locale})`, async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+    test(`a song's upload fills its URL and its real length; a wrong file is refused at the field (${locale})`, {
+      tag: '@admin',
+    }, async ({ newPage }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/basic-settings/music');
       await rowsOf(page).first().waitFor();
       await page.getByRole('button', { name: text.new }).click();
@@ -73,8 +75,8 @@ describe('media upload and preview', () => {
       assert.equal(await url.inputValue(), before, 'the uploaded file stays in the field');
     });
 
-    test(`an animation's preview plays its Lottie file (${locale})`, async (t) => {
-      const page = await newPage(t, { locale, storedLocale: locale });
+    test(`an animation's preview plays its Lottie file (${locale})`, { tag: '@admin' }, async ({ newPage }) => {
+      const page = await newPage({ locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/basic-settings/animate');
       await rowsOf(page).first().getByRole('button', { name: text.play }).click();
       const player = page.getByRole('dialog').locator('[role=img][data-state=playing]');

@@ -3,7 +3,7 @@
  * error boundary behind "Trigger Error".
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   allowConsole,
   appPath,
@@ -13,9 +13,13 @@ import {
   go,
   loginPathFor,
   MENU,
-  newPage,
+  mainArea,
+  menuEntry,
   requestsOf,
+  resultBlock,
   rowsLoaded,
+  selectedMenuEntry,
+  sideMenu,
   signIn,
   signInByApi,
   TEXT,
@@ -25,15 +29,14 @@ import {
 } from './lib.mjs';
 
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const content = (page) => page.locator('.ant-pro-layout-content');
 /** The console's error boundary: an alert with its heading, in place of the page in the shell. */
 const boundary = (page, locale) =>
   page.getByRole('alert').filter({ has: page.getByRole('heading', { name: TEXT[locale].boundary }) });
 
-describe('redirects', () => {
+test.describe('redirects', () => {
   for (const path of ['/', '/index.html']) {
-    test(`${path} -> /member (signed in)`, async (t) => {
-      const page = await newPage(t);
+    test(`${path} -> /member (signed in)`, { tag: '@viewer' }, async ({ newPage }) => {
+      const page = await newPage();
       await signInByApi(page, 'viewer', '/trigger-error');
       await go(page, path);
       await waitForList(page, '/member');
@@ -41,8 +44,10 @@ describe('redirects', () => {
     });
   }
 
-  test('/ when not signed in -> /login (redirect / or /member), then /member', async (t) => {
-    const page = await newPage(t);
+  test('/ when not signed in -> /login (redirect / or /member), then /member', { tag: '@viewer' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await go(page, '/');
     // Either is right: the session check may run before or after the router's own redirect.
     await waitForPath(page, new RegExp(`^(${escapeRe(loginPathFor('/'))}|${escapeRe(loginPathFor('/member'))})$`));
@@ -51,17 +56,17 @@ describe('redirects', () => {
   });
 });
 
-describe('not found', () => {
+test.describe('not found', () => {
   for (const [locale, paths] of [
     ['en-US', ['/no-such-page', '/member/no/such/page', '/basic-settings/no-such-catalogue']],
     ['zh-CN', ['/no-such-page']],
   ]) {
-    test(`unknown paths show the 404 page in the shell (${locale})`, async (t) => {
-      const page = await newPage(t, { locale });
+    test(`unknown paths show the 404 page in the shell (${locale})`, { tag: '@admin' }, async ({ newPage }) => {
+      const page = await newPage({ locale });
       await signInByApi(page, 'admin');
       for (const path of paths) {
         await go(page, path);
-        const result = content(page).locator('.ant-result-404');
+        const result = resultBlock(page, 404);
         await result.waitFor({ state: 'visible' });
         assert.ok((await textOf(result)).includes(TEXT[locale].notFound), `${path}: 404 text`);
         assert.equal(appPath(page), path, 'the URL stays what was typed');
@@ -71,21 +76,23 @@ describe('not found', () => {
   }
 });
 
-describe('/exception', () => {
-  test('shows code and message from the query', async (t) => {
-    const page = await newPage(t);
+test.describe('/exception', () => {
+  test('shows code and message from the query', { tag: '@operator' }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'operator', '/exception?code=E1&message=hello');
-    const result = content(page).locator('.ant-result');
+    const result = resultBlock(page);
     await result.waitFor();
     const text = await textOf(result);
     assert.match(text, /\bE1\b/, 'code shown');
     assert.match(text, /\bhello\b/, 'message shown');
   });
 
-  test('403, 404 and 500 get their own picture and text; any other code the generic one', async (t) => {
-    const page = await newPage(t, { locale: 'en-US' });
+  test('403, 404 and 500 get their own picture and text; any other code the generic one', { tag: '@operator' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage({ locale: 'en-US' });
     await signInByApi(page, 'operator', '/exception?code=500&message=db%20down');
-    const result = content(page).locator('.ant-result');
+    const result = resultBlock(page);
     for (const [code, kind, says] of [
       ['403', 'ant-result-403', TEXT['en-US'].forbidden],
       ['404', 'ant-result-404', 'does not exist'],
@@ -100,19 +107,21 @@ describe('/exception', () => {
     }
   });
 
-  test('code and message containing HTML are shown as text, never as markup', async (t) => {
-    const page = await newPage(t);
+  test('code and message containing HTML are shown as text, never as markup', { tag: '@operator' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await signIn(page, 'operator');
     const message = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     const code = '<b id="injected">E2</b>';
     await go(page, `/exception?${new URLSearchParams({ code, message })}`);
-    const result = content(page).locator('.ant-result');
+    const result = resultBlock(page);
     await result.waitFor();
     const text = await textOf(result);
     assert.ok(text.includes('<img src=x onerror=alert(1)>'), `message shown as text: ${text}`);
     assert.ok(text.includes('<b id="injected">E2</b>'), `code shown as text: ${text}`);
     assert.equal(await page.locator('img[src="x"], #injected').count(), 0, 'no element created from the query');
-    assert.equal(await content(page).locator('script').count(), 0);
+    assert.equal(await mainArea(page).locator('script').count(), 0);
     await page.waitForTimeout(300);
     assert.deepEqual(
       requestsOf(page).filter((r) => new URL(r.url).pathname === '/x'),
@@ -123,10 +132,12 @@ describe('/exception', () => {
   });
 });
 
-describe('error boundary', () => {
+test.describe('error boundary', () => {
   for (const locale of ['en-US', 'zh-CN']) {
-    test(`Trigger Error: the boundary shows, the menu still works, and the page recovers (${locale})`, async (t) => {
-      const page = await newPage(t, { locale });
+    test(`Trigger Error: the boundary shows, the menu still works, and the page recovers (${locale})`, {
+      tag: '@admin',
+    }, async ({ newPage }) => {
+      const page = await newPage({ locale });
       // The deliberate render error is logged by React and by the boundary: expected here only.
       allowConsole(page, /Deliberate error|来自“触发错误”页面的演示错误|ErrorBoundary/);
       await signIn(page, 'admin');
@@ -143,7 +154,7 @@ describe('error boundary', () => {
       // The menu still navigates...
       await clickMenu(page, MENU[locale].device);
       await waitForList(page, '/device');
-      await content(page).locator('.app-page').first().waitFor();
+      await mainArea(page).locator('.app-page').first().waitFor();
       await rowsLoaded(page);
       assert.equal(await page.getByText(TEXT[locale].boundary).count(), 0, 'boundary cleared on navigation');
 
@@ -156,16 +167,18 @@ describe('error boundary', () => {
   }
 });
 
-describe('side menu', () => {
-  test('a label the sidebar cuts shows whole on hover and on keyboard focus; a short one shows no tooltip', async (t) => {
-    const page = await newPage(t, { locale: 'en-US' });
+test.describe('side menu', () => {
+  test('a label the sidebar cuts shows whole on hover and on keyboard focus; a short one shows no tooltip', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
     await signInByApi(page, 'admin', '/member');
     await waitForList(page, '/member');
-    const menu = page.locator('ul.ant-menu-root');
+    const menu = sideMenu(page);
     const tip = page.getByRole('tooltip');
     // A settings page's label is wider than the 200 px sidebar.
     const long = 'Neuro Training Feedback Auto Rule';
-    await menu.locator('.ant-menu-submenu-title', { hasText: MENU['en-US']['basic-settings'] }).click();
+    await menuEntry(page, MENU['en-US']['basic-settings']).click();
     const entry = menu.getByRole('menuitem').filter({ hasText: long });
     await entry.waitFor();
     assert.ok(
@@ -187,10 +200,12 @@ describe('side menu', () => {
     assert.equal(await tip.filter({ hasText: 'Music' }).count(), 0);
   });
 
-  test('exactly one entry is highlighted, the right one, and none on the user-menu pages', async (t) => {
-    const page = await newPage(t, { locale: 'en-US' });
+  test('exactly one entry is highlighted, the right one, and none on the user-menu pages', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage({ locale: 'en-US' });
     await signInByApi(page, 'admin', '/member/member-score');
-    const selected = page.locator('ul.ant-menu-root li.ant-menu-item-selected');
+    const selected = selectedMenuEntry(page);
     for (const [path, label] of [
       ['/member/member-score', 'Member Score'],
       ['/member', 'Member'],

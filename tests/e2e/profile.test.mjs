@@ -3,8 +3,8 @@
  * charts, and its records link opens the training-record list filtered to this child.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { columnTexts, eventually, newPage, rowsLoaded, rowsOf, screenshot, signInByApi, waitForPath } from './lib.mjs';
+import { test } from './fixtures.mjs';
+import { columnTexts, eventually, rowsLoaded, rowsOf, screenshot, signInByApi, waitForPath } from './lib.mjs';
 
 const TEXTS = {
   'en-US': {
@@ -16,10 +16,12 @@ const TEXTS = {
 };
 
 for (const locale of ['en-US', 'zh-CN']) {
-  describe(`member profile (${locale})`, () => {
-    test('from the member list to the profile, then to the filtered records', async (t) => {
+  test.describe(`member profile (${locale})`, () => {
+    test('from the member list to the profile, then to the filtered records', { tag: '@admin' }, async ({
+      newPage,
+    }) => {
       const text = TEXTS[locale];
-      const page = await newPage(t, { locale, storedLocale: locale, viewport: { width: 1280, height: 900 } });
+      const page = await newPage({ locale, storedLocale: locale, viewport: { width: 1280, height: 900 } });
       // Most trainings first, so the chosen child has records to follow.
       await signInByApi(page, 'admin', '/member?sortField=trainingCount&sortOrder=descend');
       await rowsLoaded(page);
@@ -47,9 +49,9 @@ for (const locale of ['en-US', 'zh-CN']) {
       });
     });
 
-    test('at 390 px the header and a chart show', async (t) => {
+    test('at 390 px the header and a chart show', { tag: '@admin' }, async ({ newPage }) => {
       const text = TEXTS[locale];
-      const page = await newPage(t, { locale, storedLocale: locale, viewport: { width: 390, height: 844 } });
+      const page = await newPage({ locale, storedLocale: locale, viewport: { width: 390, height: 844 } });
       await signInByApi(page, 'admin', '/member/profile/1');
       await page.getByLabel(text.header, { exact: true }).waitFor();
       await page.locator('figure canvas').first().waitFor({ state: 'visible' });

@@ -1,15 +1,12 @@
 /**
  * Shared by the quality specs (a11y, security, faults, keyboard): the list of routes, a
- * "page has settled" wait and the axe-core runner.
+ * "page has settled" wait and the axe runner (@axe-core/playwright).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { eventually, ROOT } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** config/routes.ts SETTINGS_PAGES, read from the file (the specs run without a TS loader). */
 export function settingsPages() {
@@ -61,24 +58,27 @@ export async function pageSettled(page) {
   await page.waitForTimeout(200);
 }
 
-/** Runs axe in the page (injected once per document); returns the serious/critical violations. */
+/**
+ * Runs axe over the page (or the part `context` selects) with @axe-core/playwright; returns the
+ * serious and critical violations. It injects axe through the DevTools protocol, which the page's
+ * Content-Security-Policy (no inline scripts) does not stop.
+ */
 export async function axeViolations(page, context) {
-  // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (ctx) => {
-    const r = await window.axe.run(ctx ?? document, {
-      resultTypes: ['violations'],
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return r.violations.map((v) => ({
+  // options() first: it replaces the run options that withTags() then adds to.
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (context) builder = builder.include(context);
+  const { violations } = await builder.analyze();
+  return violations
+    .map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ impact: n.impact, target: n.target.join(' '), html: n.html.slice(0, 200) })),
-    }));
-  }, context ?? null);
-  return violations
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => SEVERE.has(n.impact ?? v.impact)) }))
+      nodes: v.nodes
+        .filter((n) => SEVERE.has(n.impact ?? v.impact))
+        .map((n) => ({ impact: n.impact, target: n.target.join(' '), html: n.html.slice(0, 200) })),
+    }))
     .filter((v) => v.nodes.length > 0);
 }
 

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   allowConsole,
   api,
@@ -18,11 +18,11 @@ import {
   eventually,
   go,
   loginForm,
-  newPage,
   requestsOf,
   rowOf,
   rowsLoaded,
   signInByApi,
+  toasts,
   tokenCookies,
   USERS,
   waitForList,
@@ -49,7 +49,7 @@ async function assertInert(page, where) {
   );
 }
 
-describe('redirect after sign-in never leaves the origin', () => {
+test.describe('redirect after sign-in never leaves the origin', () => {
   // Forms not in auth.test.mjs. Each: sign in through the form, land on /member of this origin.
   const attempts = [
     '/\\/evil.example',
@@ -72,8 +72,10 @@ describe('redirect after sign-in never leaves the origin', () => {
     `${new URL(BASE_URL).host}.evil.example`,
     `//${new URL(BASE_URL).host}@evil.example`,
   ];
-  test('each attempt lands on /member of the console origin, with no request elsewhere', async (t) => {
-    const page = await newPage(t);
+  test('each attempt lands on /member of the console origin, with no request elsewhere', { tag: '@viewer' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     for (const target of attempts) {
       await page.context().clearCookies();
       // The raw text goes into the query as given (the form encoding a visitor could type).
@@ -95,8 +97,11 @@ describe('redirect after sign-in never leaves the origin', () => {
   });
 });
 
-describe('HTML in server texts and record fields is shown as text', () => {
-  test('an account named with markup: list, detail, edit form, delete confirmation', async (t) => {
+test.describe('HTML in server texts and record fields is shown as text', () => {
+  test('an account named with markup: list, detail, edit form, delete confirmation', { tag: '@admin' }, async ({
+    newPage,
+    defer,
+  }) => {
     const tokens = await adminTokens();
     const account = `xss${Date.now().toString(36)}`;
     const created = await api('POST', '/dataAccountInfo/add', {
@@ -104,9 +109,9 @@ describe('HTML in server texts and record fields is shown as text', () => {
       body: { account, name: XSS, remark: XSS_SCRIPT, isSuperAdmin: 3, status: 1, password: 'Xss@12345' },
     });
     assert.equal(created.json?.statusCode, 200, created.text);
-    t.after(() => api('POST', '/dataAccountInfo/delete', { ...tokens, body: { ids: [created.json.data.id] } }));
+    defer(() => api('POST', '/dataAccountInfo/delete', { ...tokens, body: { ids: [created.json.data.id] } }));
 
-    const page = await newPage(t);
+    const page = await newPage();
     await signInByApi(page, 'admin', `/account?account=${account}`);
     const row = rowOf(page, account);
     await row.waitFor();
@@ -137,13 +142,13 @@ describe('HTML in server texts and record fields is shown as text', () => {
     await assertInert(page, 'delete confirmation');
   });
 
-  test('a catalogue row named with markup: list and edit form', async (t) => {
+  test('a catalogue row named with markup: list and edit form', { tag: '@admin' }, async ({ newPage, defer }) => {
     const tokens = await adminTokens();
     const name = `${XSS}${Date.now().toString(36).slice(-5)}`;
     const created = await api('POST', '/sysWorry/add', { ...tokens, body: { name, status: 1 } });
     assert.equal(created.json?.statusCode, 200, `could not create a sysWorry row: ${created.text}`);
-    t.after(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids: [created.json.data.id] } }));
-    const page = await newPage(t);
+    defer(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids: [created.json.data.id] } }));
+    const page = await newPage();
     // One page of 100 rows (read from the URL by the list): the new row is on it wherever it sorts.
     await signInByApi(page, 'admin', '/basic-settings/sysWorry?pageSize=100');
     await rowsLoaded(page);
@@ -155,8 +160,10 @@ describe('HTML in server texts and record fields is shown as text', () => {
     await assertInert(page, 'catalogue edit form');
   });
 
-  test('server error texts with markup show as text in toasts and notifications', async (t) => {
-    const page = await newPage(t);
+  test('server error texts with markup show as text in toasts and notifications', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     allowConsole(page, /Failed to load resource/);
     await signInByApi(page, 'admin', '/member');
     // A business error whose text is markup, then a 500 whose body is markup.
@@ -168,12 +175,9 @@ describe('HTML in server texts and record fields is shown as text', () => {
       }),
     );
     await go(page, '/account');
-    await page.locator('.ant-message-notice, .ant-notification-notice').first().waitFor();
+    await toasts(page).first().waitFor();
     await eventually(async () =>
-      assert.ok(
-        (await page.locator('.ant-message, .ant-notification').first().textContent()).includes('<img'),
-        'the markup shows as text',
-      ),
+      assert.ok((await toasts(page).allTextContents()).join(' ').includes('<img'), 'the markup shows as text'),
     );
     await assertInert(page, 'business error toast');
     await page.unroute('**/dataAccountInfo/page**');
@@ -181,23 +185,21 @@ describe('HTML in server texts and record fields is shown as text', () => {
       route.fulfill({ status: 500, contentType: 'text/html', body: `<html><body>${XSS}${XSS_SCRIPT}</body></html>` }),
     );
     await go(page, '/device');
-    await page.locator('.ant-message-notice, .ant-notification-notice').first().waitFor();
+    await toasts(page).first().waitFor();
     await page.waitForTimeout(300);
     await assertInert(page, '500 notification');
   });
 
-  test('/exception?message=<script>... shows the text', async (t) => {
-    const page = await newPage(t);
-    await signInByApi(page, 'admin', '/member');
+  test('/exception?message=<script>... shows the text', { tag: '@admin' }, async ({ adminPage: page }) => {
     await go(page, `/exception?code=500&message=${encodeURIComponent(`${XSS_SCRIPT}${XSS}`)}`);
     await page.getByText('window.__xss=2', { exact: false }).first().waitFor();
     await assertInert(page, '/exception');
   });
 });
 
-describe('CSV export cannot carry formulas', () => {
-  test('cells starting with = + - @ get a leading apostrophe', async (t) => {
-    const page = await newPage(t);
+test.describe('CSV export cannot carry formulas', () => {
+  test('cells starting with = + - @ get a leading apostrophe', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/training-record');
     await rowsLoaded(page);
     const evil = {
@@ -236,9 +238,11 @@ describe('CSV export cannot carry formulas', () => {
   });
 });
 
-describe('tokens', () => {
-  test('token cookies are SameSite=Strict, path /, and never in a URL or the console', async (t) => {
-    const page = await newPage(t);
+test.describe('tokens', () => {
+  test('token cookies are SameSite=Strict, path /, and never in a URL or the console', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     const logged = [];
     page.on('console', (m) => logged.push(m.text()));
     await go(page, '/login?redirect=%2Faccount');
@@ -271,7 +275,7 @@ describe('tokens', () => {
   });
 });
 
-describe('Content-Security-Policy of the production build', () => {
+test.describe('Content-Security-Policy of the production build', () => {
   test('index.html carries the policy: own origin (+ API base) only, no inline script', async () => {
     const html = await (await fetch(`${BASE_URL}/login`)).text();
     const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
@@ -297,9 +301,11 @@ describe('Content-Security-Policy of the production build', () => {
     assert.equal([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].length, 0, 'inline <script> in index.html');
   });
 
-  test('no CSP violation on any page (both languages) nor on the sign-in page', async (t) => {
+  test('no CSP violation on any page (both languages) nor on the sign-in page', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
     for (const locale of ['en-US', 'zh-CN']) {
-      const page = await newPage(t, { locale, storedLocale: locale });
+      const page = await newPage({ locale, storedLocale: locale });
       await page.addInitScript(() => {
         window.__csp = [];
         document.addEventListener('securitypolicyviolation', (e) =>

@@ -1,10 +1,10 @@
 /**
  * The console built for a sub-path (BASE_PATH=/console/): sign-in, deep-link
  * reload, navigation, and every asset served from under the sub-path.
- * run.mjs builds dist-console/ and serves it; its address comes in E2E_CONSOLE_URL.
+ * global-setup.mjs builds dist-console/ and serves it; its address comes in E2E_CONSOLE_URL.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import {
   appPath,
   assertListPath,
@@ -13,8 +13,9 @@ import {
   expectMenu,
   go,
   MENU,
-  newPage,
+  mainArea,
   responsesOf,
+  resultBlock,
   rowsLoaded,
   signIn,
   signInByApi,
@@ -22,9 +23,10 @@ import {
   waitForPath,
 } from './lib.mjs';
 
-describe('sub-path build under /console/', () => {
-  before(() => {
-    assert.ok(CONSOLE_URL, 'E2E_CONSOLE_URL is not set: run the browser tests through tests/e2e/run.mjs');
+test.describe('sub-path build under /console/', () => {
+  // Pointed at one running server (E2E_BASE_URL without E2E_CONSOLE_URL): nothing to test here.
+  test.skip(!CONSOLE_URL, 'E2E_CONSOLE_URL is not set: no sub-path build to test');
+  test.beforeAll(() => {
     assert.match(
       new URL(CONSOLE_URL).pathname,
       /^\/console$/,
@@ -45,8 +47,10 @@ describe('sub-path build under /console/', () => {
     }
   }
 
-  test('sign-in from /console/ lands on /console/member; reload of the deep link keeps the shell', async (t) => {
-    const page = await newPage(t, { baseURL: CONSOLE_URL });
+  test('sign-in from /console/ lands on /console/member; reload of the deep link keeps the shell', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
     await go(page, '/');
     // The redirect may name the target with or without the base path; where it lands is what counts.
     await waitForPath(page, /^\/login\?redirect=(%2Fconsole)?%2F(member)?$/);
@@ -69,8 +73,10 @@ describe('sub-path build under /console/', () => {
     expectAssetsUnderBase(page);
   });
 
-  test('opening /console/login itself and signing in lands on /console/member', async (t) => {
-    const page = await newPage(t, { baseURL: CONSOLE_URL });
+  test('opening /console/login itself and signing in lands on /console/member', { tag: '@viewer' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await go(page, '/login');
     await signIn(page, 'viewer');
     await waitForList(page, '/member');
@@ -78,8 +84,10 @@ describe('sub-path build under /console/', () => {
     await expectMenu(page, 'viewer', 'en-US');
   });
 
-  test('menu navigation and a deep-link reload of a nested page stay under /console/', async (t) => {
-    const page = await newPage(t, { baseURL: CONSOLE_URL });
+  test('menu navigation and a deep-link reload of a nested page stay under /console/', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/member');
     await clickMenu(page, MENU['en-US']['trigger-error']);
     await waitForPath(page, '/trigger-error');
@@ -89,16 +97,18 @@ describe('sub-path build under /console/', () => {
     assert.equal(new URL(page.url()).pathname, '/console/basic-settings/music');
     await page.reload();
     await page.getByTestId('header-user').waitFor();
-    await page.locator('.ant-pro-layout-content .app-page').first().waitFor();
-    assert.equal(await page.locator('.ant-pro-layout-content .ant-result').count(), 0, 'no 403/404 after reload');
+    await mainArea(page).locator('.app-page').first().waitFor();
+    assert.equal(await resultBlock(page).count(), 0, 'no 403/404 after reload');
     await rowsLoaded(page);
     // The list reads its URL again: same page, same paging.
     assertListPath(appPath(page), '/basic-settings/music');
     expectAssetsUnderBase(page);
   });
 
-  test('not signed in: a deep link goes to /console/login with the redirect and comes back', async (t) => {
-    const page = await newPage(t, { baseURL: CONSOLE_URL });
+  test('not signed in: a deep link goes to /console/login with the redirect and comes back', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await go(page, '/account?current=2');
     await waitForPath(page, /^\/login\?redirect=/);
     assert.equal(new URL(page.url()).pathname, '/console/login');
@@ -110,8 +120,10 @@ describe('sub-path build under /console/', () => {
     assert.equal(new URL(page.url()).pathname, '/console/account');
   });
 
-  test('logout under /console/ comes back to the same page after signing in again', async (t) => {
-    const page = await newPage(t, { baseURL: CONSOLE_URL });
+  test('logout under /console/ comes back to the same page after signing in again', { tag: '@viewer' }, async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await signInByApi(page, 'viewer', '/trigger-error?x=1');
     await page.getByTestId('header-user').waitFor();
     await page.getByTestId('user-menu').hover();
@@ -123,12 +135,12 @@ describe('sub-path build under /console/', () => {
     assert.equal(new URL(page.url()).pathname, '/console/trigger-error');
   });
 
-  test('operator under /console/: forbidden page shows 403; /console/index.html goes to /member', async (t) => {
-    const page = await newPage(t, { baseURL: CONSOLE_URL });
-    await signInByApi(page, 'operator', '/member');
+  test('operator under /console/: forbidden page shows 403; /console/index.html goes to /member', {
+    tag: '@operator',
+  }, async ({ operatorPage: page }) => {
     await expectMenu(page, 'operator', 'en-US');
     await go(page, '/device');
-    await page.locator('.ant-pro-layout-content .ant-result-403').waitFor();
+    await resultBlock(page, 403).waitFor();
     await go(page, '/index.html');
     await waitForList(page, '/member');
     assert.equal(new URL(page.url()).pathname, '/console/member');

@@ -1,21 +1,11 @@
 /**
  * The console in Chromium through nginx (deploy/nginx.conf and deploy/nginx-subpath.conf):
  * sign-in, the list pages, reloads of deep links, and the header policy on every page.
- * tests/nginx/run.mjs points the e2e helpers (E2E_BASE_URL, E2E_CONSOLE_URL) at nginx.
+ * global-setup.mjs points the e2e helpers (E2E_BASE_URL, E2E_CONSOLE_URL) at nginx.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import {
-  CONSOLE_URL,
-  go,
-  newPage,
-  rowsLoaded,
-  rowsOf,
-  screenshot,
-  signIn,
-  signInByApi,
-  waitForList,
-} from '../e2e/lib.mjs';
+import { test } from '../e2e/fixtures.mjs';
+import { CONSOLE_URL, go, rowsLoaded, rowsOf, screenshot, signIn, signInByApi, waitForList } from '../e2e/lib.mjs';
 import { SIGNED_IN_ROUTES } from '../e2e/quality.mjs';
 
 const LIST_PAGES = ['/member', '/training-record', '/account', '/device', '/basic-settings/sysWorry'];
@@ -48,9 +38,9 @@ function assertDocumentHeaders(response, where) {
   assert.equal(headers['cache-control'], 'no-cache', `${where}: index.html Cache-Control`);
 }
 
-describe('the console through deploy/nginx.conf', () => {
-  test('admin signs in with the form and every list page shows rows', async (t) => {
-    const page = await newPage(t);
+test.describe('the console through deploy/nginx.conf', () => {
+  test('admin signs in with the form and every list page shows rows', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
     const csp = await watchCsp(page);
     await signIn(page, 'admin');
     await waitForList(page, '/member');
@@ -66,8 +56,8 @@ describe('the console through deploy/nginx.conf', () => {
     assert.deepEqual(csp.violations, [], csp.violations.join('\n'));
   });
 
-  test('a reload of a deep link keeps the page', async (t) => {
-    const page = await newPage(t);
+  test('a reload of a deep link keeps the page', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
     await signInByApi(page, 'admin', '/account/settings');
     for (const path of ['/account/settings', '/member/member-score']) {
       await go(page, path);
@@ -81,8 +71,8 @@ describe('the console through deploy/nginx.conf', () => {
     }
   });
 
-  test('no page raises a CSP violation under the header policy', async (t) => {
-    const page = await newPage(t);
+  test('no page raises a CSP violation under the header policy', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
     const csp = await watchCsp(page);
     await go(page, '/login');
     await page.locator('input[type="password"]').waitFor();
@@ -98,12 +88,12 @@ describe('the console through deploy/nginx.conf', () => {
   });
 });
 
-// run.mjs always serves the sub-path build; a deployment tested with NGINX_BASE_URL alone has none.
+// global-setup.mjs always serves the sub-path build; a deployment tested with NGINX_BASE_URL alone has none.
 const NO_SUBPATH = !CONSOLE_URL && 'no sub-path deployment to test (NGINX_CONSOLE_URL)';
 
-describe('the sub-path build through deploy/nginx-subpath.conf', { skip: NO_SUBPATH }, () => {
-  test('sign-in under /console/, a list page, and a reload of a deep link', async (t) => {
-    const page = await newPage(t, { baseURL: CONSOLE_URL });
+test.describe('the sub-path build through deploy/nginx-subpath.conf', { skip: NO_SUBPATH }, () => {
+  test('sign-in under /console/, a list page, and a reload of a deep link', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage({ baseURL: CONSOLE_URL });
     const csp = await watchCsp(page);
     await go(page, '/login');
     await signIn(page, 'admin');

@@ -1,6 +1,6 @@
 /**
  * What nginx itself answers, read at the HTTP level (no browser): the fallback to index.html and
- * where it stops, cache headers, security headers, gzip, and the API proxy. tests/nginx/run.mjs
+ * where it stops, cache headers, security headers, gzip, and the API proxy. global-setup.mjs
  * starts nginx with deploy/nginx.conf (E2E_BASE_URL) and deploy/nginx-subpath.conf
  * (E2E_CONSOLE_URL, ends in /console).
  */
@@ -11,8 +11,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { test } from '../e2e/fixtures.mjs';
 import { BASE_URL, CONSOLE_URL, ROOT, USERS } from '../e2e/lib.mjs';
 import { freePort, nginxBinary, renderSite, startNginx } from './server.mjs';
 
@@ -90,7 +90,7 @@ function describeBuild(label, base) {
   const origin = () => new URL(base()).origin;
   const at = (path) => `${base()}${path}`;
 
-  describe(`${label}: files and the fallback`, () => {
+  test.describe(`${label}: files and the fallback`, () => {
     test('the entry page is index.html, revalidated on every visit (Cache-Control: no-cache)', async () => {
       for (const path of ['/', '/index.html']) {
         const res = await raw(at(path), { headers: { accept: HTML } });
@@ -167,10 +167,10 @@ function describeBuild(label, base) {
     });
   });
 
-  describe(`${label}: the API on the same origin`, () => {
+  test.describe(`${label}: the API on the same origin`, () => {
     const apiUrl = (path) => `${origin()}${path}`;
 
-    test('POST /login reaches the API (the page /login is the same path)', async () => {
+    test('POST /login reaches the API (the page /login is the same path)', { tag: '@admin' }, async () => {
       const res = await raw(apiUrl('/login'), {
         method: 'POST',
         headers: { accept: JSON_TYPE, 'content-type': JSON_TYPE },
@@ -198,7 +198,9 @@ function describeBuild(label, base) {
       assert.ok(label === 'sub-path' || isIndexHtml(nav), 'a typed API URL opens the console (its 404 page)');
     });
 
-    test('uploads and media: a file posted through nginx comes back from /uploads/ once, with nosniff; /media/ too', async () => {
+    test('uploads and media: a file posted through nginx comes back from /uploads/ once, with nosniff; /media/ too', {
+      tag: '@admin',
+    }, async () => {
       const login = await fetch(apiUrl('/login'), {
         method: 'POST',
         headers: { accept: JSON_TYPE, 'content-type': JSON_TYPE },
@@ -236,7 +238,9 @@ function describeBuild(label, base) {
       assert.ok(!text(missing).includes('<div id="root"'));
     });
 
-    test('the audit log sees the client address nginx saw, not a forged X-Forwarded-For', async () => {
+    test('the audit log sees the client address nginx saw, not a forged X-Forwarded-For', {
+      tag: '@admin',
+    }, async () => {
       const signIn = await raw(apiUrl('/login'), {
         method: 'POST',
         headers: { accept: JSON_TYPE, 'content-type': JSON_TYPE, 'x-forwarded-for': '203.0.113.66' },
@@ -262,10 +266,11 @@ function describeBuild(label, base) {
 
 describeBuild('root', () => BASE_URL);
 
-// run.mjs always serves the sub-path build; a deployment tested with NGINX_BASE_URL alone has none.
+// global-setup.mjs always serves the sub-path build; a deployment tested with NGINX_BASE_URL alone has none.
 const NO_SUBPATH = !CONSOLE_URL && 'no sub-path deployment to test (NGINX_CONSOLE_URL)';
 
-describe('sub-path: files and redirects', { skip: NO_SUBPATH }, () => {
+test.describe('sub-path: files and redirects', () => {
+  test.skip(Boolean(NO_SUBPATH), String(NO_SUBPATH));
   test('the sub-path server is configured', () => {
     assert.match(new URL(CONSOLE_URL).pathname, /^\/console$/);
   });
@@ -289,11 +294,12 @@ describe('sub-path: files and redirects', { skip: NO_SUBPATH }, () => {
 
 if (CONSOLE_URL) describeBuild('sub-path', () => CONSOLE_URL);
 
-describe('gzip_static', () => {
+test.describe('gzip_static', () => {
   // Its own nginx over a folder holding a script and a different .gz of it: which body comes
   // back tells whether the precompressed file was used. Needs the local nginx (not a deployment).
   const skip = (process.env.NGINX_BASE_URL || !nginxBinary()) && 'needs the local nginx (not a deployment)';
-  test('a precompressed file.gz next to a file is sent as is', { skip }, async (t) => {
+  test.skip(Boolean(skip), String(skip));
+  test('a precompressed file.gz next to a file is sent as is', async ({ defer }) => {
     const dir = mkdtempSync(join(process.env.NGINX_WORK_DIR || tmpdir(), 'gzip-static-root-'));
     chmodSync(dir, 0o755);
     writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><div id="root"></div>');
@@ -306,7 +312,7 @@ describe('gzip_static', () => {
       upstream: '127.0.0.1:9', // no API needed
     });
     const server = await startNginx({ site, port, label: 'gzip-static' });
-    t.after(() => server.stop());
+    defer(() => server.stop());
     const res = await raw(`${server.url}/app.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(res.status, 200);
     assert.equal(res.headers['content-encoding'], 'gzip');
@@ -315,15 +321,16 @@ describe('gzip_static', () => {
   });
 });
 
-describe("Debian's nginx.conf", () => {
+test.describe("Debian's nginx.conf", () => {
   // The files are meant for /etc/nginx/conf.d/, inside Debian's own http { } (which already sets
   // gzip, mime.types, logs...). A copy of /etc/nginx with its paths pointed at the copy shows
   // whether they load there without conflicts, without touching /etc/nginx.
   const skip =
     (process.env.NGINX_BASE_URL || !nginxBinary() || !existsSync('/etc/nginx/nginx.conf')) &&
     "needs the local nginx and Debian's /etc/nginx";
+  test.skip(Boolean(skip), String(skip));
   for (const file of ['nginx.conf', 'nginx-subpath.conf']) {
-    test(`deploy/${file} passes nginx -t as /etc/nginx/conf.d/console.conf`, { skip }, async () => {
+    test(`deploy/${file} passes nginx -t as /etc/nginx/conf.d/console.conf`, async () => {
       const dir = mkdtempSync(join(process.env.NGINX_WORK_DIR || tmpdir(), 'debian-etc-'));
       cpSync('/etc/nginx', dir, { recursive: true });
       const main = join(dir, 'nginx.conf');

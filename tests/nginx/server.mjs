@@ -99,7 +99,7 @@ async function waitUntilAnswering(url, label, child, logs) {
 export async function startNginx({ site, port, probe = '/', label = 'nginx' }) {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed: apt-get install -y nginx');
-  // NGINX_WORK_DIR (run.mjs: test-results/nginx, cleared at each run) keeps the logs with the
+  // NGINX_WORK_DIR (global-setup.mjs: test-results/nginx-work, cleared at each run) keeps the logs with the
   // other artefacts and nothing piles up in the system's temp folder.
   const parent = process.env.NGINX_WORK_DIR || tmpdir();
   mkdirSync(parent, { recursive: true });

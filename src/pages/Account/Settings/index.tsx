@@ -31,7 +31,7 @@ export default function AccountSettings() {
     <Page>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
-          <Card title={t('settings.profile')}>
+          <Card title={t('settings.profile')} role="region" aria-label={t('settings.profile')}>
             <ProForm<ProfileParams>
               form={profileForm}
               initialValues={profileInitial}
@@ -56,7 +56,7 @@ export default function AccountSettings() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('settings.password')}>
+          <Card title={t('settings.password')} role="region" aria-label={t('settings.password')}>
             <ProForm
               form={passwordForm}
               submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}

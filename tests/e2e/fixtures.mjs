@@ -1,0 +1,69 @@
+/**
+ * The browser tests' `test`: @playwright/test plus the console's fixtures.
+ * - newPage(options): a fresh context and page on this project's build (options: lib.mjs
+ *   openPage). When the test ends the context closes, and unexpected console errors, page
+ *   errors, dialogs or third-party requests fail the test.
+ * - adminPage, operatorPage, viewerPage: a page already signed in at that level (through the
+ *   API, on /member); the sign-in form itself is covered by auth.test.mjs.
+ * - defer(fn): runs fn when the test ends, pass or fail (undo what the test changed on the
+ *   shared mock backend: a fault switched on, a row added).
+ * - note(text): a line in the test's report (its annotations).
+ * - build (option): 'root' or 'sub-path', the build this project tests (playwright.config.mjs).
+ */
+import { test as base, expect } from '@playwright/test';
+import { allowConsole, BASE_URL, CONSOLE_URL, openPage, signInByApi } from './lib.mjs';
+
+export { expect };
+
+/** The base URL of a build: the sub-path build's is set only when it is served. */
+function baseUrlOf(build) {
+  if (build === 'sub-path') {
+    if (!CONSOLE_URL) throw new Error('E2E_CONSOLE_URL is not set: the sub-path build is not served');
+    return CONSOLE_URL;
+  }
+  return BASE_URL;
+}
+
+const signedIn =
+  (who) =>
+  async ({ newPage }, use) => {
+    await use(await signInByApi(await newPage(), who));
+  };
+
+export const test = base.extend({
+  build: ['root', { option: true }],
+
+  newPage: async ({ browser, build }, use) => {
+    const opened = [];
+    await use(async (options = {}) => {
+      const made = await openPage(browser, { baseURL: baseUrlOf(build), ...options });
+      // Against `max dev` (E2E_DEV=1, docs/testing.md) webpack warns about its dev-only bundling.
+      if (process.env.E2E_DEV === '1') allowConsole(made.page, /The generated code contains 'async\/await'/);
+      opened.push(made);
+      return made.page;
+    });
+    const problems = [];
+    for (const made of opened) problems.push(...(await made.close()));
+    if (problems.length) {
+      throw new Error(
+        `Unexpected browser output (declare it with allowConsole() if the test provokes it):\n  ${problems.join('\n  ')}`,
+      );
+    }
+  },
+
+  adminPage: signedIn('admin'),
+  operatorPage: signedIn('operator'),
+  viewerPage: signedIn('viewer'),
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  defer: async ({}, use) => {
+    const undo = [];
+    await use((fn) => undo.push(fn));
+    for (const fn of undo.reverse()) await fn();
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  note: async ({}, use, testInfo) => {
+    await use((text) => testInfo.annotations.push({ type: 'note', description: text }));
+  },
+});
