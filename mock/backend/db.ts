@@ -44,6 +44,12 @@ export class Table<T extends Row = Row> {
 /** All tables of one backend instance, by resource name. */
 export class Db {
   private tables = new Map<string, Table>();
+  /** Grows with any table's change. */
+  get version(): number {
+    let sum = 0;
+    for (const t of this.tables.values()) sum += t.version;
+    return sum;
+  }
   table<T extends Row = Row>(name: string): Table<T> {
     let t = this.tables.get(name);
     if (!t) {

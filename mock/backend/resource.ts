@@ -412,6 +412,8 @@ const KEPT_RESULTS = 8;
 
 interface TableCache {
   version: number;
+  /** The whole backend's version when `results` were kept: a filter may read other tables. */
+  dbVersion: number;
   orders: Map<string, Row[]>;
   results: Map<string, Row[]>;
 }
@@ -425,8 +427,13 @@ function cacheOf(db: Db, table: string, version: number): TableCache {
   }
   let cache = byTable.get(table);
   if (!cache || cache.version !== version) {
-    cache = { version, orders: new Map(), results: new Map() };
+    cache = { version, dbVersion: db.version, orders: new Map(), results: new Map() };
     byTable.set(table, cache);
+  } else if (cache.dbVersion !== db.version) {
+    // A custom filter (records by their member's name, say) reads other tables: a change there
+    // changes results, but not this table's orders.
+    cache.results.clear();
+    cache.dbVersion = db.version;
   }
   return cache;
 }

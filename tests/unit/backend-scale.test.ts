@@ -112,4 +112,21 @@ describe('mock data scales', () => {
     expect(after.total).toBe(19_999);
     expect(after.list[0].id).toBe(newest[1].id);
   });
+
+  it('forgets a kept result when a filter reads another table that changed', () => {
+    const b = createBackend(RESOURCES);
+    const get = signedIn(b);
+    const grade = b.db.table('sysGrade').all()[0];
+    const group = String(grade.gradeGroupId);
+    const inGroup = () => get('/dataMember/page', { gradeGroupId: group, pageSize: '500' }).total as number;
+    const before = inGroup();
+    const ofGrade = b.db
+      .table('dataMember')
+      .all()
+      .filter((m) => m.gradeId === grade.id).length;
+    expect(ofGrade).toBeGreaterThan(0);
+    // The grade moves to another group: the members table itself is unchanged.
+    b.db.table('sysGrade').update(grade.id, { gradeGroupId: -1 }, '2026-01-01 00:00:00');
+    expect(inGroup()).toBe(before - ofGrade);
+  });
 });
