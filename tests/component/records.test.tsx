@@ -85,9 +85,9 @@ describe('/training-record', () => {
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10), { timeout: 20000 });
     await userEvent.click(exportButton);
     // The progress shows in a notification while it runs.
-    expect(await screen.findByText(/of 5000 rows/, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/of 5,000 rows/, {}, { timeout: 10000 })).toBeInTheDocument();
     await waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1), { timeout: 20000 });
-    expect(await screen.findByText('Exported 5000 records', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Exported 5,000 records', {}, { timeout: 10000 })).toBeInTheDocument();
     // Three calls of 2,000, 2,000 and 1,000, in order, in the list's order (newest first).
     expect(calls.map((q) => q.get('current'))).toEqual(['1', '2', '3']);
     const lines = await downloads.lines();

@@ -17,7 +17,7 @@ export default {
   'member.lastTrainingTime': 'Last training',
   'member.no': 'Member no.',
   'member.export': 'Export CSV',
-  'member.exported': 'Exported {count} members',
+  'member.exported': 'Exported {count, number} members',
   'member.toBehavior': 'Behaviour',
   'member.toCycles': 'Cycles',
   'member.toRecords': 'Records',

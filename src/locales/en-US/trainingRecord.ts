@@ -19,5 +19,5 @@ export default {
   'record.relaxationAvg': 'Avg. relaxation',
   'record.feedbackId': 'Feedback',
   'record.export': 'Export CSV',
-  'record.exported': 'Exported {count} records',
+  'record.exported': 'Exported {count, number} records',
 };

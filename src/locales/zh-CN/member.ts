@@ -17,7 +17,7 @@ export default {
   'member.lastTrainingTime': '最近训练',
   'member.no': '会员编号',
   'member.export': '导出 CSV',
-  'member.exported': '已导出 {count} 名会员',
+  'member.exported': '已导出 {count, number} 名会员',
   'member.toBehavior': '行为评分',
   'member.toCycles': '训练周期',
   'member.toRecords': '训练记录',

@@ -19,5 +19,5 @@ export default {
   'record.relaxationAvg': '平均放松度',
   'record.feedbackId': '反馈',
   'record.export': '导出 CSV',
-  'record.exported': '已导出 {count} 条记录',
+  'record.exported': '已导出 {count, number} 条记录',
 };
