@@ -5,30 +5,7 @@
  */
 import { type Backend, createBackend } from '../../mock/backend';
 import type { AuditEntry } from '../../src/schema/auditLog';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
-type Loose = any;
-type Body = { statusCode: number; data?: Loose; errors?: Loose };
-
-function login(backend: Backend, account: string, password: string, headers: Record<string, string> = {}) {
-  return backend.handle({ method: 'POST', path: '/login', query: {}, body: { account, password }, headers });
-}
-
-function signIn(backend: Backend, account = 'admin', password = 'Admin@123', extra: Record<string, string> = {}) {
-  const res = login(backend, account, password, extra);
-  const tokens = { main: String(res.headers?.['x-access-token']), second: String(res.headers?.['access-token']) };
-  const headers = {
-    authorization: `Bearer ${tokens.main}`,
-    'x-authorization': tokens.second,
-    'accept-language': 'en-US',
-    ...extra,
-  };
-  const call = (method: string, path: string, query: Record<string, string>, body: unknown) =>
-    backend.handle({ method, path, query, body, headers });
-  const get = (path: string, query: Record<string, string> = {}) => call('GET', path, query, undefined).body as Body;
-  const post = (path: string, body: unknown) => call('POST', path, {}, body).body as Body;
-  return { get, post, call, tokens };
-}
+import { type Body, type Loose, login, signIn } from './backendSession';
 
 const entriesOf = (backend: Backend) => backend.db.table('auditLog').all() as unknown as AuditEntry[];
 

@@ -6,28 +6,7 @@
 import { type Backend, createBackend } from '../../mock/backend';
 import { CYCLE_END_DAYS, IDLE_DAYS, OVERVIEW_WEEKS, SCORE_DROP } from '../../mock/backend/dashboard';
 import { DAY_MS, DEMO_TODAY } from '../../mock/backend/random';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
-type Loose = any;
-type Body = { statusCode: number; data?: Loose; errors?: Loose };
-
-const DEMO = {
-  admin: { account: 'admin', password: 'Admin@123' },
-  operator: { account: 'operator', password: 'Operator@123' },
-  viewer: { account: 'viewer', password: 'Viewer@123' },
-} as const;
-
-function signIn(backend: Backend, who: keyof typeof DEMO) {
-  const res = backend.handle({ method: 'POST', path: '/login', query: {}, body: DEMO[who], headers: {} });
-  const headers = {
-    authorization: `Bearer ${res.headers?.['x-access-token']}`,
-    'x-authorization': String(res.headers?.['access-token']),
-    'accept-language': 'en-US',
-  };
-  const call = (path: string, query: Record<string, string> = {}) =>
-    backend.handle({ method: 'GET', path, query, body: undefined, headers });
-  return { call, get: (path: string, query: Record<string, string> = {}) => call(path, query).body as Body };
-}
+import { type Loose, signInAs as signIn } from './backendSession';
 
 const dateAgo = (days: number) => new Date(DEMO_TODAY - days * DAY_MS).toISOString().slice(0, 10);
 
@@ -183,11 +162,11 @@ describe('GET /dashboard/overview', () => {
       backend.handle({ method: 'POST', path: '/__mock/fault', query: {}, body, headers: {} });
     fault({ mode: '404', path: '/dashboard/overview' });
     try {
-      expect(admin.call('/dashboard/overview', { weeks: '4' }).status).toBe(404);
-      expect(admin.call('/dataMember/page').status).toBe(200);
+      expect(admin.call('GET', '/dashboard/overview', { weeks: '4' }).status).toBe(404);
+      expect(admin.call('GET', '/dataMember/page').status).toBe(200);
     } finally {
       fault({ mode: 'none' });
     }
-    expect(admin.call('/dashboard/overview', { weeks: '4' }).status).toBe(200);
+    expect(admin.call('GET', '/dashboard/overview', { weeks: '4' }).status).toBe(200);
   });
 });

@@ -4,29 +4,12 @@
  */
 import { type Backend, createBackend } from '../../mock/backend';
 import { RESOURCES } from '../../mock/backend/resources';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
-type Loose = any;
-type Body = { statusCode: number; data?: Loose; errors?: Loose };
+import { signIn } from './backendSession';
 
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('expected a value');
   return value;
-}
-
-function signIn(backend: Backend, account = 'admin', password = 'Admin@123') {
-  const res = backend.handle({ method: 'POST', path: '/login', query: {}, body: { account, password }, headers: {} });
-  const headers = {
-    authorization: `Bearer ${res.headers?.['x-access-token']}`,
-    'x-authorization': String(res.headers?.['access-token']),
-    'accept-language': 'en-US',
-  };
-  const get = (path: string, query: Record<string, string> = {}) =>
-    backend.handle({ method: 'GET', path, query, body: undefined, headers }).body as Body;
-  const post = (path: string, body: unknown) =>
-    backend.handle({ method: 'POST', path, query: {}, body, headers }).body as Body;
-  return { get, post };
 }
 
 describe('mock backend resources', () => {

@@ -6,26 +6,14 @@
 import { type Backend, createBackend } from '../../mock/backend';
 import { RESOURCES } from '../../mock/backend/resources';
 import { SCALES, type Scale, scaleFromEnv } from '../../mock/backend/scale';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
-type Loose = any;
+import { type Loose, signIn } from './backendSession';
 
 const size = (b: Backend, name: string) => b.db.table(name).size;
 
+/** GET calls of a signed-in admin, answering the envelope's data. */
 function signedIn(backend: Backend) {
-  const res = backend.handle({
-    method: 'POST',
-    path: '/login',
-    query: {},
-    body: { account: 'admin', password: 'Admin@123' },
-    headers: {},
-  });
-  const headers = {
-    authorization: `Bearer ${res.headers?.['x-access-token']}`,
-    'x-authorization': String(res.headers?.['access-token']),
-  };
-  return (path: string, query: Record<string, string> = {}) =>
-    (backend.handle({ method: 'GET', path, query, body: undefined, headers }).body as { data: Loose }).data;
+  const admin = signIn(backend);
+  return (path: string, query: Record<string, string> = {}) => admin.get(path, query).data;
 }
 
 /** A tenth of the large scale's records: quick to seed, still far beyond the demo. */

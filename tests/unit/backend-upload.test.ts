@@ -1,20 +1,12 @@
 /** POST /upload of the mock backend (the dev server's multipart path is driven by tests/e2e/media.test.mjs). */
 import { createBackend } from '../../mock/backend';
 import { UPLOAD_MAX_BYTES } from '../../mock/backend/uploads';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
-type Body = { statusCode: number; data?: any; errors?: any };
+import { type Body, signIn } from './backendSession';
 
 function signedIn(account: string, password: string) {
   const backend = createBackend();
-  const res = backend.handle({ method: 'POST', path: '/login', query: {}, body: { account, password }, headers: {} });
-  const headers = {
-    authorization: `Bearer ${res.headers?.['x-access-token']}`,
-    'x-authorization': String(res.headers?.['access-token']),
-    'accept-language': 'en-US',
-  };
-  const upload = (file: unknown) =>
-    backend.handle({ method: 'POST', path: '/upload', query: {}, body: { file }, headers });
+  const session = signIn(backend, account, password);
+  const upload = (file: unknown) => session.call('POST', '/upload', {}, { file });
   return { backend, upload };
 }
 

@@ -5,9 +5,7 @@
 import { type Backend, createBackend } from '../../mock/backend';
 import { ageOn, dateProblem, dayOf } from '../../src/schema/dateLimits';
 import { memberSchema, memberScoreSchema } from '../../src/schema/member';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
-type Body = { statusCode: number; data?: any; errors?: any };
+import { type Body, signIn } from './backendSession';
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
@@ -47,19 +45,7 @@ describe('mock backend date rules', () => {
 
   beforeEach(() => {
     backend = createBackend();
-    const res = backend.handle({
-      method: 'POST',
-      path: '/login',
-      query: {},
-      body: { account: 'admin', password: 'Admin@123' },
-      headers: {},
-    });
-    const headers = {
-      authorization: `Bearer ${res.headers?.['x-access-token']}`,
-      'x-authorization': String(res.headers?.['access-token']),
-      'accept-language': 'en-US',
-    };
-    post = (path, body) => backend.handle({ method: 'POST', path, query: {}, body, headers }).body as Body;
+    post = signIn(backend).post;
   });
 
   it("answer a field error for a birthday out of range, and keep a stored one on another field's edit", () => {
