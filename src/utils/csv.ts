@@ -1,5 +1,5 @@
 /**
- * CSV building for exports: pure functions (no DOM) except `downloadCsv`.
+ * CSV building for exports: pure functions (no DOM) except `downloadBlob`.
  * Cells that a spreadsheet would run as a formula (text starting with = + - @, tab or CR, also
  * after leading spaces, and their full-width forms that CJK input methods type) get a leading
  * apostrophe; the text starts with a UTF-8 BOM so Excel reads Chinese correctly.
@@ -46,11 +46,6 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 }
 
 export const CSV_TYPE = 'text/csv;charset=utf-8';
-
-/** Saves `text` as a file through a temporary Blob link. */
-export function downloadCsv(filename: string, text: string): void {
-  downloadBlob(filename, new Blob([text], { type: CSV_TYPE }));
-}
 
 /** Saves a Blob (e.g. a CSV built from parts) as a file through a temporary link. */
 export function downloadBlob(filename: string, blob: Blob): void {

@@ -3,8 +3,7 @@ import { App, Button, Progress, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/locales/useT';
-import type { CsvColumn } from '@/utils/csv';
-import { downloadBlob } from '@/utils/csv';
+import { type CsvColumn, downloadBlob } from '@/utils/csv';
 import { ExportCancelled, type ExportProgress, exportPages, type FetchPage } from './exportPages';
 import type { ListHandle } from './types';
 
