@@ -1,28 +1,88 @@
 const { configUmiAlias, createConfig } = require('@umijs/max/test');
 
-/** Unit and component tests (jsdom + msw over the mock backend); browser tests live in tests/e2e. */
+/**
+ * jest: two projects (docs/testing.md, "The layers").
+ * - unit: pure logic and the mock backend, in node; no DOM, no Umi runtime.
+ * - component: pages, components and the browser-side modules (request layer, session, cookies)
+ *   in jsdom with msw over the mock backend, Umi's runtime and antd's styles computed but not
+ *   injected (tests/jest/setup-dom.tsx).
+ */
+
+/** esbuild, through tests/jest/transform.cjs. */
+const esbuild = [
+  require.resolve('./tests/jest/transform.cjs'),
+  // import() becomes require(): jest's module system has no import() without the experimental
+  // VM modules flag, and pages load their dialogs and charts lazily.
+  { target: 'es2020', jsx: 'automatic', sourcemap: true, supported: { 'dynamic-import': false } },
+];
+
+/**
+ * Packages published as ES modules only (or whose `main` is ESM), which jest's CommonJS runtime
+ * must have transformed; every other package runs as published.
+ */
+const ESM_PACKAGES = [
+  '@ant-design/pro-[a-z-]+',
+  '@ant-design/icons(-svg)?',
+  '@babel/runtime',
+  'antd',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'rettime',
+  'rc-[a-z-]+',
+  '@rc-component/[a-z-]+',
+  '@antv',
+  '@umijs/renderer-react',
+  'd3-[a-z-]+',
+  'internmap',
+  'lodash-es',
+  'umi',
+  'flru',
+  'pdfast',
+  'gl-matrix',
+  'fmin',
+  'fecha',
+];
+
 module.exports = async () => {
-  const base = createConfig({
-    target: 'browser',
-    jsTransformer: 'esbuild',
-    // Lazy-loaded modules (React.lazy(() => import(...))) become require() calls: jest's module
-    // system has no import() without the experimental VM modules flag.
-    jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
-  });
-  return configUmiAlias({
-    ...base,
-    // The build's stand-in for isomorphic-fetch (scripts/stubs) is what the request layer runs
-    // on in the browser: the tests run on it too.
+  // Umi's aliases (`@/`, `@umijs/max`, ...) for both projects. Umi writes src/.umi-test while
+  // working them out (about 6 s a run).
+  const { moduleNameMapper } = await configUmiAlias({
     moduleNameMapper: {
-      ...base.moduleNameMapper,
+      '^.+\\.(css|less)$': require.resolve('identity-obj-proxy'),
+      // The build's stand-in for isomorphic-fetch (scripts/stubs) is what the request layer runs
+      // on in the browser: the tests run on it too.
       '^isomorphic-fetch$': '<rootDir>/scripts/stubs/isomorphic-fetch.js',
     },
-    // jest-fixed-jsdom gives msw 2 its fetch, streams and TextEncoder under jsdom.
-    testEnvironment: 'jest-fixed-jsdom',
-    setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-    testMatch: ['<rootDir>/tests/{unit,component}/**/*.test.{ts,tsx}'],
-    cacheDirectory: '<rootDir>/node_modules/.cache/jest',
-    // Whole-app renders (ProLayout + ProTable) take seconds in jsdom on a busy 2-core machine.
-    testTimeout: 240000,
   });
+  const shared = {
+    rootDir: __dirname,
+    moduleNameMapper,
+    transform: { '^.+\\.m?[jt]sx?$': esbuild },
+    // Umi's resolver: a package's `module` entry stands in for a missing `main`.
+    resolver: createConfig({}).resolver,
+    // Ignored: a file under node_modules none of whose package folders is in the list (a nested
+    // node_modules/@umijs/plugins/node_modules/@ant-design/icons counts as @ant-design/icons).
+    transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_PACKAGES.join('|')})/).*/node_modules/`],
+  };
+  return {
+    cacheDirectory: '<rootDir>/node_modules/.cache/jest',
+    // A test that needs more is testing too much or shows slow code (docs/testing.md, "Time").
+    testTimeout: 30000,
+    projects: [
+      {
+        ...shared,
+        displayName: 'unit',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      },
+      {
+        ...shared,
+        displayName: 'component',
+        // jest-fixed-jsdom gives msw 2 its fetch, streams and TextEncoder under jsdom.
+        testEnvironment: 'jest-fixed-jsdom',
+        setupFilesAfterEnv: ['<rootDir>/tests/jest/mock-umi.ts', '<rootDir>/tests/jest/setup-dom.tsx'],
+        testMatch: ['<rootDir>/tests/component/**/*.test.{ts,tsx}'],
+      },
+    ],
+  };
 };

@@ -1,12 +1,21 @@
-/** Test helpers: sign in against the mock backend and render inside the app's providers. */
-
-import { getIntl, RawIntlProvider, setLocale } from '@@/plugin-locale';
-import { setIntl } from '@@/plugin-locale/localeExports';
+/**
+ * Component-test helpers: sign in against the mock backend, and render a component or a page
+ * inside only the providers it needs (intl, antd's App context, access, a router).
+ */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
+import { createHistory, getIntl, RawIntlProvider, setLocale } from '@umijs/max';
+import { App, ConfigProvider } from 'antd';
+import antdEnUS from 'antd/locale/en_US';
+import antdZhCN from 'antd/locale/zh_CN';
 import Cookies from 'js-cookie';
 import type { ReactElement } from 'react';
+import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router-dom';
+import { accessOf } from '@/access';
 import FeedbackBridge from '@/components/FeedbackBridge';
+import { LOCALE_STORAGE_KEY } from '@/locales/catalogue';
+import type { CurrentUser } from '@/schema/account';
+import { testSession } from './jest/session';
 import { getBackend } from './msw';
 
 export const DEMO = {
@@ -15,27 +24,85 @@ export const DEMO = {
   viewer: { account: 'viewer', password: 'Viewer@123' },
 } as const;
 
-/** Signs in on the current mock backend and stores the tokens as the app would. */
-export function signInAs(who: keyof typeof DEMO): { main: string; second: string } {
+export type Who = keyof typeof DEMO;
+export type Locale = 'zh-CN' | 'en-US';
+
+/**
+ * Signs in on the current mock backend and stores the tokens as the app would. Pages rendered
+ * afterwards get that level's access and current user (tests/jest/mock-umi.ts).
+ */
+export function signInAs(who: Who): { main: string; second: string; user: CurrentUser } {
   const res = getBackend().handle({ method: 'POST', path: '/login', query: {}, body: DEMO[who], headers: {} });
   const main = res.headers?.['x-access-token'] ?? '';
   const second = res.headers?.['access-token'] ?? '';
+  const user = (res.body as { data: { user: CurrentUser } }).data.user;
   Cookies.set('x-access-token', main, { path: '/' });
   Cookies.set('access-token', second, { path: '/' });
-  return { main, second };
+  testSession.access = accessOf(user);
+  testSession.initialState = {
+    initialState: { currentUser: user },
+    setInitialState: async () => undefined,
+    loading: false,
+    refresh: async () => undefined,
+  };
+  return { main, second, user };
 }
 
-/** Renders a component with intl (in `locale`), the antd App context and the feedback bridge. */
-export function renderInApp(ui: ReactElement, locale: 'zh-CN' | 'en-US' = 'en-US') {
+/** Makes `locale` the language in use, for the request layer's messages and headers too. */
+function switchLocale(locale: Locale) {
+  // setLocale switches only from another language: start from the other one.
+  window.localStorage.setItem(LOCALE_STORAGE_KEY, locale === 'en-US' ? 'zh-CN' : 'en-US');
   setLocale(locale, false);
-  // setLocale skips the switch when the stored choice already matches; the global intl must follow.
-  setIntl(locale);
+}
+
+/**
+ * Renders a component with intl and antd's texts (in `locale`), the antd App context and the
+ * feedback bridge.
+ * antd's styles are computed but not written into the document (`StyleProvider mock="server"`):
+ * jsdom would match thousands of CSS rules against every element at each query.
+ */
+export function renderInApp(ui: ReactElement, locale: Locale = 'en-US') {
+  switchLocale(locale);
   return render(
-    <RawIntlProvider value={getIntl(locale)}>
-      <App>
-        <FeedbackBridge />
-        {ui}
-      </App>
-    </RawIntlProvider>,
+    <StyleProvider mock="server">
+      <RawIntlProvider value={getIntl(locale)}>
+        <ConfigProvider locale={locale === 'en-US' ? antdEnUS : antdZhCN}>
+          <App>
+            <FeedbackBridge />
+            {ui}
+          </App>
+        </ConfigProvider>
+      </RawIntlProvider>
+    </StyleProvider>,
   );
+}
+
+/**
+ * Renders a page as a signed-in level at `path`, inside a router on Umi's own history (the one
+ * `history` from '@umijs/max' navigates), as in the app; `route` is the page's route pattern when
+ * it has parameters (`/member/profile/:userId`). Returns the render and that history.
+ */
+export function renderPage(
+  ui: ReactElement,
+  {
+    who = 'admin',
+    path = '/',
+    route,
+    locale = 'en-US',
+  }: { who?: Who; path?: string; route?: string; locale?: Locale } = {},
+) {
+  signInAs(who);
+  // ProTable's own URL hook reads the window's query (one and the same as the router's in a browser).
+  window.history.replaceState(null, '', path);
+  const history = createHistory({ type: 'memory' });
+  history.replace(path);
+  const result = renderInApp(
+    <HistoryRouter history={history as never}>
+      <Routes>
+        <Route path={route ?? path.split('?')[0]} element={ui} />
+      </Routes>
+    </HistoryRouter>,
+    locale,
+  );
+  return { ...result, history };
 }

@@ -7,22 +7,18 @@
  * The generic CRUD table is rendered with the page's definition as admin, against msw + the
  * mock backend. ProTable is slow in jsdom, so the full cycle runs for a few catalogues only.
  */
-import { AccessContext } from '@@/plugin-access/context';
-import { TestBrowser } from '@@/testBrowser';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessOf } from '@/access';
 import { CATALOGUES, type CatalogueView } from '@/catalogues';
 import CrudTable from '@/components/crud/CrudTable';
 import { nameFieldOf } from '@/components/crud/fieldUtils';
 import enUS from '@/locales/en-US';
+import BasicSettingsPage from '@/pages/BasicSettings';
 import { SETTINGS_PAGES } from '../../config/routes';
-import { renderInApp, signInAs } from '../helpers';
+import { renderInApp, renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 const messages = enUS as Record<string, string>;
-const T = 30000;
-jest.setTimeout(400000);
 let tokens: { main: string; second: string };
 
 /** Calls the mock backend directly (to read seeds and check what was stored). */
@@ -48,19 +44,14 @@ const labelOf = (view: CatalogueView, field: string) => {
 };
 
 function renderTable(view: CatalogueView) {
-  return renderInApp(
-    <AccessContext.Provider value={accessOf({ isSuperAdmin: 1 })}>
-      <CrudTable view={view} />
-    </AccessContext.Provider>,
-  );
+  return renderInApp(<CrudTable view={view} />);
 }
 
 /** Sets an input's value in one event (typing key by key re-renders ProTable too often for a busy machine). */
 const setValue = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const step = (what: string) => process.env.DEBUG_STEPS && process.stdout.write(`  step: ${what}\n`);
 
-const rowWith = async (text: string) =>
-  (await screen.findAllByText(text, {}, { timeout: T }))[0].closest('tr') as HTMLElement;
+const rowWith = async (text: string) => (await screen.findAllByText(text))[0].closest('tr') as HTMLElement;
 
 beforeEach(() => {
   tokens = signInAs('admin');
@@ -101,7 +92,7 @@ describe.each(Object.entries(CATALOGUES).filter(([page]) => REPRESENTATIVE.inclu
         const id = Array.isArray(first[f.name]) ? (first[f.name] as number[])[0] : first[f.name];
         const ref = refRows.find((r) => r.id === id);
         const refName = String(ref?.[f.refLabel ?? nameFieldOf(f.refService.schema.fields)]);
-        expect((await screen.findAllByText(refName, {}, { timeout: T })).length).toBeGreaterThan(0);
+        expect((await screen.findAllByText(refName)).length).toBeGreaterThan(0);
       }
       await user.click(screen.getByRole('button', { name: /New/ }));
       const dialog = await screen.findByRole('dialog');
@@ -178,8 +169,8 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
     await user.click(within(await rowWith('Renamed row')).getByText('Delete'));
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(rows(view).some((r) => r[field] === 'Renamed row')).toBe(false), { timeout: T });
-    await waitFor(() => expect(screen.queryByText('Renamed row')).toBeNull(), { timeout: T });
+    await waitFor(() => expect(rows(view).some((r) => r[field] === 'Renamed row')).toBe(false));
+    await waitFor(() => expect(screen.queryByText('Renamed row')).toBeNull());
 
     // Delete a seeded row that another resource uses: refused, with who uses it.
     // Validation failure (client side, from the schema): shown on the form, nothing saved.
@@ -190,11 +181,11 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
       for (const [label, value] of Object.entries(bad)) setValue(within(bad1).getByLabelText(label), value);
       await user.tab();
       await user.click(within(bad1).getByRole('button', { name: 'Save' }));
-      expect(await within(bad1).findByText(badText, {}, { timeout: T })).toBeInTheDocument();
+      expect(await within(bad1).findByText(badText)).toBeInTheDocument();
       await user.click(within(bad1).getByRole('button', { name: 'Cancel' }));
       const discard = await screen.findByRole('button', { name: 'Discard' });
       await user.click(discard);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: T });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(rows(view).some((r) => r[field] === 'Bad row')).toBe(false);
     }
 
@@ -204,7 +195,7 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
     await user.click(within(await rowWith(used)).getByText('Delete'));
     const confirm2 = (await screen.findAllByRole('tooltip')).at(-1) as HTMLElement;
     await user.click(within(confirm2).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(new RegExp(inUse), {}, { timeout: T })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(inUse))).toBeInTheDocument();
     expect(rows(view).some((r) => r[field] === used)).toBe(true);
   });
 });
@@ -218,13 +209,11 @@ describe('catalogue definitions', () => {
 
 describe('the basic-settings page', () => {
   it('picks the catalogue from the path, and answers 404 for an unknown one', async () => {
-    window.localStorage.setItem('umi_locale', 'en-US');
-    const { unmount } = render(<TestBrowser location={{ pathname: '/basic-settings/score-group' }} />);
-    expect((await screen.findAllByText('待提高', {}, { timeout: T })).length).toBeGreaterThan(0);
+    const page = { route: '/basic-settings/*' };
+    const { unmount } = renderPage(<BasicSettingsPage />, { ...page, path: '/basic-settings/score-group' });
+    expect((await screen.findAllByText('待提高')).length).toBeGreaterThan(0);
     unmount();
-    await act(async () => {
-      render(<TestBrowser location={{ pathname: '/basic-settings/no-such-catalogue' }} />);
-    });
-    expect(await screen.findByText('404', {}, { timeout: T })).toBeInTheDocument();
+    renderPage(<BasicSettingsPage />, { ...page, path: '/basic-settings/no-such-catalogue' });
+    expect(await screen.findByText('404')).toBeInTheDocument();
   });
 });

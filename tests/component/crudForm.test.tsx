@@ -1,6 +1,6 @@
-import { getIntl, RawIntlProvider, setLocale } from '@@/plugin-locale';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import { type ReactNode, useState } from 'react';
 import CrudForm from '@/components/crud/CrudForm';
 import { useResourceFields } from '@/components/crud/useResourceFields';
@@ -32,7 +32,7 @@ describe('the add / edit form over a list', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     renderInApp(<ListWithForm />);
-    const dialog = await screen.findByRole('dialog', { name: 'New Account' }, { timeout: 20000 });
+    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
     await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
     await user.type(within(dialog).getByLabelText('Name'), 'Coach Wang');
     for (const renders of [1, 2]) {
@@ -52,7 +52,7 @@ describe('the add / edit form over a list', () => {
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     );
     const { result, rerender } = renderHook(() => useResourceFields(view), { wrapper });
-    await waitFor(() => expect(result.current.every((f) => !f.loading)).toBe(true), { timeout: 20000 });
+    await waitFor(() => expect(result.current.every((f) => !f.loading)).toBe(true));
     const first = result.current;
     rerender();
     rerender();
@@ -73,7 +73,7 @@ describe('date limits in the form', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     renderInApp(<MemberForm editing="new" />);
-    const dialog = await screen.findByRole('dialog', { name: /New Member/ }, { timeout: 20000 });
+    const dialog = await screen.findByRole('dialog', { name: /New Member/ });
     await user.click(within(dialog).getByLabelText('Birthday'));
     // This month: every day would make a child younger than 2.
     const cells = await waitFor(() => {
@@ -102,7 +102,7 @@ describe('reference choices held by another row', () => {
     const holder = backend.db.table('dataMember').get(Number(own.memberId));
     const otherHolder = backend.db.table('dataMember').get(Number(other.memberId));
     renderInApp(<MemberForm editing={holder as never} />);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 20000 });
+    const dialog = await screen.findByRole('dialog');
     const picker = within(dialog).getByRole('combobox', { name: 'Bound device' });
     const optionTitled = (title: string) =>
       waitFor(() => {

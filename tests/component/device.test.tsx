@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DevicePage from '@/pages/Device';
+import { renderPage } from '../helpers';
 import { getBackend } from '../msw';
-import { renderPage } from './memberHelpers';
 
 /** The first page of a device list (sorted by serial number), as the table shows it. */
 const firstPage = (rows: Record<string, unknown>[]) =>
@@ -19,9 +19,8 @@ describe('/device', () => {
     const user = userEvent.setup();
     renderPage(<DevicePage />, { who: 'admin', path: '/device?bound=0' });
     // Bind, Records and Delete fold into each row's "More" menu.
-    await waitFor(
-      () => expect(screen.getAllByRole('button', { name: /^More actions for / }).length).toBe(unbound.length),
-      { timeout: 20000 },
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^More actions for / }).length).toBe(unbound.length),
     );
     expect(screen.getByText(unbound[0].sn as string)).toBeInTheDocument();
     expect(screen.getAllByText(/ago$/).length).toBeGreaterThan(0);
@@ -48,11 +47,11 @@ describe('/device', () => {
       .get(device.memberId as number);
     const user = userEvent.setup();
     renderPage(<DevicePage />, { who: 'admin', path: '/device?bound=1' });
-    await user.click(await screen.findByRole('button', { name: `More actions for ${device.sn}` }, { timeout: 20000 }));
+    await user.click(await screen.findByRole('button', { name: `More actions for ${device.sn}` }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Unbind' }));
     const dialog = await screen.findByRole('dialog', { name: `Unbind device ${device.sn} from ${member?.name}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Unbind' }));
-    expect(await screen.findByText(`Device ${device.sn} unbound`, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Device ${device.sn} unbound`)).toBeInTheDocument();
     expect(
       getBackend()
         .db.table('dataDevice')

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from '@/pages/Home';
 import { computeOverview } from '../../mock/backend/dashboard';
+import { renderPage } from '../helpers';
 import { getBackend, server } from '../msw';
-import { renderPage } from './memberHelpers';
 
 // The drawings come from a lazily loaded chart library; the figures, links and tables are under test.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -32,11 +32,7 @@ describe('/home', () => {
   it('shows the figures, each linked to the list of its rows, and the needs-attention children', async () => {
     const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
-    const sessions = await screen.findByRole(
-      'link',
-      { name: `Training sessions: ${o.sessions.total}, Show in list` },
-      { timeout: 10000 },
-    );
+    const sessions = await screen.findByRole('link', { name: `Training sessions: ${o.sessions.total}, Show in list` });
     expect(sessions).toHaveAttribute(
       'href',
       `/training-record?startTimeFrom=${o.period.from}&startTimeTo=${o.period.to}`,
@@ -65,7 +61,7 @@ describe('/home', () => {
 
   it('shows no device figures to level 3', async () => {
     renderPage(<HomePage />, { who: 'viewer', path: '/home' });
-    expect(await screen.findByText('Members who trained', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Members who trained')).toBeInTheDocument();
     expect(screen.queryByText('Devices')).not.toBeInTheDocument();
     expect(screen.queryByText('Not bound')).not.toBeInTheDocument();
     // Level 3 may not open the training-record list: the figure is there, without a link to it.
@@ -76,7 +72,7 @@ describe('/home', () => {
   it('says so when the server offers no overview', async () => {
     fault({ mode: '404', path: '/dashboard/overview' });
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
-    expect(await screen.findByText('This server offers no overview.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('This server offers no overview.')).toBeInTheDocument();
     expect(screen.queryByText(/request error/i)).not.toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Period' })).toBeInTheDocument();
   });
@@ -84,7 +80,7 @@ describe('/home', () => {
   it('shows the same in Chinese', async () => {
     fault({ mode: '404', path: '/dashboard/overview' });
     renderPage(<HomePage />, { who: 'admin', path: '/home', locale: 'zh-CN' });
-    expect(await screen.findByText('当前服务器不提供概览。', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('当前服务器不提供概览。')).toBeInTheDocument();
   });
 
   it('asks for the period the URL names, then for the one chosen', async () => {
@@ -92,7 +88,7 @@ describe('/home', () => {
     const user = userEvent.setup();
     const o12 = computeOverview(getBackend().db, 12, { isSuperAdmin: 1 });
     renderPage(<HomePage />, { who: 'admin', path: '/home?weeks=26' });
-    await screen.findByText(/^Members who trained/, {}, { timeout: 10000 });
+    await screen.findByText(/^Members who trained/);
     expect(calls).toEqual(['26']);
     await user.click(screen.getByText('Last 12 weeks'));
     await waitFor(() => expect(calls).toEqual(['26', '12']));

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
+import { renderPage } from '../helpers';
 import { getBackend } from '../msw';
-import { renderPage } from './memberHelpers';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -21,7 +21,7 @@ describe('/member', () => {
   it('lists members with grade, age and the full guardian phone for an admin, and offers writes', async () => {
     const m = firstMember();
     renderPage(<MemberPage />, { who: 'admin', path: '/member' });
-    expect(await screen.findByText(m.name as string, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(m.name as string)).toBeInTheDocument();
     expect(screen.getAllByText(m.guardianPhone as string).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /New/ })).toBeInTheDocument();
     // Behaviour, Cycles, Records and Delete fold into the row's "More" menu.
@@ -32,7 +32,7 @@ describe('/member', () => {
   it('masks the guardian phone and hides writes and the records link for a viewer', async () => {
     const m = firstMember();
     renderPage(<MemberPage />, { who: 'viewer', path: '/member' });
-    expect(await screen.findByText(m.name as string, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(m.name as string)).toBeInTheDocument();
     expect(screen.getAllByText(masked(m.guardianPhone as string)).length).toBeGreaterThan(0);
     expect(screen.queryByText(m.guardianPhone as string)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
@@ -53,9 +53,9 @@ describe('/member', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage(<MemberPage />, { who: 'viewer', path: '/member' });
     // Reading, like the list: every level that opens it may export it.
-    await userEvent.click(await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 15000 }));
-    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 15000 });
-    expect(await screen.findByText(`Exported ${members.length} members`, {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(await screen.findByText(`Exported ${members.length} members`)).toBeInTheDocument();
     const text = new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Member no\.,Name,Gender,Age,Birthday,Grade,Guardian,Guardian phone,/);
@@ -73,9 +73,9 @@ describe('/member', () => {
     const other = firstMember().name as string;
     const user = userEvent.setup();
     renderPage(<MemberPage />, { who: 'operator', path: '/member' });
-    await screen.findByText(other, {}, { timeout: 15000 });
+    await screen.findByText(other);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), `${name}{Enter}`);
-    await waitFor(() => expect(screen.queryByText(other)).not.toBeInTheDocument(), { timeout: 15000 });
+    await waitFor(() => expect(screen.queryByText(other)).not.toBeInTheDocument());
     expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     const rows = screen.getAllByRole('row').slice(1);
     for (const row of rows) if (within(row).queryAllByRole('cell').length > 2) expect(row).toHaveTextContent(name);
@@ -86,17 +86,13 @@ describe('/member/member-score', () => {
   it("opens an assessment's charts from its Chart button, which the keyboard reaches", async () => {
     const user = userEvent.setup();
     renderPage(<MemberScorePage />, { who: 'viewer', path: '/member/member-score' });
-    const chart = (await screen.findAllByRole('button', { name: 'Chart' }, { timeout: 15000 }))[0];
+    const chart = (await screen.findAllByRole('button', { name: 'Chart' }))[0];
     chart.focus();
     expect(chart).toHaveFocus();
     await user.keyboard('{Enter}');
-    const abilities = await screen.findByRole(
-      'figure',
-      { name: /^Abilities of .+ on \d{4}-\d{2}-\d{2}$/ },
-      { timeout: 10000 },
-    );
+    const abilities = await screen.findByRole('figure', { name: /^Abilities of .+ on \d{4}-\d{2}-\d{2}$/ });
     expect(within(abilities).getByRole('rowheader', { name: 'Attention' })).toBeInTheDocument();
-    const total = await screen.findByRole('figure', { name: /^Total score of .+ over time$/ }, { timeout: 10000 });
+    const total = await screen.findByRole('figure', { name: /^Total score of .+ over time$/ });
     expect(within(total).getByRole('columnheader', { name: 'Assessed at' })).toBeInTheDocument();
   });
 });
@@ -107,7 +103,7 @@ describe('/member/member-training-cycle/:userId', () => {
       path: '/member/member-training-cycle/99999',
       route: '/member/member-training-cycle/:userId',
     });
-    expect(await screen.findByText('Member not found', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the member list/ })).toBeInTheDocument();
   });
 
@@ -117,7 +113,7 @@ describe('/member/member-training-cycle/:userId', () => {
       route: '/member/member-training-cycle/:userId',
       locale: 'zh-CN',
     });
-    expect(await screen.findByText('会员不存在', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('会员不存在')).toBeInTheDocument();
   });
 
   it("shows the member's header and cycles with progress", async () => {
@@ -129,7 +125,7 @@ describe('/member/member-training-cycle/:userId', () => {
       path: `/member/member-training-cycle/${cycle.userId}`,
       route: '/member/member-training-cycle/:userId',
     });
-    expect(await screen.findByText(String(cycle.startDate), {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(String(cycle.startDate))).toBeInTheDocument();
     expect(screen.getAllByText(member?.name as string).length).toBeGreaterThan(0);
     expect(screen.getAllByText(`${cycle.completedSessions} / ${cycle.plannedSessions}`).length).toBeGreaterThan(0);
   });

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { previewRules, RULE_CONDITIONS } from '@/catalogues/rulePreview';
 import MemberProfilePage from '@/pages/Member/Profile';
-import { signInAs } from '../helpers';
+import { renderPage, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
-import { renderPage } from './memberHelpers';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -13,7 +12,6 @@ jest.mock('@/components/charts/RadarChartImpl', () => ({ __esModule: true, defau
 type Row = Record<string, unknown> & { id: number };
 type Rule = { id: number; priority: number; status?: number; type?: number };
 const ROUTE = '/member/profile/:userId';
-const LONG = { timeout: 15000 };
 
 /** A call to the mock backend as the admin, as the page would make it. */
 function api<T>(path: string, query: Record<string, string> = {}): T {
@@ -54,7 +52,7 @@ const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(7)}`;
 const open = (id: number | string, who: 'admin' | 'operator' | 'viewer' = 'admin', locale?: 'en-US' | 'zh-CN') =>
   renderPage(<MemberProfilePage />, { who, path: `/member/profile/${id}`, route: ROUTE, locale });
 
-const header = async () => screen.findByRole('generic', { name: 'Member summary' }, LONG);
+const header = async () => screen.findByRole('generic', { name: 'Member summary' });
 
 describe('/member/profile/:userId', () => {
   it("shows the member's data in the header, the full phone and bind/unbind/edit for level 1", async () => {
@@ -72,10 +70,10 @@ describe('/member/profile/:userId', () => {
       .get(m.deviceId as number);
     expect(within(card).getByTestId('profile-name')).toHaveTextContent(String(m.name));
     expect(card).toHaveTextContent(String(grade?.name));
-    await waitFor(() => expect(card).toHaveTextContent(String(group?.name)), LONG);
+    await waitFor(() => expect(card).toHaveTextContent(String(group?.name)));
     expect(card).toHaveTextContent(`${m.guardianName} (${m.guardianPhone})`);
     expect(card).toHaveTextContent(String(device?.sn));
-    await waitFor(() => expect(card).toHaveTextContent('Last online'), LONG);
+    await waitFor(() => expect(card).toHaveTextContent('Last online'));
     for (const w of m.worryIds as number[])
       expect(card).toHaveTextContent(String(getBackend().db.table('sysWorry').get(w)?.name));
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -106,11 +104,11 @@ describe('/member/profile/:userId', () => {
     const m = richMember();
     open(m.id);
     expect(
-      await screen.findByRole('figure', { name: 'Abilities: latest against the previous assessment' }, LONG),
+      await screen.findByRole('figure', { name: 'Abilities: latest against the previous assessment' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
     const records = await screen.findByRole('region', { name: 'Latest training records' });
-    await waitFor(() => expect(within(records).getAllByRole('row').length).toBeGreaterThan(1), LONG);
+    await waitFor(() => expect(within(records).getAllByRole('row').length).toBeGreaterThan(1));
     expect(screen.getByRole('link', { name: 'All records of this member' })).toHaveAttribute(
       'href',
       `/training-record?userId=${m.id}`,
@@ -161,7 +159,7 @@ describe('/member/profile/:userId', () => {
       if (matches[0]) parentExpected.add(matches[0].id);
     }
     open(m.id);
-    const cognitive = await screen.findByTestId('rules-cognitive', {}, LONG);
+    const cognitive = await screen.findByTestId('rules-cognitive');
     const shown = (box: HTMLElement) =>
       new Set([...box.querySelectorAll('[data-rule]')].map((e) => Number(e.getAttribute('data-rule'))));
     expect(shown(cognitive)).toEqual(expected);
@@ -173,7 +171,7 @@ describe('/member/profile/:userId', () => {
 
   it('shows "member not found" with a way back for an unknown id', async () => {
     open(99999);
-    expect(await screen.findByText('Member not found', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the member list/ })).toHaveAttribute('href', '/member');
   });
 
@@ -185,19 +183,19 @@ describe('/member/profile/:userId', () => {
     );
     const m = richMember();
     open(m.id);
-    const records = await screen.findByRole('region', { name: 'Latest training records' }, LONG);
-    await waitFor(() => expect(within(records).getByText('This part could not be loaded')).toBeInTheDocument(), LONG);
+    const records = await screen.findByRole('region', { name: 'Latest training records' });
+    await waitFor(() => expect(within(records).getByText('This part could not be loaded')).toBeInTheDocument());
     expect(within(records).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
     const cycles = screen.getByRole('region', { name: 'Training cycles' });
-    await waitFor(() => expect(within(cycles).getAllByRole('row').length).toBeGreaterThan(1), LONG);
+    await waitFor(() => expect(within(cycles).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(await header()).getByTestId('profile-name')).toHaveTextContent(String(m.name));
   });
 
   it('is in Chinese too', async () => {
     const m = richMember();
     open(m.id, 'viewer', 'zh-CN');
-    expect(await screen.findByText('认知评估', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('认知评估')).toBeInTheDocument();
     expect(screen.getByText('最近训练记录')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import TrainingRecordPage from '@/pages/TrainingRecord';
+import { renderPage } from '../helpers';
 import { getBackend, server } from '../msw';
-import { renderPage } from './memberHelpers';
 
 /** Captures the file an export saves (a Blob behind a link clicked): what it holds, and whether one was made. */
 function captureDownloads() {
@@ -52,9 +52,7 @@ describe('/training-record', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
     renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record?userId=12' });
-    await waitFor(() => expect(screen.getAllByRole('link', { name: member?.name as string }).length).toBe(10), {
-      timeout: 20000,
-    });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: member?.name as string }).length).toBe(10));
     // No add / edit on a read-only resource; delete stays for level 1.
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Edit')).not.toBeInTheDocument();
@@ -62,7 +60,7 @@ describe('/training-record', () => {
 
     const calls = exportCalls();
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 10000 });
+    await waitFor(() => expect(click).toHaveBeenCalled());
     // Through the page endpoint, with the list's filter.
     expect(calls.map((q) => [q.get('current'), q.get('userId')])).toEqual([['1', '12']]);
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
@@ -81,13 +79,13 @@ describe('/training-record', () => {
     const downloads = captureDownloads();
     const calls = exportCalls();
     renderPage(<TrainingRecordPage />, { who: 'viewer', path: '/training-record' });
-    const exportButton = await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 20000 });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10), { timeout: 20000 });
+    const exportButton = await screen.findByRole('button', { name: /Export CSV/ });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10));
     await userEvent.click(exportButton);
     // The progress shows in a notification while it runs.
-    expect(await screen.findByText(/of 5,000 rows/, {}, { timeout: 10000 })).toBeInTheDocument();
-    await waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1), { timeout: 20000 });
-    expect(await screen.findByText('Exported 5,000 records', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(/of 5,000 rows/)).toBeInTheDocument();
+    await waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Exported 5,000 records')).toBeInTheDocument();
     // Three calls of 2,000, 2,000 and 1,000, in order, in the list's order (newest first).
     expect(calls.map((q) => q.get('current'))).toEqual(['1', '2', '3']);
     const lines = await downloads.lines();
@@ -117,12 +115,12 @@ describe('/training-record', () => {
       }),
     );
     renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
-    const exportButton = await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 20000 });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10), { timeout: 20000 });
+    const exportButton = await screen.findByRole('button', { name: /Export CSV/ });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10));
     await userEvent.click(exportButton);
     // (By text: role queries over a page of table rows are slow in jsdom.)
-    await userEvent.click(await screen.findByText('Cancel export', {}, { timeout: 10000 }));
-    expect(await screen.findByText('Export cancelled; no file was saved', {}, { timeout: 10000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Cancel export'));
+    expect(await screen.findByText('Export cancelled; no file was saved')).toBeInTheDocument();
     expect(held).toBe(1);
     expect(downloads.files).toHaveLength(0);
     expect(downloads.click).not.toHaveBeenCalled();
@@ -141,12 +139,10 @@ describe('/training-record', () => {
       }),
     );
     renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
-    const exportButton = await screen.findByRole('button', { name: /Export CSV/ }, { timeout: 20000 });
-    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10), { timeout: 20000 });
+    const exportButton = await screen.findByRole('button', { name: /Export CSV/ });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10));
     await userEvent.click(exportButton);
-    expect(
-      await screen.findByText('The export did not finish; no file was saved', {}, { timeout: 20000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The export did not finish; no file was saved')).toBeInTheDocument();
     expect(downloads.files).toHaveLength(0);
     expect(downloads.click).not.toHaveBeenCalled();
     downloads.restore();

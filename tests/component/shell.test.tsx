@@ -1,16 +1,26 @@
-import { TestBrowser } from '@@/testBrowser';
+/**
+ * The one suite that renders the whole app (Umi's TestBrowser: layout, access, initial state,
+ * locale): what only the whole app shows, the menu by level, route access, redirects, the user
+ * menu and the sign-in page's journey into the layout. Every other component test renders its
+ * page alone (tests/helpers.tsx).
+ */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TestBrowser } from '@umijs/max';
 import { DEMO, signInAs } from '../helpers';
+import { getBackend } from '../msw';
 
-/** Renders the whole app (layout, access, initial state, locale) at `path`. */
+/** Renders the whole app at `path`; antd's styles are computed but not injected (tests/helpers.tsx). */
 function renderApp(path: string) {
   const historyRef = { current: undefined as unknown as { location: { pathname: string; search: string } } };
   render(
-    <TestBrowser
-      location={{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '' }}
-      historyRef={historyRef as never}
-    />,
+    <StyleProvider mock="server">
+      <TestBrowser
+        location={{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '' }}
+        historyRef={historyRef as never}
+      />
+    </StyleProvider>,
   );
   return historyRef;
 }
@@ -23,7 +33,7 @@ describe('shell', () => {
   it('shows "account (name)" and the admin menu', async () => {
     signInAs('admin');
     renderApp('/trigger-error');
-    expect(await screen.findByTestId('header-user', {}, { timeout: 15000 })).toHaveTextContent('admin (系统管理员)');
+    expect(await screen.findByTestId('header-user')).toHaveTextContent('admin (系统管理员)');
     const menu = screen.getAllByRole('menu')[0];
     for (const label of [
       'Member Management',
@@ -38,17 +48,30 @@ describe('shell', () => {
   it('hides pageId pages from a viewer and answers a typed URL with 403', async () => {
     signInAs('viewer');
     renderApp('/account');
-    expect(
-      await screen.findByText('Sorry, you are not allowed to open this page.', {}, { timeout: 15000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument();
     const menu = screen.getAllByRole('menu')[0];
     expect(within(menu).queryByText('Account Management')).toBeNull();
     expect(within(menu).getAllByText('Member Management').length).toBeGreaterThan(0);
   });
 
+  it('shows an operator the 403 page at /audit-log and asks for no entry', async () => {
+    const asked: string[] = [];
+    const backend = getBackend();
+    const handle = backend.handle;
+    jest.spyOn(backend, 'handle').mockImplementation((req) => {
+      asked.push(req.path);
+      return handle(req);
+    });
+    signInAs('operator');
+    renderApp('/audit-log');
+    expect(await screen.findByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(asked.filter((p) => p.startsWith('/auditLog/'))).toEqual([]);
+  });
+
   it('sends a visitor without a session to /login with the redirect', async () => {
     const ref = renderApp('/device?sn=BH');
-    expect(await screen.findByRole('button', { name: /sign in/i }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
     expect(ref.current.location.pathname).toBe('/login');
     expect(new URLSearchParams(ref.current.location.search).get('redirect')).toBe('/device?sn=BH');
   });
@@ -61,7 +84,7 @@ describe('login page', () => {
     labels = { account: 'Username', password: 'Password', submit: /sign in/i },
   ) {
     const ref = renderApp(path);
-    const account = await screen.findByLabelText(labels.account, {}, { timeout: 15000 });
+    const account = await screen.findByLabelText(labels.account);
     return {
       ref,
       account,
@@ -77,8 +100,8 @@ describe('login page', () => {
     // Until the pointer reaches it, the globe button is a placeholder with no menu behind it.
     expect(screen.queryByRole('menu')).toBeNull();
     await user.hover(screen.getByTestId('lang-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: /简体中文/ }, { timeout: 15000 }));
-    const account = await screen.findByLabelText('用户名', {}, { timeout: 15000 });
+    await user.click(await screen.findByRole('menuitem', { name: /简体中文/ }));
+    const account = await screen.findByLabelText('用户名');
     expect(screen.getByTestId('lang-menu')).toHaveAccessibleName('语言');
     expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
     expect(document.title).toBe('用户管理系统');
@@ -149,7 +172,7 @@ describe('login page', () => {
     await act(async () => {
       await user.click(submit);
     });
-    expect(await screen.findByTestId('header-user', {}, { timeout: 15000 })).toHaveTextContent('admin');
+    expect(await screen.findByTestId('header-user')).toHaveTextContent('admin');
     expect(ref.current.location.pathname).toBe('/trigger-error');
   });
 
@@ -159,7 +182,7 @@ describe('login page', () => {
     await user.type(account, DEMO.viewer.account);
     await user.type(password, DEMO.viewer.password);
     await user.click(submit);
-    await screen.findByTestId('header-user', {}, { timeout: 15000 });
+    await screen.findByTestId('header-user');
     expect(ref.current.location.pathname).toBe('/member');
   });
 });

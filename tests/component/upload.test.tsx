@@ -27,7 +27,7 @@ describe('media upload in a catalogue form', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     signInAs('admin');
     renderInApp(<MusicForm />);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 20000 });
+    const dialog = await screen.findByRole('dialog');
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
 
     await user.upload(input, fileOf([new Uint8Array([82, 73, 70, 70, 1, 2, 3])], 'tone.wav', 'audio/wav'));

@@ -1,22 +1,22 @@
+/**
+ * The component project's setup: Umi's runtime as the app's entry starts it, both languages,
+ * jsdom's gaps, and msw over the mock backend.
+ */
 import '@testing-library/jest-dom';
-import { createHistory } from '@@/core/history';
-import { createPluginManager } from '@@/core/plugin';
-import { addLocale } from '@@/plugin-locale';
-import { configure } from '@testing-library/react';
+import { addLocale, createHistory, TestBrowser } from '@umijs/max';
 import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
+import { renderToStaticMarkup } from 'react-dom/server';
 import 'dayjs/locale/zh-cn';
 import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
-import { resetBackend, server } from './msw';
+import { resetBackendIfWritten, server } from '../msw';
 
-// What Umi's entry does before rendering: the runtime plugins (app.tsx's locale rule included)
-// and a history, so services that read the locale or navigate work in unit tests too.
-// A whole-app render (ProLayout + ProTable) answers in seconds in jsdom on a busy 2-core machine:
-// findBy / waitFor wait up to 5 s instead of 1 s before calling a state missing.
-configure({ asyncUtilTimeout: 5000 });
-createPluginManager();
+// Umi's runtime plugins (app.tsx's locale rule among them) are registered when its test browser
+// first renders. A server render does that without mounting the app; the locale and access
+// functions the services call then work as in the browser.
+renderToStaticMarkup(<TestBrowser />);
 createHistory({ type: 'memory' });
 // The browser downloads one language's pack on demand (src/locales/load.ts); tests switch
 // between both synchronously, so both are registered up front.
@@ -39,6 +39,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetBackendIfWritten());
 afterEach(() => {
   server.resetHandlers();
   Cookies.remove('x-access-token', { path: '/' });
@@ -46,6 +47,3 @@ afterEach(() => {
   window.localStorage.clear();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  resetBackend();
-});
