@@ -2,9 +2,13 @@
  * Umi mock adapter: serves the in-memory backend to `max dev` and `max preview`.
  * Imports by relative path only: Umi parses every mock file, and one it cannot parse turns all mocks off.
  */
-import { createBackend, type MockResponse } from './backend';
+import type { MockResponse } from './backend';
+import { backendsByName } from './backend/byName';
 
-const backend = createBackend();
+/** The backend a call reaches: the shared one, or the one its caller names (browser-test workers). */
+const backendOf = backendsByName();
+/** The routes, the same for every backend. */
+const routes = backendOf({}).routes();
 
 type Req = {
   method: string;
@@ -50,7 +54,7 @@ const handler = (req: Req, res: Res) => {
   const body = type.startsWith('multipart/form-data') ? multipartBody(req) : req.body;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-  const answer = backend.handle({
+  const answer = backendOf(req.headers).handle({
     method: req.method,
     path: req.path,
     query: req.query ?? {},
@@ -64,7 +68,7 @@ const handler = (req: Req, res: Res) => {
 
 /** A file sent to POST /upload, served back on the console's origin. */
 const uploaded = (req: Req, res: Res) => {
-  const file = backend.uploaded(req.path);
+  const file = backendOf(req.headers).uploaded(req.path);
   if (!file) {
     res.status(404).end('');
     return;
@@ -75,6 +79,6 @@ const uploaded = (req: Req, res: Res) => {
 };
 
 export default {
-  ...Object.fromEntries(backend.routes().map((r) => [`${r.method} ${r.path}`, handler])),
+  ...Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, handler])),
   'GET /uploads/:file': uploaded,
 };

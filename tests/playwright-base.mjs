@@ -1,9 +1,9 @@
 /**
  * What the two browser-test configs share (playwright.config.mjs for the builds served by
  * `max preview`, tests/nginx/playwright.config.mjs for the builds behind nginx): Debian's
- * Chromium (no browser download), one worker (the tests share one mock backend, whose rows
- * some of them add and delete), one retry in CI (a test that passes on it is reported flaky),
- * and a trace and a screenshot kept for each failure.
+ * Chromium (no browser download), two workers, each with a mock backend of its own
+ * (tests/e2e/lib.mjs MOCK_HEADERS), one retry in CI (a test that passes on it is reported flaky,
+ * and is a defect to fix), and a trace and a screenshot kept for each failure.
  */
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
@@ -14,11 +14,12 @@ const ROOT = join(import.meta.dirname, '..');
 export function browserTestConfig(layer) {
   return {
     fullyParallel: false,
-    workers: 1,
+    // One per core (E2E_WORKERS to change it): a worker's tests run one after the other.
+    workers: Number(process.env.E2E_WORKERS) || 2,
     retries: process.env.CI ? 1 : 0,
     forbidOnly: Boolean(process.env.CI),
-    // Some tests walk every page of the console in one go.
-    timeout: 240_000,
+    // A test that needs more does too much, or shows slow code (docs/testing.md, "Time").
+    timeout: 60_000,
     expect: { timeout: 10_000 },
     outputDir: join(ROOT, 'test-results', layer),
     reporter: [

@@ -6,11 +6,13 @@
 import assert from 'node:assert/strict';
 import { expect, test } from './fixtures.mjs';
 import {
+  chunks,
   columnHeaders,
   columnTexts,
   eventually,
   go,
   rowsOf,
+  runTitle,
   screenshot,
   settle,
   signInByApi,
@@ -64,22 +66,30 @@ async function openAs(newPage, who, locale, path) {
 }
 
 test.describe('every catalogue as admin', () => {
+  const runs = chunks(PAGES, 7);
   for (const locale of LOCALES) {
-    test(`opens all ${PAGES.length} sub-pages with rows and translated headers (${locale})`, { tag: '@admin' }, async ({
-      newPage,
-    }) => {
-      const page = await openAs(newPage, 'admin', locale, '/basic-settings');
-      // The redirect opens the first catalogue's list (with the paging ProTable writes).
-      await waitForList(page, '/basic-settings/sysWorry');
-      for (const [path, en, zh] of PAGES) {
-        await go(page, `/basic-settings/${path}`);
-        await rowsOf(page).first().waitFor({ state: 'visible', timeout: 20_000 });
-        const headers = await columnHeaders(page);
-        assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);
-        assert.ok(!headers.some((h) => h.includes('catalogue.')), `${path}: untranslated header in ${headers}`);
-        // Write buttons for level 1.
-        await newButton(page, locale).waitFor();
-      }
+    runs.forEach((run, i) => {
+      const title = runTitle(
+        run.map(([path]) => path),
+        i,
+        runs.length,
+      );
+      test(`opens the sub-pages with rows and translated headers (${locale}, ${title})`, { tag: '@admin' }, async ({
+        newPage,
+      }) => {
+        const page = await openAs(newPage, 'admin', locale, '/basic-settings');
+        // The redirect opens the first catalogue's list (with the paging ProTable writes).
+        await waitForList(page, '/basic-settings/sysWorry');
+        for (const [path, en, zh] of run) {
+          await go(page, `/basic-settings/${path}`);
+          await rowsOf(page).first().waitFor({ state: 'visible', timeout: 20_000 });
+          const headers = await columnHeaders(page);
+          assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);
+          assert.ok(!headers.some((h) => h.includes('catalogue.')), `${path}: untranslated header in ${headers}`);
+          // Write buttons for level 1.
+          await newButton(page, locale).waitFor();
+        }
+      });
     });
   }
 

@@ -27,6 +27,14 @@ export const BASE_URL = trimSlash(process.env.E2E_BASE_URL || 'http://localhost:
 /** The sub-path build, e.g. http://localhost:40124/console (unset when not served). */
 export const CONSOLE_URL = process.env.E2E_CONSOLE_URL ? trimSlash(process.env.E2E_CONSOLE_URL) : undefined;
 
+/**
+ * Each Playwright worker talks to a mock backend of its own (mock/backend/byName.ts), named in
+ * this header on every call its pages and its Node-side calls make; outside a worker, none.
+ */
+export const MOCK_HEADERS = process.env.TEST_WORKER_INDEX
+  ? { 'x-mock-backend': `worker-${process.env.TEST_WORKER_INDEX}` }
+  : {};
+
 /** The demo sign-ins of the mock backend (mock/backend/resources/accounts.ts). */
 export const USERS = {
   admin: { account: 'admin', password: 'Admin@123', name: '系统管理员', level: 1 },
@@ -160,7 +168,13 @@ export async function openPage(browser, options = {}) {
     viewport = { width: 1280, height: 800 },
     reducedMotion = 'reduce',
   } = options;
-  const context = await browser.newContext({ locale, viewport, reducedMotion, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    locale,
+    viewport,
+    reducedMotion,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: MOCK_HEADERS,
+  });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   const origin = new URL(baseURL).origin;
@@ -587,7 +601,7 @@ export async function setFault(mode, { path, times, baseURL = BASE_URL } = {}) {
   const origin = new URL(baseURL).origin;
   const res = await fetch(`${origin}/__mock/fault`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...MOCK_HEADERS },
     body: JSON.stringify({ mode, path, times }),
   });
   assert.equal(res.status, 200, `POST /__mock/fault answered ${res.status}`);
@@ -596,7 +610,7 @@ export async function setFault(mode, { path, times, baseURL = BASE_URL } = {}) {
 
 /** Calls the API from Node (not the browser), e.g. to check a token is still valid. */
 export async function api(method, path, { token, second, body, baseURL = BASE_URL } = {}) {
-  const headers = { accept: 'application/json' };
+  const headers = { accept: 'application/json', ...MOCK_HEADERS };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) {
     headers.authorization = `Bearer ${token}`;
@@ -633,4 +647,19 @@ export async function screenshot(page, name, { fullPage = false } = {}) {
 export async function settle(page) {
   await page.evaluate(() => document.fonts?.ready);
   await page.waitForTimeout(300);
+}
+
+/**
+ * `list` cut into runs of at most `size`, for a check over many pages written as one test per run:
+ * each test stays well inside the time limit, and a failure names the pages it covers.
+ */
+export function chunks(list, size) {
+  const out = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** A test title's part that names the run of pages it covers: "3/6: /a … /b". */
+export function runTitle(run, index, count) {
+  return `${index + 1}/${count}: ${run[0]}${run.length > 1 ? ` … ${run.at(-1)}` : ''}`;
 }

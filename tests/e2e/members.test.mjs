@@ -7,10 +7,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from './fixtures.mjs';
 import {
+  chunks,
   columnTexts,
   go,
   rowsLoaded,
   rowsOf,
+  runTitle,
   screenshot,
   settle,
   sideMenu,
@@ -160,26 +162,29 @@ test.describe('training records', () => {
 });
 
 test.describe('screenshots', () => {
+  const runs = chunks([...MEMBER_ROUTES, ...ADMIN_ROUTES, '/member/member-training-cycle/99999'], 4);
   for (const locale of ['en-US', 'zh-CN']) {
-    test(`every page in ${locale}`, { tag: '@admin' }, async ({ newPage }) => {
-      const page = await newPage({ storedLocale: locale, viewport: { width: 1440, height: 900 } });
-      await signIn(page, 'admin');
-      for (const path of [...MEMBER_ROUTES, ...ADMIN_ROUTES, '/member/member-training-cycle/99999']) {
-        await go(page, path);
-        if (!path.endsWith('99999')) await rowsLoaded(page);
-        if (path === '/member/member-score') {
-          // Level 1 has four actions (Details, Edit, Chart, Delete): Chart is in the row's More menu.
-          await rowsOf(page)
-            .first()
-            .getByRole('button', { name: locale === 'zh-CN' ? /^.+ 的更多操作$/ : /^More actions for .+$/ })
-            .click();
-          await page.getByRole('menuitem', { name: locale === 'zh-CN' ? '图表' : 'Chart', exact: true }).click();
-          await page.locator('figure canvas').nth(1).waitFor();
+    runs.forEach((run, i) => {
+      test(`the pages in ${locale} (${runTitle(run, i, runs.length)})`, { tag: '@admin' }, async ({ newPage }) => {
+        const page = await newPage({ storedLocale: locale, viewport: { width: 1440, height: 900 } });
+        await signIn(page, 'admin');
+        for (const path of run) {
+          await go(page, path);
+          if (!path.endsWith('99999')) await rowsLoaded(page);
+          if (path === '/member/member-score') {
+            // Level 1 has four actions (Details, Edit, Chart, Delete): Chart is in the row's More menu.
+            await rowsOf(page)
+              .first()
+              .getByRole('button', { name: locale === 'zh-CN' ? /^.+ 的更多操作$/ : /^More actions for .+$/ })
+              .click();
+            await page.getByRole('menuitem', { name: locale === 'zh-CN' ? '图表' : 'Chart', exact: true }).click();
+            await page.locator('figure canvas').nth(1).waitFor();
+          }
+          if (path.startsWith('/member/member-behavior-score')) await page.locator('figure canvas').first().waitFor();
+          await settle(page);
+          await screenshot(page, `members-${locale}-${path}`);
         }
-        if (path.startsWith('/member/member-behavior-score')) await page.locator('figure canvas').first().waitFor();
-        await settle(page);
-        await screenshot(page, `members-${locale}-${path}`);
-      }
+      });
     });
   }
 });
