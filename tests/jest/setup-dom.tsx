@@ -3,6 +3,7 @@
  * jsdom's gaps, and msw over the mock backend.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { addLocale, createHistory, TestBrowser } from '@umijs/max';
 import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
@@ -12,6 +13,10 @@ import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { resetBackendIfWritten, server } from '../msw';
+
+// `npm test` runs jest beside the type check and the production build on two cores: a page's
+// first render can then take over a second to answer. 3 s, not the 1 s default.
+configure({ asyncUtilTimeout: 3000 });
 
 // Umi's runtime plugins (app.tsx's locale rule among them) are registered when its test browser
 // first renders. A server render does that without mounting the app; the locale and access

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything but the browser layers, as fast as two cores allow (docs/testing.md).
+ *   1. Chromium is there (scripts/check-browser.mjs), lint (Biome);
+ *   2. side by side: the type check, jest, and the production build the budgets measure (only
+ *      when dist/ is stale: scripts/serve.mjs). jest runs one worker; the type check and the
+ *      build fill the other core;
+ *   3. the byte budgets (scripts/budget.mjs) on that build.
+ * Each step's output is printed whole when it ends, with its duration. Stops before the budgets
+ * when a step failed; the exit status is non-zero when any step failed.
+ */
+import { spawn } from 'node:child_process';
+import { childEnv, MAX, MEASURED_BUILD, needsMeasuredBuild, ROOT } from './serve.mjs';
+
+const NPX = 'npx';
+
+/** Runs a command; resolves with its exit code and everything it printed. */
+function step(name, cmd, args, env = process.env) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    const done = (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n=== ${name} (${seconds} s, exit ${code}) ===\n${Buffer.concat(out).toString()}`);
+      resolve({ name, code, seconds });
+    };
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+/** Runs a command with its output straight on the terminal. */
+function inline(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const results = [];
+const failed = () => results.filter((r) => r.code !== 0).map((r) => r.name);
+
+if ((await inline('node', ['scripts/check-browser.mjs'])) !== 0) process.exit(1);
+results.push(await step('lint', NPX, ['biome', 'check', '.']));
+
+if (failed().length === 0) {
+  const parallel = [step('type check', NPX, ['tsc', '--noEmit']), step('jest', NPX, ['jest'])];
+  if (needsMeasuredBuild('dist'))
+    parallel.push(step('build (dist/ for the budgets)', MAX, ['build'], childEnv(MEASURED_BUILD)));
+  results.push(...(await Promise.all(parallel)));
+}
+if (failed().length === 0) results.push({ name: 'budgets', code: await inline('node', ['scripts/budget.mjs']) });
+
+console.log(
+  `\nnpm test: ${results.map((r) => `${r.name} ${r.code === 0 ? 'ok' : 'FAILED'}${r.seconds ? ` ${r.seconds} s` : ''}`).join(', ')}`,
+);
+process.exit(failed().length ? 1 : 0);
