@@ -36,6 +36,11 @@ const texts = {
   overlap: { zh: '与“{name}”的范围重叠', en: 'Overlaps the range of "{name}"' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   deleteSelf: { zh: '非法操作，禁止删除自己', en: 'Illegal operation: you cannot delete yourself' },
+  lockSelf: { zh: '不能停用自己的账号或降低自己的级别', en: 'You cannot disable your own account or lower its level' },
+  lastSuperAdmin: {
+    zh: '不能停用或删除最后一个启用的超级管理员，也不能降低其级别',
+    en: 'The last active super administrator cannot be disabled, demoted or deleted',
+  },
   notFound: { zh: '记录不存在', en: 'Record does not exist' },
   accountExists: { zh: '账号已存在', en: 'Account already exists' },
   oldPasswordWrong: { zh: '原密码错误', en: 'Old password is wrong' },

@@ -33,6 +33,8 @@ export interface ResourceDef {
   filters?: Record<string, (row: Row, value: string, db: Db) => boolean>;
   /** Business check before delete; return a message to refuse. */
   beforeDelete?: (row: Row, ctx: Ctx) => MockResponse | undefined;
+  /** Business check before an edit or a status change is stored (`next`: the row as it would be); return a message to refuse. */
+  beforeUpdate?: (existing: Row, next: Row, ctx: Ctx) => MockResponse | undefined;
   /** Only page/list/detail/delete (e.g. training records). */
   readOnly?: boolean;
   /** Only page/list/detail: rows are written by the backend itself, never by a call (the audit log). */
@@ -551,12 +553,16 @@ export function handleResource(
     case 'edit': {
       const existing = requireRow(def, body.id, ctx);
       const clean = validate(def, body, ctx, existing);
+      const refused = def.beforeUpdate?.(existing, { ...existing, ...clean } as Row, ctx);
+      if (refused) return refused;
       return ok(present(def, table.update(existing.id, clean, ctx.now), ctx.db));
     }
     case 'changeStatus': {
       const existing = requireRow(def, body.id, ctx);
       const status = Number(body.status);
       if (status !== 0 && status !== 1) return fail(400, { status: t(ctx.lang, 'badValue') });
+      const refused = def.beforeUpdate?.(existing, { ...existing, status }, ctx);
+      if (refused) return refused;
       return ok(present(def, table.update(existing.id, { status }, ctx.now), ctx.db));
     }
     case 'delete': {

@@ -5,6 +5,8 @@ export const ERROR_KEYS: Record<number, string> = {
   1002: 'error.1002',
   1003: 'error.1003',
   1004: 'error.1004',
+  1005: 'error.1005',
+  1006: 'error.1006',
   401: 'error.401',
   403: 'error.403',
   404: 'error.404',
