@@ -35,6 +35,7 @@ const texts = {
   lt: { zh: '必须小于{b}', en: 'Must be less than {b}' },
   overlap: { zh: '与“{name}”的范围重叠', en: 'Overlaps the range of "{name}"' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
   deleteSelf: { zh: '非法操作，禁止删除自己', en: 'Illegal operation: you cannot delete yourself' },
   lockSelf: { zh: '不能停用自己的账号或降低自己的级别', en: 'You cannot disable your own account or lower its level' },
   lastSuperAdmin: {

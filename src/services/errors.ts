@@ -7,6 +7,7 @@ export const ERROR_KEYS: Record<number, string> = {
   1004: 'error.1004',
   1005: 'error.1005',
   1006: 'error.1006',
+  1007: 'error.1007',
   401: 'error.401',
   403: 'error.403',
   404: 'error.404',

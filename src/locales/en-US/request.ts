@@ -6,6 +6,7 @@ export default {
   'error.1004': 'The old password is wrong',
   'error.1005': 'You cannot disable your own account or lower its level',
   'error.1006': 'The last active super administrator cannot be disabled, demoted or deleted',
+  'error.1007': 'This account is disabled; contact an administrator',
   'error.401': 'No permission: the token, username or password is wrong',
   'error.403': 'You do not have permission to do this',
   'error.404': 'The requested resource was not found',
