@@ -61,6 +61,9 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 - Accounts (\`dataAccountInfo\`): a unique \`account\` taken is 1003; deleting yourself 1001; disabling yourself or lowering
   your own \`isSuperAdmin\` (by \`/changeStatus\` or \`/edit\`) 1005; disabling, demoting or deleting the last active
   level-1 account 1006.
+- Phone fields (kind \`phone\`: \`dataMember.guardianPhone\`, \`dataAccountInfo.phone\`) reach levels 2 and 3 masked
+  (\`138****1234\`) in every answer; for them a phone filter matches the whole number only (a part finds nothing) and
+  \`sortField\` on a phone field is ignored. Level 1 gets whole numbers and the usual \`like\` filter.
 - Every row has \`id\`, \`createTime\`, \`updateTime\`; \`status\` 1 enabled / 0 disabled; \`sort\` ascending display order.
 - Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order

@@ -1,4 +1,5 @@
 import { dateProblem } from '../../src/schema/dateLimits';
+import { maskPhone, phonesMasked } from '../../src/schema/member';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '../../src/schema/types';
 import type { Db, Row } from './db';
@@ -226,8 +227,10 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
 type Predicate = (row: Row) => boolean;
 
 /** One query key as a test of a row, or undefined when the key does not filter (unknown or blank). */
-function keyFilter(def: ResourceDef, key: string, value: string, db: Db): Predicate | undefined {
+function keyFilter(def: ResourceDef, key: string, value: string, db: Db, reading: Reading): Predicate | undefined {
   if (value === '' || value === undefined) return undefined;
+  // A value the reader sees masked is found by all of it, never by a part (which would tell its digits).
+  if (reading.hidden?.includes(key)) return (row) => row[key] === value;
   const custom = def.filters?.[key];
   if (custom) return (row) => custom(row, value, db);
   const rangeMatch = /^(.+?)(From|To|Min|Max)$/.exec(key);
@@ -283,9 +286,14 @@ function keyFilter(def: ResourceDef, key: string, value: string, db: Db): Predic
 }
 
 /** The query's filters as one test, parsed once per query rather than once per row. */
-function compileFilters(def: ResourceDef, filters: Record<string, string>, db: Db): Predicate | undefined {
+function compileFilters(
+  def: ResourceDef,
+  filters: Record<string, string>,
+  db: Db,
+  reading: Reading,
+): Predicate | undefined {
   const tests = Object.entries(filters)
-    .map(([k, v]) => keyFilter(def, k, v, db))
+    .map(([k, v]) => keyFilter(def, k, v, db, reading))
     .filter((p): p is Predicate => p !== undefined);
   if (tests.length === 0) return undefined;
   return (row) => {
@@ -302,12 +310,14 @@ interface Order {
   dir: 1 | -1;
 }
 
-function orderOf(def: ResourceDef, q: Record<string, string>): Order {
+function orderOf(def: ResourceDef, q: Record<string, string>, reading: Reading): Order {
   const fallback =
     def.schema.defaultSort ??
     (def.schema.sort ? { field: 'sort', order: 'ascend' } : { field: 'id', order: 'descend' });
-  const field = q.sortField || fallback.field;
-  const dir = (q.sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
+  // An order by values the reader sees masked would tell of their hidden part: the default order instead.
+  const sortField = reading.hidden?.includes(q.sortField) ? '' : q.sortField;
+  const field = sortField || fallback.field;
+  const dir = (sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
   return { field, dir };
 }
 
@@ -353,13 +363,19 @@ function isDerived(def: ResourceDef, key: string, sorting: boolean): boolean {
  *   - the first page of an order not kept yet is picked out without sorting everything.
  * `want` is how many rows from the start the caller needs (a page's end); omitted: all.
  */
-export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, want?: number): QueryAnswer {
+export function queryRows(
+  def: ResourceDef,
+  q: Record<string, string>,
+  db: Db,
+  want?: number,
+  reading: Reading = {},
+): QueryAnswer {
   const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING_KEYS.has(k)));
-  const order = orderOf(def, q);
+  const order = orderOf(def, q, reading);
   const cmp = comparator(order);
   const activeKeys = Object.keys(filters).filter((k) => filters[k] !== '' && filters[k] !== undefined);
   if (isDerived(def, order.field, true) || activeKeys.some((k) => isDerived(def, k, false))) {
-    const test = compileFilters(def, filters, db);
+    const test = compileFilters(def, filters, db, reading);
     const presented = db
       .table(def.schema.name)
       .all()
@@ -371,7 +387,9 @@ export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, w
   const table = db.table(def.schema.name);
   const cache = cacheOf(db, def.schema.name, table.version);
   const orderKey = `${order.field}:${order.dir}`;
-  const resultKey = `${orderKey}|${JSON.stringify(activeKeys.sort().map((k) => [k, filters[k]]))}`;
+  // A filter on a hidden field matches whole values only: not the same result as the same filter of a reader who sees them.
+  const wholeOnly = activeKeys.filter((k) => reading.hidden?.includes(k));
+  const resultKey = `${orderKey}|${JSON.stringify(activeKeys.sort().map((k) => [k, filters[k]]))}|${wholeOnly.sort()}`;
   const kept = cache.results.get(resultKey);
   if (kept) {
     // Most recently used last, so the oldest is the one let go.
@@ -379,7 +397,7 @@ export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, w
     cache.results.set(resultKey, kept);
     return { rows: kept, total: kept.length, presented: false };
   }
-  const test = compileFilters(def, filters, db);
+  const test = compileFilters(def, filters, db, reading);
   const ordered = cache.orders.get(orderKey);
   let rows: Row[];
   if (ordered) rows = test ? ordered.filter(test) : ordered;
@@ -397,6 +415,12 @@ export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, w
   cache.results.set(resultKey, rows);
   if (cache.results.size > KEPT_RESULTS) cache.results.delete(cache.results.keys().next().value as string);
   return { rows, total: rows.length, presented: false };
+}
+
+/** How the caller reads a resource, where it changes what a query answers. */
+export interface Reading {
+  /** Fields the reader sees masked: a filter on one matches whole values only, and no order uses it. */
+  hidden?: readonly string[];
 }
 
 export interface QueryAnswer {
@@ -476,9 +500,28 @@ function smallest(rows: Row[], n: number, cmp: (a: Row, b: Row) => number): Row[
 }
 
 /** Every row of a query, presented, filtered and in order. */
-export function query(def: ResourceDef, q: Record<string, string>, db: Db): Row[] {
-  const { rows, presented } = queryRows(def, q, db);
+export function query(def: ResourceDef, q: Record<string, string>, db: Db, reading: Reading = {}): Row[] {
+  const { rows, presented } = queryRows(def, q, db, undefined, reading);
   return presented ? rows : rows.map((r) => present(def, r, db));
+}
+
+/**
+ * The phone fields this reader sees masked (src/schema/member.ts, phonesMasked): answered masked,
+ * found by the whole number only, never an order.
+ */
+function hiddenFields(def: ResourceDef, ctx: Ctx): string[] {
+  if (!phonesMasked(ctx.user.isSuperAdmin)) return [];
+  return Object.entries(def.schema.fields)
+    .filter(([, f]) => f.kind === 'phone')
+    .map(([k]) => k);
+}
+
+/** A presented row as the reader may see it: its hidden fields masked. */
+function shown(row: Row, hidden: readonly string[]): Row {
+  if (!hidden.length) return row;
+  const out: Row = { ...row };
+  for (const k of hidden) if (typeof out[k] === 'string' && out[k]) out[k] = maskPhone(out[k] as string);
+  return out;
 }
 
 // ---------------------------------------------------------------- handlers
@@ -532,20 +575,21 @@ export function handleResource(
   ctx: Ctx,
 ): MockResponse {
   const table = ctx.db.table(def.schema.name);
+  const hidden = hiddenFields(def, ctx);
   switch (op) {
     case 'page': {
       // Up to 2,000 a page: what the console's export asks for at a time.
       const pageSize = Math.min(Math.max(idOf(q.pageSize) ?? 10, 1), MAX_PAGE_SIZE);
       const current = idOf(q.current) ?? 1;
-      const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize);
+      const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize, { hidden });
       const slice = rows.slice((current - 1) * pageSize, current * pageSize);
-      const list = presented ? slice : slice.map((r) => present(def, r, ctx.db));
+      const list = (presented ? slice : slice.map((r) => present(def, r, ctx.db))).map((r) => shown(r, hidden));
       return ok({ list, total, current, pageSize });
     }
     case 'list':
-      return ok(query(def, q, ctx.db));
+      return ok(query(def, q, ctx.db, { hidden }).map((r) => shown(r, hidden)));
     case 'detail':
-      return ok(present(def, requireRow(def, q.id, ctx), ctx.db));
+      return ok(shown(present(def, requireRow(def, q.id, ctx), ctx.db), hidden));
     case 'add': {
       const clean = validate(def, body, ctx);
       return ok(present(def, table.insert(clean, ctx.now), ctx.db));

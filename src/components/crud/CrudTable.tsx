@@ -73,7 +73,7 @@ const SHOWN_COLLAPSED = 2;
  */
 export default function CrudTable<T extends BaseRow>({ view, title, header, bare }: Props<T>) {
   const t = useT();
-  const { canWrite } = useAccess();
+  const { canWrite, masksPhones } = useAccess();
   const canDelete = canWrite && !view.noDelete;
   const { message } = App.useApp();
   // Confirmations render with the list (below), so they show when the list is full screen.
@@ -212,7 +212,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       );
       return locked ? <Tooltip title={t(locked)}>{toggle}</Tooltip> : toggle;
     }
-    if (f.view.maskForReaders && !canWrite && typeof value === 'string') return f.view.maskForReaders(value);
+    if (f.view.maskForReaders && masksPhones && typeof value === 'string') return f.view.maskForReaders(value);
     return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
   };
 

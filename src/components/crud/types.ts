@@ -76,7 +76,7 @@ export interface FieldView<T = any> {
    * status switch and the edit form's input show disabled, with the reason as their tooltip.
    */
   locked?: (row: T) => string | undefined;
-  /** Mask a value for viewers who may not write (e.g. guardian phone). */
+  /** Mask a value for the levels that see phones masked (`masksPhones`; e.g. guardian phone). */
   maskForReaders?: (value: string) => string;
   /** Schema of a field the resource schema does not have (a derived column or a search-only filter). */
   schema?: FieldSchema;
