@@ -64,6 +64,10 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 - Phone fields (kind \`phone\`: \`dataMember.guardianPhone\`, \`dataAccountInfo.phone\`) reach levels 2 and 3 masked
   (\`138****1234\`) in every answer; for them a phone filter matches the whole number only (a part finds nothing) and
   \`sortField\` on a phone field is ignored. Level 1 gets whole numbers and the usual \`like\` filter.
+- \`dataMemberTrainingCycle.completedSessions\` is counted by the server, never written: the cycle's member's training records
+  whose \`startTime\` falls on a day from \`startDate\` to \`endDate\`, both included, i.e. the \`total\` of
+  \`GET /dataTrainingRecord/page?userId=&startTimeFrom=<startDate>&startTimeTo=<endDate>\` (it may pass \`plannedSessions\`).
+  Every answer that shows it (cycle page, list, detail; the dashboard's \`cycleEnding\`) counts it so, at the time of the call.
 - Every row has \`id\`, \`createTime\`, \`updateTime\`; \`status\` 1 enabled / 0 disabled; \`sort\` ascending display order.
 - Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order
@@ -122,7 +126,7 @@ A server without the call answers 404; the console then says it offers no overvi
 | devices {online, onlineFrom, stale, staleTo, unbound} | seen since yesterday (lastOnlineTime day >= onlineFrom); not seen for 7 days (day <= staleTo); no member bound | \`/dataDevice\` lastOnlineTimeFrom/To, bound=0 |
 | attention.scoreDrop {total, items} | children whose latest assessment total is 10 or more below the one before; largest drop first | |
 | attention.idle {total, lastTo, items} | enabled children with sessions, none in the last 14 days (last day <= lastTo); latest first | \`/dataMember\` status=1, lastTrainingTimeTo = lastTo |
-| attention.cycleEnding {total, items} | children with an open cycle (state 1 or 2) ending today to 7 days on, completedSessions < plannedSessions; soonest first | |
+| attention.cycleEnding {total, items} | children with an open cycle (state 1 or 2) ending today to 7 days on, completedSessions (counted from the records, as above) < plannedSessions; soonest first | \`/dataTrainingRecord\` userId + the cycle's startTimeFrom/To |
 
 \`items\` hold the first 10 children of each list (\`userId\`, \`name\` and the rule's values: \`before\`, \`latest\`,
 \`assessTime\`; \`lastTrainingTime\`; \`cycleNo\`, \`endDate\`, \`planned\`, \`completed\`), \`total\` counts them all.

@@ -166,7 +166,10 @@ export type MemberTrainingCycle = BaseRow & {
   startDate: string;
   endDate: string;
   plannedSessions: number;
-  /** <= plannedSessions */
+  /**
+   * Server-computed: the member's training records whose startTime falls on a day from startDate
+   * to endDate, both included (may pass plannedSessions).
+   */
   completedSessions: number;
   state: TrainingCycleState;
   cognitiveTrainingIds: number[];
@@ -184,7 +187,6 @@ export const memberTrainingCycleSchema: ResourceSchema = {
   rules: [
     { kind: 'lt', a: 'startDate', b: 'endDate' },
     { kind: 'noOverlap', min: 'startDate', max: 'endDate', scope: 'userId' },
-    { kind: 'lte', a: 'completedSessions', b: 'plannedSessions' },
   ],
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
@@ -192,7 +194,7 @@ export const memberTrainingCycleSchema: ResourceSchema = {
     startDate: { kind: 'date', required: true, sortable: true },
     endDate: { kind: 'date', required: true, sortable: true },
     plannedSessions: { kind: 'int', required: true, min: 1, max: 200, sortable: true },
-    completedSessions: { kind: 'int', required: true, min: 0, max: 200, sortable: true },
+    completedSessions: { kind: 'int', readOnly: true, min: 0, sortable: true },
     state: { kind: 'enum', required: true, values: TRAINING_CYCLE_STATES, filter: 'eq', sortable: true },
     cognitiveTrainingIds: { kind: 'refs', ref: 'sysCognitiveTraining', filter: 'contains' },
     bandId: { kind: 'ref', ref: 'sysBand', nullable: true, filter: 'eq' },
