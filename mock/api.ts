@@ -1,8 +1,12 @@
 /**
- * Umi mock adapter: serves the in-memory backend to `max dev` and `max preview`.
+ * Umi mock adapter: serves the in-memory backend to `max dev` and `max preview`, and the demo
+ * media (./media.ts). The only mock file Umi loads (.umirc.ts, mock), so the order of its routes
+ * is the order Umi tries them in: the catch-all for unknown API paths comes last.
  * Imports by relative path only: Umi parses every mock file, and one it cannot parse turns all mocks off.
  */
 import { createBackend, type MockResponse } from './backend';
+import { forTheConsole } from './backend/http';
+import media from './media';
 
 const backend = createBackend();
 
@@ -22,6 +26,8 @@ type Res = {
   setHeader(name: string, value: string): void;
   end(body: string | Buffer): void;
 };
+/** The next middleware of the dev or preview server: its files, then index.html. */
+type Next = () => void;
 
 const EXPOSED = 'x-access-token, access-token';
 
@@ -74,7 +80,20 @@ const uploaded = (req: Req, res: Res) => {
   res.status(200).end(Buffer.from(file.data));
 };
 
+/**
+ * Any other path. As nginx decides (docs/deploy.md): a file or a navigation goes on to the server
+ * (a console route gets index.html); anything else is an API call the backend does not have, which
+ * it answers with a JSON 404, never index.html with 200.
+ */
+const unknown = (req: Req, res: Res, next: Next) => {
+  if (forTheConsole(req.method.toUpperCase(), req.path, String(req.headers.accept ?? ''))) next();
+  else handler(req, res);
+};
+
 export default {
   ...Object.fromEntries(backend.routes().map((r) => [`${r.method} ${r.path}`, handler])),
   'GET /uploads/:file': uploaded,
+  ...media,
+  // Last: Umi tries the routes in this order.
+  ...Object.fromEntries(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => [`${m} /(.*)`, unknown])),
 };

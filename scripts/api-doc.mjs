@@ -49,7 +49,9 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 
 - Every answer: \`{ statusCode: 200, data }\`; business errors HTTP 200 with \`statusCode\` 1000-1007
   and \`errors\` (text); validation errors \`statusCode: 400\` with \`errors: { field: text }\`;
-  HTTP 401 without a valid token, HTTP 403 for writes below level 1 (and for any call of the audit log).
+  HTTP 401 without a valid token, HTTP 403 for writes below level 1 (and for any call of the audit log);
+  HTTP 404 \`{ statusCode: 404, errors }\` for a path the API does not have, or a known path with the other method
+  (\`POST /auditLog/delete\`, \`GET /nope\`, \`GET /R/add\`), signed in or not.
 - Sign-in: \`POST /login {account, password}\` -> \`{ user }\`, tokens in the \`x-access-token\` and
   \`access-token\` response headers; 1000 for a wrong account or password, 1007 for a disabled account (right password only); \`POST /logout\`; \`GET /getLoginAccount\`;
   \`POST /updateLoginAccount {name, phone, email}\`; \`POST /changePassword {oldPassword, newPassword}\` (1004).

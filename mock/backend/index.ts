@@ -84,6 +84,8 @@ export function createBackend(
     ]),
   ];
 
+  const served = new Set(routes().map((r) => `${r.method} ${r.path}`));
+
   function injected(path: string, lang: ReturnType<typeof langOf>): MockResponse | undefined {
     if (fault.mode === 'none' || path.startsWith('/__mock') || (fault.path && !path.includes(fault.path)))
       return undefined;
@@ -107,6 +109,8 @@ export function createBackend(
       }
       const faulty = injected(req.path, lang);
       if (faulty) return faulty;
+      // A path the API does not have (POST /auditLog/delete, GET /nope): 404 whoever asks.
+      if (!served.has(`${method} ${req.path.replace(/(.)\/+$/, '$1')}`)) return httpError(404, t(lang, 'unknownRoute'));
 
       // Every write and every sign-in, failed sign-in and sign-out is recorded here, once
       // (docs/product-rules.md, audit log).
