@@ -6,7 +6,8 @@
  */
 import { createBackend, type MockResponse } from './backend';
 import { forTheConsole } from './backend/http';
-import media from './media';
+import { byteRange } from './backend/range';
+import media, { type MediaFile } from './media';
 
 const backend = createBackend();
 
@@ -68,6 +69,27 @@ const handler = (req: Req, res: Res) => {
   else send(res, answer);
 };
 
+/**
+ * A file with its length, and the part a Range header asks for (206, or 416 past its end), so a
+ * media element shows the duration and seeks.
+ */
+function sendFile(req: Req, res: Res, file: MediaFile) {
+  const size = file.data.length;
+  const range = byteRange(String(req.headers.range ?? ''), size);
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (file.cache) res.setHeader('Cache-Control', file.cache);
+  if (range.status === 416) {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    res.status(416).end('');
+    return;
+  }
+  if (range.status === 206) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  res.setHeader('Content-Length', String(range.end - range.start + 1));
+  res.status(range.status).end(file.data.subarray(range.start, range.end + 1));
+}
+
 /** A file sent to POST /upload, served back on the console's origin. */
 const uploaded = (req: Req, res: Res) => {
   const file = backend.uploaded(req.path);
@@ -75,9 +97,7 @@ const uploaded = (req: Req, res: Res) => {
     res.status(404).end('');
     return;
   }
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.status(200).end(Buffer.from(file.data));
+  sendFile(req, res, { type: file.type, data: Buffer.from(file.data) });
 };
 
 /**
@@ -93,7 +113,12 @@ const unknown = (req: Req, res: Res, next: Next) => {
 export default {
   ...Object.fromEntries(backend.routes().map((r) => [`${r.method} ${r.path}`, handler])),
   'GET /uploads/:file': uploaded,
-  ...media,
+  ...Object.fromEntries(
+    Object.entries(media).map(([route, make]) => [
+      route,
+      (req: Req, res: Res) => sendFile(req, res, make(req.params?.file ?? '')),
+    ]),
+  ),
   // Last: Umi tries the routes in this order.
   ...Object.fromEntries(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => [`${m} /(.*)`, unknown])),
 };

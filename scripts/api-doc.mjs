@@ -78,7 +78,9 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 - Uploads, level 1: \`POST /upload\` multipart field \`file\` (images png/jpeg/webp/svg, audio mpeg/wav/ogg/mp4/aac,
   Lottie \`application/json\`; at most 10 MB) -> \`{ url, name, type, size }\`, the file served at \`url\` (\`/uploads/...\`,
   same origin, no token needed, as media elements send none). A missing file, a wrong type or too large a file:
-  \`statusCode: 400\`, \`errors: { file }\`.
+  \`statusCode: 400\`, \`errors: { file }\`. Served files (\`/uploads/...\`, and the mock's demo media under \`/media/...\`)
+  carry \`Content-Length\` and \`Accept-Ranges: bytes\`; a \`Range: bytes=a-b\` (also \`a-\`, \`-n\`) gets 206 with
+  \`Content-Range\`, a range past the end 416 with \`Content-Range: bytes */size\`, so players show the length and seek.
 - Audit log, level 1 only: \`GET /auditLog/page\` (current, pageSize, sortField, sortOrder; default \`time\` newest first;
   filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`timeFrom\` / \`timeTo\`),
   \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. No call adds, changes or removes an entry: the server
