@@ -58,6 +58,9 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
 - Every resource R: \`GET /R/page\` (current, pageSize up to 2,000, sortField, sortOrder, filters) -> \`{ list, total, current, pageSize }\`;
   \`GET /R/list\` (filters) -> rows; \`GET /R/detail?id\`; \`POST /R/add\`; \`POST /R/edit\`;
   \`POST /R/delete {id} | {ids}\`; \`POST /R/changeStatus {id, status}\` (resources with status).
+- Sorting by a text field (\`sortField=name\`, \`title\`, \`account\`, \`memberName\`... kinds \`string\` and \`text\`) follows
+  the reader's language: Chinese pinyin order (\`Intl.Collator('zh-CN')\`) when \`Accept-Language\` starts with \`zh\`,
+  English order (\`Intl.Collator('en')\`) otherwise; ties by \`id\` in the same direction; empty values last.
 - Filters: \`like\` = case-insensitive substring; \`eq\`; \`in\` = comma list; \`contains\` = a reference list holds
   the id; ranges as \`<field>From\` / \`<field>To\` (dates) and \`<field>Min\` / \`<field>Max\` (numbers), also \`createTimeFrom/To\`.
 - Accounts (\`dataAccountInfo\`): a unique \`account\` taken is 1003; deleting yourself 1001; disabling yourself or lowering

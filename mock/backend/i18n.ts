@@ -62,6 +62,14 @@ export function langOf(headers: Record<string, string>): Lang {
   return (headers['accept-language'] || '').toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
 
+/**
+ * The collation lists sort text in: Chinese pinyin order when the reader's language is Chinese
+ * (Accept-Language zh-CN), English order otherwise.
+ */
+export function collationOf(headers: Record<string, string>): 'zh-CN' | 'en' {
+  return (headers['accept-language'] || '').toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+}
+
 export function t(lang: Lang, key: TextKey, params: Record<string, string | number> = {}): string {
   return texts[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }

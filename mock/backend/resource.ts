@@ -14,6 +14,8 @@ export interface Ctx {
   now: string;
   /** Signed-in user's id and level. */
   user: { id: number; isSuperAdmin: number };
+  /** How text sorts for this reader (i18n.ts, collationOf). */
+  collation?: string;
   /** Every resource definition, for reference checks. */
   defs: ReadonlyMap<string, ResourceDef>;
 }
@@ -308,7 +310,12 @@ interface Order {
   field: string;
   /** 1 ascending, -1 descending. */
   dir: 1 | -1;
+  /** A text field's collation (the reader's language), else the values' own order. */
+  collation?: string;
 }
+
+/** Field kinds whose values are words: they sort as the reader's language sorts them. */
+const TEXT_KINDS = new Set(['string', 'text']);
 
 function orderOf(def: ResourceDef, q: Record<string, string>, reading: Reading): Order {
   const fallback =
@@ -318,11 +325,33 @@ function orderOf(def: ResourceDef, q: Record<string, string>, reading: Reading):
   const sortField = reading.hidden?.includes(q.sortField) ? '' : q.sortField;
   const field = sortField || fallback.field;
   const dir = (sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
-  return { field, dir };
+  const text = TEXT_KINDS.has(def.schema.fields[field]?.kind ?? '');
+  return { field, dir, collation: text ? reading.collation : undefined };
 }
 
-/** The list's order: by the field (empty values last), then by id in the same direction. */
-function comparator({ field, dir }: Order): (a: Row, b: Row) => number {
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Each distinct value of `field` among `rows` by its place in the collation's order: sorting
+ * compares two numbers, and the collator runs once per distinct value, not once per comparison.
+ */
+function collationRanks(rows: Row[], field: string, collation: string): Map<unknown, number> {
+  let collator = collators.get(collation);
+  if (!collator) {
+    collator = new Intl.Collator(collation);
+    collators.set(collation, collator);
+  }
+  const values = new Set<string>();
+  for (const r of rows) if (typeof r[field] === 'string') values.add(r[field] as string);
+  return new Map([...values].sort(collator.compare).map((v, i) => [v, i]));
+}
+
+/**
+ * The list's order of `rows`: by the field (empty values last; text in the collation's order), then
+ * by id in the same direction.
+ */
+function comparator({ field, dir, collation }: Order, rows: Row[]): (a: Row, b: Row) => number {
+  const rank = collation ? collationRanks(rows, field, collation) : undefined;
   return (a, b) => {
     // A stored row may lack a field its answer has as null (decorate fills it in): the same here.
     const x = (a[field] ?? null) as string | number | null;
@@ -330,6 +359,7 @@ function comparator({ field, dir }: Order): (a: Row, b: Row) => number {
     if (x === y) return (a.id - b.id) * dir;
     if (x == null) return 1;
     if (y == null) return -1;
+    if (rank) return ((rank.get(x) ?? 0) - (rank.get(y) ?? 0) || a.id - b.id) * dir;
     return (x < y ? -1 : 1) * dir;
   };
 }
@@ -372,7 +402,6 @@ export function queryRows(
 ): QueryAnswer {
   const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING_KEYS.has(k)));
   const order = orderOf(def, q, reading);
-  const cmp = comparator(order);
   const activeKeys = Object.keys(filters).filter((k) => filters[k] !== '' && filters[k] !== undefined);
   if (isDerived(def, order.field, true) || activeKeys.some((k) => isDerived(def, k, false))) {
     const test = compileFilters(def, filters, db, reading);
@@ -380,13 +409,14 @@ export function queryRows(
       .table(def.schema.name)
       .all()
       .map((r) => present(def, r, db));
-    const rows = (test ? presented.filter(test) : presented).sort(cmp);
+    const rows = test ? presented.filter(test) : presented;
+    rows.sort(comparator(order, rows));
     return { rows, total: rows.length, presented: true };
   }
 
   const table = db.table(def.schema.name);
   const cache = cacheOf(db, def.schema.name, table.version);
-  const orderKey = `${order.field}:${order.dir}`;
+  const orderKey = `${order.field}:${order.dir}:${order.collation ?? ''}`;
   // A filter on a hidden field matches whole values only: not the same result as the same filter of a reader who sees them.
   const wholeOnly = activeKeys.filter((k) => reading.hidden?.includes(k));
   const resultKey = `${orderKey}|${JSON.stringify(activeKeys.sort().map((k) => [k, filters[k]]))}|${wholeOnly.sort()}`;
@@ -406,6 +436,7 @@ export function queryRows(
     const matching = test ? stored.filter(test) : stored;
     // Without filters the whole order is worth keeping (paging and exports reuse it); with
     // filters, a first page is picked out, and a longer run sorts what matched.
+    const cmp = comparator(order, matching);
     if (test && want !== undefined && want <= TOP_N_LIMIT && matching.length > want)
       return { rows: smallest(matching, want, cmp), total: matching.length, presented: false };
     rows = matching.sort(cmp);
@@ -421,6 +452,8 @@ export function queryRows(
 export interface Reading {
   /** Fields the reader sees masked: a filter on one matches whole values only, and no order uses it. */
   hidden?: readonly string[];
+  /** The collation text fields sort in (the reader's language: `zh-CN` pinyin, `en`); else code points. */
+  collation?: string;
 }
 
 export interface QueryAnswer {
@@ -576,18 +609,19 @@ export function handleResource(
 ): MockResponse {
   const table = ctx.db.table(def.schema.name);
   const hidden = hiddenFields(def, ctx);
+  const reading: Reading = { hidden, collation: ctx.collation };
   switch (op) {
     case 'page': {
       // Up to 2,000 a page: what the console's export asks for at a time.
       const pageSize = Math.min(Math.max(idOf(q.pageSize) ?? 10, 1), MAX_PAGE_SIZE);
       const current = idOf(q.current) ?? 1;
-      const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize, { hidden });
+      const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize, reading);
       const slice = rows.slice((current - 1) * pageSize, current * pageSize);
       const list = (presented ? slice : slice.map((r) => present(def, r, ctx.db))).map((r) => shown(r, hidden));
       return ok({ list, total, current, pageSize });
     }
     case 'list':
-      return ok(query(def, q, ctx.db, { hidden }).map((r) => shown(r, hidden)));
+      return ok(query(def, q, ctx.db, reading).map((r) => shown(r, hidden)));
     case 'detail':
       return ok(shown(present(def, requireRow(def, q.id, ctx), ctx.db), hidden));
     case 'add': {
