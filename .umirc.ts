@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
+import mock from './config/mock';
 import routes from './config/routes';
 import zhCN from './src/locales/zh-CN';
 import { CHUNK_TIMEOUT_MS } from './src/services/config';
@@ -123,8 +124,7 @@ export default defineConfig({
     useLocalStorage: true,
   },
   routes,
-  // mock/api.ts is the only mock file; mock/backend/ is the backend it serves.
-  mock: { exclude: ['mock/backend/**'] },
+  mock,
   define: { API_BASE: process.env.API_BASE || '', ROUTER_BASE: base },
   metas: [
     // Zooming stays possible (WCAG 1.4.4): Umi's default viewport forbids it.

@@ -1,9 +1,14 @@
 /**
- * Umi mock adapter: serves the in-memory backend to `max dev` and `max preview`.
+ * Umi mock adapter: serves the in-memory backend to `max dev` and `max preview`, and the demo
+ * media (./media.ts). The only mock file Umi loads (.umirc.ts, mock), so the order of its routes
+ * is the order Umi tries them in: the catch-all for unknown API paths comes last.
  * Imports by relative path only: Umi parses every mock file, and one it cannot parse turns all mocks off.
  */
 import type { MockResponse } from './backend';
 import { backendsByName } from './backend/byName';
+import { forTheConsole } from './backend/http';
+import { byteRange } from './backend/range';
+import media, { type MediaFile } from './media';
 
 /** The backend a call reaches: the shared one, or the one its caller names (browser-test workers). */
 const backendOf = backendsByName();
@@ -26,6 +31,8 @@ type Res = {
   setHeader(name: string, value: string): void;
   end(body: string | Buffer): void;
 };
+/** The next middleware of the dev or preview server: its files, then index.html. */
+type Next = () => void;
 
 const EXPOSED = 'x-access-token, access-token';
 
@@ -66,6 +73,27 @@ const handler = (req: Req, res: Res) => {
   else send(res, answer);
 };
 
+/**
+ * A file with its length, and the part a Range header asks for (206, or 416 past its end), so a
+ * media element shows the duration and seeks.
+ */
+function sendFile(req: Req, res: Res, file: MediaFile) {
+  const size = file.data.length;
+  const range = byteRange(String(req.headers.range ?? ''), size);
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (file.cache) res.setHeader('Cache-Control', file.cache);
+  if (range.status === 416) {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    res.status(416).end('');
+    return;
+  }
+  if (range.status === 206) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  res.setHeader('Content-Length', String(range.end - range.start + 1));
+  res.status(range.status).end(file.data.subarray(range.start, range.end + 1));
+}
+
 /** A file sent to POST /upload, served back on the console's origin. */
 const uploaded = (req: Req, res: Res) => {
   const file = backendOf(req.headers).uploaded(req.path);
@@ -73,12 +101,28 @@ const uploaded = (req: Req, res: Res) => {
     res.status(404).end('');
     return;
   }
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.status(200).end(Buffer.from(file.data));
+  sendFile(req, res, { type: file.type, data: Buffer.from(file.data) });
+};
+
+/**
+ * Any other path. As nginx decides (docs/deploy.md): a file or a navigation goes on to the server
+ * (a console route gets index.html); anything else is an API call the backend does not have, which
+ * it answers with a JSON 404, never index.html with 200.
+ */
+const unknown = (req: Req, res: Res, next: Next) => {
+  if (forTheConsole(req.method.toUpperCase(), req.path, String(req.headers.accept ?? ''))) next();
+  else handler(req, res);
 };
 
 export default {
   ...Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, handler])),
   'GET /uploads/:file': uploaded,
+  ...Object.fromEntries(
+    Object.entries(media).map(([route, make]) => [
+      route,
+      (req: Req, res: Res) => sendFile(req, res, make(req.params?.file ?? '')),
+    ]),
+  ),
+  // Last: Umi tries the routes in this order.
+  ...Object.fromEntries(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => [`${m} /(.*)`, unknown])),
 };

@@ -1,20 +1,26 @@
 /**
  * Demo media for the catalogues (covers, music, animation files), made on the fly so the demo
- * data can point at same-origin URLs: the console never calls a third-party host.
+ * data can point at same-origin URLs: the console never calls a third-party host. Each route
+ * makes a file from its name; mock/api.ts serves it (length, byte ranges).
  */
-type Req = { params: Record<string, string> };
-type Res = { setHeader(n: string, v: string): void; status(c: number): Res; end(b: string | Buffer): void };
+
+/** A file to serve: its type, its bytes and its Cache-Control. */
+export interface MediaFile {
+  type: string;
+  data: Buffer;
+  cache?: string;
+}
+
+const DAY = 'public, max-age=86400';
 
 const hue = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
 
-function cover(req: Req, res: Res) {
-  const slug = (req.params.file ?? '').replace(/\.svg$/, '');
+function cover(file: string): MediaFile {
+  const slug = file.replace(/\.svg$/, '');
   const h = hue(slug);
   const label = slug.replace(/[^a-z0-9-]/gi, '').slice(0, 18);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 160 120"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,72%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},70%,52%)"/></linearGradient></defs><rect width="160" height="120" rx="10" fill="url(#g)"/><circle cx="80" cy="52" r="22" fill="#fff" opacity=".85"/><text x="80" y="100" font-family="sans-serif" font-size="12" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  res.setHeader('Content-Type', 'image/svg+xml');
-  res.setHeader('Cache-Control', 'public, max-age=86400');
-  res.status(200).end(svg);
+  return { type: 'image/svg+xml', data: Buffer.from(svg), cache: DAY };
 }
 
 /** The length a demo file's name gives (`forest-after-rain-312s.wav`), in seconds: 1 to `max`. */
@@ -23,11 +29,17 @@ const secondsOf = (file: string | undefined, max: number): number => {
   return Math.min(Math.max(1, n), max);
 };
 
+/** The last few tones made: a player seeking through one asks for it again and again. */
+const tones = new Map<string, Buffer>();
+const KEPT_TONES = 4;
+
 /** A soft tone, as long as the name says, as 4 kHz 8-bit mono WAV (600 s: 2.4 MB). */
-function music(req: Req, res: Res) {
+function music(file: string): MediaFile {
+  const kept = tones.get(file);
+  if (kept) return { type: 'audio/wav', data: kept, cache: DAY };
   const rate = 4000;
-  const n = rate * secondsOf(req.params.file, 900);
-  const freq = 220 + (hue(req.params.file ?? '') % 220);
+  const n = rate * secondsOf(file, 900);
+  const freq = 220 + (hue(file) % 220);
   const buf = Buffer.alloc(44 + n);
   buf.write('RIFF', 0);
   buf.writeUInt32LE(36 + n, 4);
@@ -47,9 +59,9 @@ function music(req: Req, res: Res) {
     const swell = 0.6 + 0.4 * Math.sin((2 * Math.PI * i) / (rate * 8));
     buf[44 + i] = 128 + Math.round(40 * fade * swell * Math.sin((2 * Math.PI * freq * i) / rate));
   }
-  res.setHeader('Content-Type', 'audio/wav');
-  res.setHeader('Cache-Control', 'public, max-age=86400');
-  res.status(200).end(buf);
+  tones.set(file, buf);
+  if (tones.size > KEPT_TONES) tones.delete(tones.keys().next().value as string);
+  return { type: 'audio/wav', data: buf, cache: DAY };
 }
 
 /** A still number of a Lottie property. */
@@ -59,10 +71,10 @@ const still = (k: number | number[]) => ({ a: 0, k });
  * A Lottie animation as long as the name says: a ball in the file's own colour that travels
  * across and back, once a second and a half, over a soft background.
  */
-function animation(req: Req, res: Res) {
+function animation(file: string): MediaFile {
   const fr = 30;
-  const op = fr * secondsOf(req.params.file, 600);
-  const h = hue(req.params.file ?? '');
+  const op = fr * secondsOf(file, 600);
+  const h = hue(file);
   const rgb = (l: number) => {
     const c = (n: number) => {
       const k = (n + h / 30) % 12;
@@ -94,7 +106,7 @@ function animation(req: Req, res: Res) {
   });
   const lottie = {
     v: '5.7.0',
-    nm: req.params.file,
+    nm: file,
     fr,
     ip: 0,
     op,
@@ -112,14 +124,15 @@ function animation(req: Req, res: Res) {
       ),
     ],
   };
-  res.setHeader('Content-Type', 'application/json');
-  res.setHeader('Cache-Control', 'public, max-age=86400');
-  res.status(200).end(JSON.stringify(lottie));
+  return { type: 'application/json', data: Buffer.from(JSON.stringify(lottie)), cache: DAY };
 }
 
-export default {
+/** Route -> the file its `:file` names. */
+const media: Record<string, (file: string) => MediaFile> = {
   'GET /media/animate/cover/:file': cover,
   'GET /media/cognitive/cover/:file': cover,
   'GET /media/music/:file': music,
   'GET /media/animate/:file': animation,
 };
+
+export default media;

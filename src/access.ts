@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@/schema/account';
+import { phonesMasked } from '@/schema/member';
 
 /**
  * pageIds each level may open (docs/product-rules.md, access levels). Levels 2 and 3 see no
@@ -20,6 +21,8 @@ export function accessOf(user?: Pick<CurrentUser, 'isSuperAdmin'> | null) {
     canPage: (route: RouteWithPage) => route.pageId === undefined || pages.includes(route.pageId),
     /** Only level 1 may add, edit, delete or change status. */
     canWrite: isAdmin,
+    /** Phone numbers show masked (the server sends them so too). */
+    masksPhones: phonesMasked(user?.isSuperAdmin),
   };
 }
 

@@ -43,8 +43,10 @@ export class Auth {
     const user = this.db
       .table(ACCOUNTS)
       .all()
-      .find((u) => u.account === account && u.password === password && u.status === 1);
+      .find((u) => u.account === account && u.password === password);
     if (!user) return fail(1000, t(lang, 'wrongCredentials'));
+    // Only to whoever knows the password: a wrong one says nothing of the account's state.
+    if (user.status !== 1) return fail(1007, t(lang, 'accountDisabled'));
     const main = this.token('m');
     const second = this.token('s');
     this.sessions.set(main, { userId: user.id, second });

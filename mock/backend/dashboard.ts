@@ -8,6 +8,7 @@ import type { Db, Row } from './db';
 import { fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
 import { DAY_MS, DEMO_TODAY } from './random';
+import { completedSessionsOf } from './resources/members';
 
 /** The periods the overview offers, in weeks. */
 export const OVERVIEW_WEEKS = [4, 12, 26] as const;
@@ -171,7 +172,8 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
   for (const c of db.table('dataMemberTrainingCycle').all()) {
     const end = String(c.endDate);
     if (CLOSED_CYCLE.includes(Number(c.state)) || end < period.to || end > soon) continue;
-    if (Number(c.completedSessions) >= Number(c.plannedSessions)) continue;
+    const completed = completedSessionsOf(db, c);
+    if (completed >= Number(c.plannedSessions)) continue;
     const userId = c.userId as number;
     const known = endingByChild.get(userId);
     if (known && known.endDate <= end) continue;
@@ -181,7 +183,7 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
       cycleNo: Number(c.cycleNo),
       endDate: end,
       planned: Number(c.plannedSessions),
-      completed: Number(c.completedSessions),
+      completed,
     });
   }
   const ending = [...endingByChild.values()].sort((a, b) => a.endDate.localeCompare(b.endDate) || a.userId - b.userId);

@@ -23,6 +23,18 @@ export interface MockResponse {
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * Whether a request that no API route answers belongs to the console rather than to the API, by
+ * the rule nginx follows (docs/deploy.md, what nginx decides): a file (its last segment has an
+ * extension: a script, a style, an image) or a navigation (GET or HEAD whose Accept names
+ * text/html), plus the dev server's own `/__umi...` calls. The dev and preview servers serve those
+ * (the file, or index.html); any other request is an API call to a path that does not exist.
+ */
+export function forTheConsole(method: string, path: string, accept = ''): boolean {
+  if (/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/'))) || path.startsWith('/__umi')) return true;
+  return (method === 'GET' || method === 'HEAD') && /\btext\/html\b/i.test(accept);
+}
+
 export const ok = (data: unknown, headers?: Record<string, string>): MockResponse => ({
   status: 200,
   body: { statusCode: 200, data },

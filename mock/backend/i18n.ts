@@ -35,7 +35,13 @@ const texts = {
   lt: { zh: '必须小于{b}', en: 'Must be less than {b}' },
   overlap: { zh: '与“{name}”的范围重叠', en: 'Overlaps the range of "{name}"' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
   deleteSelf: { zh: '非法操作，禁止删除自己', en: 'Illegal operation: you cannot delete yourself' },
+  lockSelf: { zh: '不能停用自己的账号或降低自己的级别', en: 'You cannot disable your own account or lower its level' },
+  lastSuperAdmin: {
+    zh: '不能停用或删除最后一个启用的超级管理员，也不能降低其级别',
+    en: 'The last active super administrator cannot be disabled, demoted or deleted',
+  },
   notFound: { zh: '记录不存在', en: 'Record does not exist' },
   accountExists: { zh: '账号已存在', en: 'Account already exists' },
   oldPasswordWrong: { zh: '原密码错误', en: 'Old password is wrong' },
@@ -54,6 +60,14 @@ export type TextKey = keyof typeof texts;
 
 export function langOf(headers: Record<string, string>): Lang {
   return (headers['accept-language'] || '').toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+/**
+ * The collation lists sort text in: Chinese pinyin order when the reader's language is Chinese
+ * (Accept-Language zh-CN), English order otherwise.
+ */
+export function collationOf(headers: Record<string, string>): 'zh-CN' | 'en' {
+  return (headers['accept-language'] || '').toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
 export function t(lang: Lang, key: TextKey, params: Record<string, string | number> = {}): string {

@@ -13,7 +13,7 @@ import { Auth, forbidden, publicUser, unauthorized } from './auth';
 import { overview } from './dashboard';
 import { Db, type Row } from './db';
 import { ApiFailure, httpError, type MockRequest, type MockResponse, ok } from './http';
-import { langOf, t } from './i18n';
+import { collationOf, langOf, t } from './i18n';
 import { Rand } from './random';
 import { type Ctx, handleResource, type Op, opsOf, READ_OPS, type ResourceDef } from './resource';
 import { RESOURCES } from './resources';
@@ -84,6 +84,8 @@ export function createBackend(
     ]),
   ];
 
+  const served = new Set(routes().map((r) => `${r.method} ${r.path}`));
+
   function injected(path: string, lang: ReturnType<typeof langOf>): MockResponse | undefined {
     if (fault.mode === 'none' || path.startsWith('/__mock') || (fault.path && !path.includes(fault.path)))
       return undefined;
@@ -107,6 +109,8 @@ export function createBackend(
       }
       const faulty = injected(req.path, lang);
       if (faulty) return faulty;
+      // A path the API does not have (POST /auditLog/delete, GET /nope): 404 whoever asks.
+      if (!served.has(`${method} ${req.path.replace(/(.)\/+$/, '$1')}`)) return httpError(404, t(lang, 'unknownRoute'));
 
       // Every write and every sign-in, failed sign-in and sign-out is recorded here, once
       // (docs/product-rules.md, audit log).
@@ -155,7 +159,14 @@ export function createBackend(
       const [, resource, op] = req.path.split('/');
       const def = byName.get(resource);
       if (!def) return httpError(404, t(lang, 'unknownRoute'));
-      const ctx: Ctx = { db, lang, now, user: { id: user.id, isSuperAdmin: Number(user.isSuperAdmin) }, defs: byName };
+      const ctx: Ctx = {
+        db,
+        lang,
+        now,
+        user: { id: user.id, isSuperAdmin: Number(user.isSuperAdmin) },
+        defs: byName,
+        collation: collationOf(req.headers),
+      };
       if (def.readLevels && !def.readLevels.includes(ctx.user.isSuperAdmin)) return forbidden(lang);
 
       const extra = def.extra?.[op];

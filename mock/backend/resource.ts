@@ -1,4 +1,5 @@
 import { dateProblem } from '../../src/schema/dateLimits';
+import { maskPhone, phonesMasked } from '../../src/schema/member';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '../../src/schema/types';
 import type { Db, Row } from './db';
@@ -13,6 +14,8 @@ export interface Ctx {
   now: string;
   /** Signed-in user's id and level. */
   user: { id: number; isSuperAdmin: number };
+  /** How text sorts for this reader (i18n.ts, collationOf). */
+  collation?: string;
   /** Every resource definition, for reference checks. */
   defs: ReadonlyMap<string, ResourceDef>;
 }
@@ -33,6 +36,8 @@ export interface ResourceDef {
   filters?: Record<string, (row: Row, value: string, db: Db) => boolean>;
   /** Business check before delete; return a message to refuse. */
   beforeDelete?: (row: Row, ctx: Ctx) => MockResponse | undefined;
+  /** Business check before an edit or a status change is stored (`next`: the row as it would be); return a message to refuse. */
+  beforeUpdate?: (existing: Row, next: Row, ctx: Ctx) => MockResponse | undefined;
   /** Only page/list/detail/delete (e.g. training records). */
   readOnly?: boolean;
   /** Only page/list/detail: rows are written by the backend itself, never by a call (the audit log). */
@@ -224,8 +229,10 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
 type Predicate = (row: Row) => boolean;
 
 /** One query key as a test of a row, or undefined when the key does not filter (unknown or blank). */
-function keyFilter(def: ResourceDef, key: string, value: string, db: Db): Predicate | undefined {
+function keyFilter(def: ResourceDef, key: string, value: string, db: Db, reading: Reading): Predicate | undefined {
   if (value === '' || value === undefined) return undefined;
+  // A value the reader sees masked is found by all of it, never by a part (which would tell its digits).
+  if (reading.hidden?.includes(key)) return (row) => row[key] === value;
   const custom = def.filters?.[key];
   if (custom) return (row) => custom(row, value, db);
   const rangeMatch = /^(.+?)(From|To|Min|Max)$/.exec(key);
@@ -281,9 +288,14 @@ function keyFilter(def: ResourceDef, key: string, value: string, db: Db): Predic
 }
 
 /** The query's filters as one test, parsed once per query rather than once per row. */
-function compileFilters(def: ResourceDef, filters: Record<string, string>, db: Db): Predicate | undefined {
+function compileFilters(
+  def: ResourceDef,
+  filters: Record<string, string>,
+  db: Db,
+  reading: Reading,
+): Predicate | undefined {
   const tests = Object.entries(filters)
-    .map(([k, v]) => keyFilter(def, k, v, db))
+    .map(([k, v]) => keyFilter(def, k, v, db, reading))
     .filter((p): p is Predicate => p !== undefined);
   if (tests.length === 0) return undefined;
   return (row) => {
@@ -298,19 +310,48 @@ interface Order {
   field: string;
   /** 1 ascending, -1 descending. */
   dir: 1 | -1;
+  /** A text field's collation (the reader's language), else the values' own order. */
+  collation?: string;
 }
 
-function orderOf(def: ResourceDef, q: Record<string, string>): Order {
+/** Field kinds whose values are words: they sort as the reader's language sorts them. */
+const TEXT_KINDS = new Set(['string', 'text']);
+
+function orderOf(def: ResourceDef, q: Record<string, string>, reading: Reading): Order {
   const fallback =
     def.schema.defaultSort ??
     (def.schema.sort ? { field: 'sort', order: 'ascend' } : { field: 'id', order: 'descend' });
-  const field = q.sortField || fallback.field;
-  const dir = (q.sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
-  return { field, dir };
+  // An order by values the reader sees masked would tell of their hidden part: the default order instead.
+  const sortField = reading.hidden?.includes(q.sortField) ? '' : q.sortField;
+  const field = sortField || fallback.field;
+  const dir = (sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
+  const text = TEXT_KINDS.has(def.schema.fields[field]?.kind ?? '');
+  return { field, dir, collation: text ? reading.collation : undefined };
 }
 
-/** The list's order: by the field (empty values last), then by id in the same direction. */
-function comparator({ field, dir }: Order): (a: Row, b: Row) => number {
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Each distinct value of `field` among `rows` by its place in the collation's order: sorting
+ * compares two numbers, and the collator runs once per distinct value, not once per comparison.
+ */
+function collationRanks(rows: Row[], field: string, collation: string): Map<unknown, number> {
+  let collator = collators.get(collation);
+  if (!collator) {
+    collator = new Intl.Collator(collation);
+    collators.set(collation, collator);
+  }
+  const values = new Set<string>();
+  for (const r of rows) if (typeof r[field] === 'string') values.add(r[field] as string);
+  return new Map([...values].sort(collator.compare).map((v, i) => [v, i]));
+}
+
+/**
+ * The list's order of `rows`: by the field (empty values last; text in the collation's order), then
+ * by id in the same direction.
+ */
+function comparator({ field, dir, collation }: Order, rows: Row[]): (a: Row, b: Row) => number {
+  const rank = collation ? collationRanks(rows, field, collation) : undefined;
   return (a, b) => {
     // A stored row may lack a field its answer has as null (decorate fills it in): the same here.
     const x = (a[field] ?? null) as string | number | null;
@@ -318,6 +359,7 @@ function comparator({ field, dir }: Order): (a: Row, b: Row) => number {
     if (x === y) return (a.id - b.id) * dir;
     if (x == null) return 1;
     if (y == null) return -1;
+    if (rank) return ((rank.get(x) ?? 0) - (rank.get(y) ?? 0) || a.id - b.id) * dir;
     return (x < y ? -1 : 1) * dir;
   };
 }
@@ -351,25 +393,33 @@ function isDerived(def: ResourceDef, key: string, sorting: boolean): boolean {
  *   - the first page of an order not kept yet is picked out without sorting everything.
  * `want` is how many rows from the start the caller needs (a page's end); omitted: all.
  */
-export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, want?: number): QueryAnswer {
+export function queryRows(
+  def: ResourceDef,
+  q: Record<string, string>,
+  db: Db,
+  want?: number,
+  reading: Reading = {},
+): QueryAnswer {
   const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING_KEYS.has(k)));
-  const order = orderOf(def, q);
-  const cmp = comparator(order);
+  const order = orderOf(def, q, reading);
   const activeKeys = Object.keys(filters).filter((k) => filters[k] !== '' && filters[k] !== undefined);
   if (isDerived(def, order.field, true) || activeKeys.some((k) => isDerived(def, k, false))) {
-    const test = compileFilters(def, filters, db);
+    const test = compileFilters(def, filters, db, reading);
     const presented = db
       .table(def.schema.name)
       .all()
       .map((r) => present(def, r, db));
-    const rows = (test ? presented.filter(test) : presented).sort(cmp);
+    const rows = test ? presented.filter(test) : presented;
+    rows.sort(comparator(order, rows));
     return { rows, total: rows.length, presented: true };
   }
 
   const table = db.table(def.schema.name);
   const cache = cacheOf(db, def.schema.name, table.version);
-  const orderKey = `${order.field}:${order.dir}`;
-  const resultKey = `${orderKey}|${JSON.stringify(activeKeys.sort().map((k) => [k, filters[k]]))}`;
+  const orderKey = `${order.field}:${order.dir}:${order.collation ?? ''}`;
+  // A filter on a hidden field matches whole values only: not the same result as the same filter of a reader who sees them.
+  const wholeOnly = activeKeys.filter((k) => reading.hidden?.includes(k));
+  const resultKey = `${orderKey}|${JSON.stringify(activeKeys.sort().map((k) => [k, filters[k]]))}|${wholeOnly.sort()}`;
   const kept = cache.results.get(resultKey);
   if (kept) {
     // Most recently used last, so the oldest is the one let go.
@@ -377,7 +427,7 @@ export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, w
     cache.results.set(resultKey, kept);
     return { rows: kept, total: kept.length, presented: false };
   }
-  const test = compileFilters(def, filters, db);
+  const test = compileFilters(def, filters, db, reading);
   const ordered = cache.orders.get(orderKey);
   let rows: Row[];
   if (ordered) rows = test ? ordered.filter(test) : ordered;
@@ -386,6 +436,7 @@ export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, w
     const matching = test ? stored.filter(test) : stored;
     // Without filters the whole order is worth keeping (paging and exports reuse it); with
     // filters, a first page is picked out, and a longer run sorts what matched.
+    const cmp = comparator(order, matching);
     if (test && want !== undefined && want <= TOP_N_LIMIT && matching.length > want)
       return { rows: smallest(matching, want, cmp), total: matching.length, presented: false };
     rows = matching.sort(cmp);
@@ -395,6 +446,14 @@ export function queryRows(def: ResourceDef, q: Record<string, string>, db: Db, w
   cache.results.set(resultKey, rows);
   if (cache.results.size > KEPT_RESULTS) cache.results.delete(cache.results.keys().next().value as string);
   return { rows, total: rows.length, presented: false };
+}
+
+/** How the caller reads a resource, where it changes what a query answers. */
+export interface Reading {
+  /** Fields the reader sees masked: a filter on one matches whole values only, and no order uses it. */
+  hidden?: readonly string[];
+  /** The collation text fields sort in (the reader's language: `zh-CN` pinyin, `en`); else code points. */
+  collation?: string;
 }
 
 export interface QueryAnswer {
@@ -474,9 +533,28 @@ function smallest(rows: Row[], n: number, cmp: (a: Row, b: Row) => number): Row[
 }
 
 /** Every row of a query, presented, filtered and in order. */
-export function query(def: ResourceDef, q: Record<string, string>, db: Db): Row[] {
-  const { rows, presented } = queryRows(def, q, db);
+export function query(def: ResourceDef, q: Record<string, string>, db: Db, reading: Reading = {}): Row[] {
+  const { rows, presented } = queryRows(def, q, db, undefined, reading);
   return presented ? rows : rows.map((r) => present(def, r, db));
+}
+
+/**
+ * The phone fields this reader sees masked (src/schema/member.ts, phonesMasked): answered masked,
+ * found by the whole number only, never an order.
+ */
+function hiddenFields(def: ResourceDef, ctx: Ctx): string[] {
+  if (!phonesMasked(ctx.user.isSuperAdmin)) return [];
+  return Object.entries(def.schema.fields)
+    .filter(([, f]) => f.kind === 'phone')
+    .map(([k]) => k);
+}
+
+/** A presented row as the reader may see it: its hidden fields masked. */
+function shown(row: Row, hidden: readonly string[]): Row {
+  if (!hidden.length) return row;
+  const out: Row = { ...row };
+  for (const k of hidden) if (typeof out[k] === 'string' && out[k]) out[k] = maskPhone(out[k] as string);
+  return out;
 }
 
 // ---------------------------------------------------------------- handlers
@@ -530,20 +608,22 @@ export function handleResource(
   ctx: Ctx,
 ): MockResponse {
   const table = ctx.db.table(def.schema.name);
+  const hidden = hiddenFields(def, ctx);
+  const reading: Reading = { hidden, collation: ctx.collation };
   switch (op) {
     case 'page': {
       // Up to 2,000 a page: what the console's export asks for at a time.
       const pageSize = Math.min(Math.max(idOf(q.pageSize) ?? 10, 1), MAX_PAGE_SIZE);
       const current = idOf(q.current) ?? 1;
-      const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize);
+      const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize, reading);
       const slice = rows.slice((current - 1) * pageSize, current * pageSize);
-      const list = presented ? slice : slice.map((r) => present(def, r, ctx.db));
+      const list = (presented ? slice : slice.map((r) => present(def, r, ctx.db))).map((r) => shown(r, hidden));
       return ok({ list, total, current, pageSize });
     }
     case 'list':
-      return ok(query(def, q, ctx.db));
+      return ok(query(def, q, ctx.db, reading).map((r) => shown(r, hidden)));
     case 'detail':
-      return ok(present(def, requireRow(def, q.id, ctx), ctx.db));
+      return ok(shown(present(def, requireRow(def, q.id, ctx), ctx.db), hidden));
     case 'add': {
       const clean = validate(def, body, ctx);
       return ok(present(def, table.insert(clean, ctx.now), ctx.db));
@@ -551,12 +631,16 @@ export function handleResource(
     case 'edit': {
       const existing = requireRow(def, body.id, ctx);
       const clean = validate(def, body, ctx, existing);
+      const refused = def.beforeUpdate?.(existing, { ...existing, ...clean } as Row, ctx);
+      if (refused) return refused;
       return ok(present(def, table.update(existing.id, clean, ctx.now), ctx.db));
     }
     case 'changeStatus': {
       const existing = requireRow(def, body.id, ctx);
       const status = Number(body.status);
       if (status !== 0 && status !== 1) return fail(400, { status: t(ctx.lang, 'badValue') });
+      const refused = def.beforeUpdate?.(existing, { ...existing, status }, ctx);
+      if (refused) return refused;
       return ok(present(def, table.update(existing.id, { status }, ctx.now), ctx.db));
     }
     case 'delete': {

@@ -12,6 +12,23 @@ export type TrainingCycleState = (typeof TRAINING_CYCLE_STATES)[number];
 /** The ages the service is for, in whole years (docs/product-rules.md, constants). */
 export const MEMBER_AGE_YEARS = [2, 18] as const;
 
+/**
+ * Whether a level sees phone numbers masked (docs/product-rules.md, access levels): every level
+ * but the one that writes. One rule for the server, which masks its answers, and the console.
+ */
+export const phonesMasked = (level: number | undefined): boolean => Number(level) !== 1;
+
+/**
+ * 13812341234 -> 138****1234 (anything else: all but the last 4 characters hidden). A number
+ * masked already stays as it is, so a server's masked answer is not masked twice.
+ */
+export function maskPhone(phone: string): string {
+  if (/^\d{3}\*{4}\d{4}$/.test(phone)) return phone;
+  if (/^\d{11}$/.test(phone)) return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+  if (phone.length <= 4) return '****';
+  return `${'*'.repeat(phone.length - 4)}${phone.slice(-4)}`;
+}
+
 // ---------------------------------------------------------------- dataMember
 
 /** A child. The route parameter `:userId` of the member sub-pages is this id. */
@@ -149,7 +166,10 @@ export type MemberTrainingCycle = BaseRow & {
   startDate: string;
   endDate: string;
   plannedSessions: number;
-  /** <= plannedSessions */
+  /**
+   * Server-computed: the member's training records whose startTime falls on a day from startDate
+   * to endDate, both included (may pass plannedSessions).
+   */
   completedSessions: number;
   state: TrainingCycleState;
   cognitiveTrainingIds: number[];
@@ -167,7 +187,6 @@ export const memberTrainingCycleSchema: ResourceSchema = {
   rules: [
     { kind: 'lt', a: 'startDate', b: 'endDate' },
     { kind: 'noOverlap', min: 'startDate', max: 'endDate', scope: 'userId' },
-    { kind: 'lte', a: 'completedSessions', b: 'plannedSessions' },
   ],
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
@@ -175,7 +194,7 @@ export const memberTrainingCycleSchema: ResourceSchema = {
     startDate: { kind: 'date', required: true, sortable: true },
     endDate: { kind: 'date', required: true, sortable: true },
     plannedSessions: { kind: 'int', required: true, min: 1, max: 200, sortable: true },
-    completedSessions: { kind: 'int', required: true, min: 0, max: 200, sortable: true },
+    completedSessions: { kind: 'int', readOnly: true, min: 0, sortable: true },
     state: { kind: 'enum', required: true, values: TRAINING_CYCLE_STATES, filter: 'eq', sortable: true },
     cognitiveTrainingIds: { kind: 'refs', ref: 'sysCognitiveTraining', filter: 'contains' },
     bandId: { kind: 'ref', ref: 'sysBand', nullable: true, filter: 'eq' },

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import {
   allowConsole,
+  api,
   appPath,
+  BASE_URL,
   clickMenu,
   eventually,
   expectMenu,
@@ -53,6 +55,36 @@ test.describe('redirects', () => {
     await waitForPath(page, new RegExp(`^(${escapeRe(loginPathFor('/'))}|${escapeRe(loginPathFor('/member'))})$`));
     await signIn(page, 'viewer');
     await waitForList(page, '/member');
+  });
+});
+
+test.describe("the server's answers", () => {
+  test('an API path it does not have gets a JSON 404; navigations get the console, files their bytes', async () => {
+    for (const [method, path] of [
+      ['POST', '/auditLog/delete'],
+      ['GET', '/nope'],
+      ['GET', '/dataMember/nope'],
+    ]) {
+      const res = await api(method, path, method === 'POST' ? { body: { id: 1 } } : {});
+      assert.deepEqual([method, path, res.status], [method, path, 404]);
+      assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+      assert.equal(res.json?.statusCode, 404);
+    }
+    // Known calls are untouched: a sign-in answers, a list without a token is refused.
+    assert.equal(
+      (await api('POST', '/login', { body: { account: 'admin', password: 'Admin@123' } })).json?.statusCode,
+      200,
+    );
+    assert.equal((await api('GET', '/dataMember/page')).status, 401);
+    for (const path of ['/member', '/member/profile/3', '/account/settings', '/nope']) {
+      const res = await fetch(`${BASE_URL}${path}`, {
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      assert.deepEqual([path, res.status], [path, 200]);
+      assert.match(await res.text(), /<div id="root">/, `${path}: the console's page`);
+    }
+    const cover = await fetch(`${BASE_URL}/media/animate/cover/owl.svg`);
+    assert.deepEqual([cover.status, cover.headers.get('content-type')], [200, 'image/svg+xml']);
   });
 });
 

@@ -210,6 +210,54 @@ function trainingStats(db: Db): Map<number, Stats> {
   return byMember;
 }
 
+// ---------------------------------------------------------------- sessions of a cycle
+
+/** Each member's training start times, in order. */
+export function startsByMember(records: Iterable<Record<string, unknown>>): Map<number, string[]> {
+  const byMember = new Map<number, string[]>();
+  for (const r of records) {
+    const id = r.userId as number;
+    const list = byMember.get(id) ?? [];
+    list.push(String(r.startTime));
+    byMember.set(id, list);
+  }
+  for (const list of byMember.values()) list.sort();
+  return byMember;
+}
+
+/** How many of `starts` (in order) fall on a day from `from` to `to` (YYYY-MM-DD, both included). */
+export function countOnDays(starts: string[], from: string, to: string): number {
+  const firstAt = (test: (s: string) => boolean) => {
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (test(starts[mid])) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  return Math.max(0, firstAt((s) => s.slice(0, 10) > to) - firstAt((s) => s.slice(0, 10) >= from));
+}
+
+const startsCache = new WeakMap<Table, { version: number; byMember: Map<number, string[]> }>();
+
+/**
+ * A cycle's completedSessions: its member's training records whose startTime falls on a day from
+ * startDate to endDate, both included (docs/api.md): the record list's rows for userId,
+ * startTimeFrom = startDate and startTimeTo = endDate. The index is kept until the records change.
+ */
+export function completedSessionsOf(db: Db, cycle: Row): number {
+  const records = db.table('dataTrainingRecord');
+  let kept = startsCache.get(records);
+  if (!kept || kept.version !== records.version) {
+    kept = { version: records.version, byMember: startsByMember(records.all()) };
+    startsCache.set(records, kept);
+  }
+  const starts = kept.byMember.get(cycle.userId as number) ?? [];
+  return countOnDays(starts, String(cycle.startDate), String(cycle.endDate));
+}
+
 // ---------------------------------------------------------------- texts
 
 const TEXT = {
@@ -548,30 +596,25 @@ export const memberTrainingCycles: ResourceDef = {
         const startDate = dateDaysAgo(start);
         const endDate = dateDaysAgo(end);
         const plannedSessions = rand.pick([12, 16, 16, 20, 24]);
+        // completedSessions is counted from the training records (seeded later, which store it).
         let state: number;
-        let completedSessions: number;
         let remark = rand.pick(CYCLE_REMARKS);
         const disabled = m.status !== 1;
         if (startDate > today) {
           // Nothing is planned for a disabled member.
           if (disabled) break;
           state = 1;
-          completedSessions = 0;
         } else if (endDate >= today) {
           // A disabled member's running cycle was stopped.
           state = disabled ? 4 : 2;
-          completedSessions = Math.min(plannedSessions, round((plannedSessions * (start + 1)) / length));
-          if (disabled) {
-            completedSessions = Math.min(completedSessions, Math.max(0, plannedSessions - 4));
-            remark = '会员已停用';
-          }
+          if (disabled) remark = '会员已停用';
         } else if (rand.chance(0.1)) {
           state = 4;
-          completedSessions = rand.int(2, plannedSessions - 4);
+          // The draw that once made up a count: kept, so the rows seeded after it stay as they were.
+          rand.int(2, plannedSessions - 4);
           remark = rand.pick(STOP_REMARKS);
         } else {
           state = 3;
-          completedSessions = plannedSessions;
         }
         const createTime = isoDaysAgo(Math.max(start + rand.int(1, 5), 1), officeMs(rand));
         rows.push({
@@ -580,7 +623,6 @@ export const memberTrainingCycles: ResourceDef = {
           startDate,
           endDate,
           plannedSessions,
-          completedSessions,
           state,
           cognitiveTrainingIds: rand
             .some(pool, rand.int(2, 3))
@@ -599,6 +641,7 @@ export const memberTrainingCycles: ResourceDef = {
   },
   decorate: (row, db) => ({
     ...row,
+    completedSessions: completedSessionsOf(db, row),
     memberName: nameOf(db, 'dataMember', row.userId),
     bandName: nameOf(db, 'sysBand', row.bandId),
     cognitiveTrainingNames: namesOf(db, 'sysCognitiveTraining', row.cognitiveTrainingIds),

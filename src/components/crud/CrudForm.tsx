@@ -42,6 +42,10 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
     return key ? t(key) : undefined;
   };
   const row = isNew ? undefined : editing;
+  const lockedOf = (f: ResolvedField<T>) => {
+    const key = row && f.view.locked?.(row);
+    return key ? t(key) : undefined;
+  };
   const { schema } = view.service;
   const uniqueField = Object.entries(schema.fields).find(([, f]) => f.unique)?.[0];
   const labelOf = (name: string) => fields.find((f) => f.view.name === name)?.label ?? name;
@@ -170,6 +174,8 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
               transform={(v: boolean | number) => ({ status: v ? 1 : 0 })}
               convertValue={(v: number | boolean) => v === 1 || v === true}
               colProps={{ span: 12 }}
+              disabled={Boolean(lockedOf(f))}
+              tooltip={lockedOf(f)}
             />
           );
         return (
@@ -183,6 +189,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
             })}
             dependencies={comparedWith(f.view.name, schema)}
             help={helpOf(f.view)}
+            locked={lockedOf(f)}
           />
         );
       })}

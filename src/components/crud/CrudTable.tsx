@@ -2,7 +2,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
-import { Alert, App, Button, type CheckboxProps, ConfigProvider, Modal, Space, Switch } from 'antd';
+import { Alert, App, Button, type CheckboxProps, ConfigProvider, Modal, Space, Switch, Tooltip } from 'antd';
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Page from '@/components/Page';
@@ -73,7 +73,7 @@ const SHOWN_COLLAPSED = 2;
  */
 export default function CrudTable<T extends BaseRow>({ view, title, header, bare }: Props<T>) {
   const t = useT();
-  const { canWrite } = useAccess();
+  const { canWrite, masksPhones } = useAccess();
   const canDelete = canWrite && !view.noDelete;
   const { message } = App.useApp();
   // Confirmations render with the list (below), so they show when the list is full screen.
@@ -197,20 +197,22 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     if (f.view.render) return f.view.render(value, row);
     if (n === 'status') {
       const status = value as Status;
-      return canWrite ? (
+      if (!canWrite) return <Text type={status === 1 ? 'success' : 'secondary'}>{t(`status.${status}`)}</Text>;
+      const locked = f.view.locked?.(row);
+      const toggle = (
         <Switch
           size="small"
           checked={status === 1}
+          disabled={Boolean(locked)}
           aria-label={t('crud.toggleStatus', { name: rowName(row) })}
           checkedChildren={t('status.1')}
           unCheckedChildren={t('status.0')}
           onChange={(on) => changeStatus(row, on ? 1 : 0)}
         />
-      ) : (
-        <Text type={status === 1 ? 'success' : 'secondary'}>{t(`status.${status}`)}</Text>
       );
+      return locked ? <Tooltip title={t(locked)}>{toggle}</Tooltip> : toggle;
     }
-    if (f.view.maskForReaders && !canWrite && typeof value === 'string') return f.view.maskForReaders(value);
+    if (f.view.maskForReaders && masksPhones && typeof value === 'string') return f.view.maskForReaders(value);
     return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
   };
 

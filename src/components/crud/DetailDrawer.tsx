@@ -26,7 +26,7 @@ const datetime = (value: unknown) => <FieldValue value={value} schema={{ kind: '
 /** Every field of one row, fresh from GET /R/detail, on ProDescriptions. */
 export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onClose }: Props<T>) {
   const t = useT();
-  const { canWrite, canPage } = useAccess();
+  const { masksPhones, canPage } = useAccess();
   // A row's history comes from the audit log, which only the levels that may open it read.
   const withHistory = canPage({ pageId: AUDIT_LOG_PAGE_ID }) && view.service.name !== auditLogSchema.name;
   const [error, setError] = useState<{ id: number; text: string }>();
@@ -41,7 +41,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
         const value = (data as Record<string, unknown>)[f.view.name];
         if (f.view.render) return f.view.render(value, data);
         if (f.view.name === 'status') return t(`status.${String(value)}`);
-        if (f.view.maskForReaders && !canWrite && typeof value === 'string') return f.view.maskForReaders(value);
+        if (f.view.maskForReaders && masksPhones && typeof value === 'string') return f.view.maskForReaders(value);
         return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
       },
     }));

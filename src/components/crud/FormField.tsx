@@ -21,10 +21,19 @@ interface Props<T extends BaseRow> {
   rules: Rule[];
   dependencies?: string[];
   help?: string;
+  /** Why the field cannot be changed on this row (translated): shown disabled, with this as its tooltip. */
+  locked?: string;
 }
 
 /** The input of one field in the create / edit form, chosen by its widget kind. */
-export default function FormField<T extends BaseRow>({ field, rules, dependencies, help, editingId }: Props<T>) {
+export default function FormField<T extends BaseRow>({
+  field,
+  rules,
+  dependencies,
+  help,
+  editingId,
+  locked,
+}: Props<T>) {
   const intl = useIntl();
   const common = {
     name: field.view.name,
@@ -32,6 +41,8 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
     rules,
     dependencies,
     extra: help,
+    disabled: Boolean(locked),
+    tooltip: locked,
     colProps: { span: field.input === 'textarea' || field.input === 'multiSelect' ? 24 : 12 },
   };
   switch (field.input) {

@@ -71,7 +71,12 @@ export interface FieldView<T = any> {
   searchRange?: boolean;
   /** Search field order (smaller first). */
   searchOrder?: number;
-  /** Mask a value for viewers who may not write (e.g. guardian phone). */
+  /**
+   * Why this field of a stored row cannot be changed (a locale key), or undefined: the list's
+   * status switch and the edit form's input show disabled, with the reason as their tooltip.
+   */
+  locked?: (row: T) => string | undefined;
+  /** Mask a value for the levels that see phones masked (`masksPhones`; e.g. guardian phone). */
   maskForReaders?: (value: string) => string;
   /** Schema of a field the resource schema does not have (a derived column or a search-only filter). */
   schema?: FieldSchema;

@@ -11,6 +11,7 @@ export default {
   'account.password': 'Password',
   'account.passwordHelp': 'Leave empty to keep the current password.',
   'account.cannotDeleteSelf': 'You cannot delete the account you are signed in with.',
+  'account.cannotLockSelf': 'You cannot disable the account you are signed in with or lower its level.',
   'settings.profile': 'Profile',
   'settings.password': 'Password',
   'settings.changePassword': 'Change password',

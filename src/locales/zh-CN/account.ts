@@ -11,6 +11,7 @@ export default {
   'account.password': '密码',
   'account.passwordHelp': '留空则保持原密码不变。',
   'account.cannotDeleteSelf': '不能删除当前登录的账号。',
+  'account.cannotLockSelf': '不能停用当前登录的账号，也不能降低其级别。',
   'settings.profile': '个人资料',
   'settings.password': '密码',
   'settings.changePassword': '修改密码',

@@ -51,8 +51,9 @@ export default function Login() {
       message.success(t('login.success'));
       history.replace(safeRedirect(params.get('redirect')));
     } catch (e) {
-      // Wrong credentials (1000) show at the form; anything else gets the client's usual message.
-      if (e instanceof ApiError && e.code === 1000) setError(t('error.1000'));
+      // Wrong credentials (1000) and a disabled account (1007) show at the form; anything else
+      // gets the client's usual message.
+      if (e instanceof ApiError && (e.code === 1000 || e.code === 1007)) setError(t(`error.${e.code}`));
       else if (e instanceof ApiError && e.kind === 'business') setError(e.message);
       else showError(e);
     } finally {

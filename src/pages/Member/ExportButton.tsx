@@ -11,12 +11,12 @@ import { memberCsvColumns } from './csvColumns';
  */
 export default function ExportButton({ list }: { list: ListHandle }) {
   const t = useT();
-  const { canWrite } = useAccess();
+  const { masksPhones } = useAccess();
   return (
     <ExportCsvButton
       list={list}
       fetchPage={(params, opts) => memberService.page(params, opts)}
-      columns={memberCsvColumns(t, canWrite)}
+      columns={memberCsvColumns(t, masksPhones)}
       fileStem="members"
       label={t('member.export')}
       done={(count) => t('member.exported', { count })}

@@ -5,9 +5,9 @@ import { ageOf, maskPhone } from './utils';
 
 /**
  * Columns of the member export, headers in the user's language. The guardian's phone is masked
- * for those who may not write, as the list shows it to them (`canWrite` false).
+ * for the levels that see it masked (`masksPhones`), as the list shows it to them.
  */
-export function memberCsvColumns(t: (id: string) => string, canWrite: boolean): CsvColumn<Member>[] {
+export function memberCsvColumns(t: (id: string) => string, masksPhones: boolean): CsvColumn<Member>[] {
   const col = (field: keyof Member, value?: (m: Member) => unknown): CsvColumn<Member> => ({
     header: t(`member.${field}`),
     value: value ?? ((m) => m[field]),
@@ -20,7 +20,7 @@ export function memberCsvColumns(t: (id: string) => string, canWrite: boolean): 
     col('birthday'),
     col('gradeId', (m) => m.gradeName ?? ''),
     col('guardianName'),
-    col('guardianPhone', (m) => (canWrite || !m.guardianPhone ? m.guardianPhone : maskPhone(m.guardianPhone))),
+    col('guardianPhone', (m) => (masksPhones && m.guardianPhone ? maskPhone(m.guardianPhone) : m.guardianPhone)),
     col('worryIds', (m) => m.worryNames ?? []),
     col('deviceId', (m) => m.deviceSn ?? ''),
     { header: t('common.status'), value: (m) => t(`status.${m.status}`) },

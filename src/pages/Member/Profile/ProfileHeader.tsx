@@ -38,7 +38,7 @@ export default function ProfileHeader({
   onChanged: () => void;
 }) {
   const t = useT();
-  const { canWrite, canPage } = useAccess();
+  const { canWrite, canPage, masksPhones } = useAccess();
   const { message } = App.useApp();
   const grade = grades.data?.find((g) => g.id === member.gradeId);
   const bound = device.data?.[0];
@@ -113,7 +113,7 @@ export default function ProfileHeader({
           {grade?.gradeGroupName ? ` · ${grade.gradeGroupName}` : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('member.guardianName')}>
-          {member.guardianName} ({canWrite ? member.guardianPhone : maskPhone(member.guardianPhone)})
+          {member.guardianName} ({masksPhones ? maskPhone(member.guardianPhone) : member.guardianPhone})
         </Descriptions.Item>
         <Descriptions.Item label={t('member.worryIds')}>
           {(member.worryNames ?? []).length === 0 ? (

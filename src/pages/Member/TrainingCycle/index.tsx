@@ -64,7 +64,8 @@ export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => 
       render: (_, row) => <CycleProgress row={row} />,
     },
     { name: 'plannedSessions', table: false, initialValue: 16 },
-    { name: 'completedSessions', table: false, initialValue: 0 },
+    // Counted by the server from the training records: shown, never typed.
+    { name: 'completedSessions', table: false },
     {
       name: 'cognitiveTrainingIds',
       search: false,

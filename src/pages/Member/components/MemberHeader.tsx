@@ -64,7 +64,7 @@ export function AgeAndGender({ member }: { member: Member }) {
 /** Name, age, grade, guardian and device of one member, above a member sub-page. */
 export default function MemberHeader({ member }: { member: Member }) {
   const t = useT();
-  const { canWrite, canPage } = useAccess();
+  const { canPage, masksPhones } = useAccess();
   return (
     <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')}>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
@@ -77,7 +77,7 @@ export default function MemberHeader({ member }: { member: Member }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('member.gradeId')}>{member.gradeName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('member.guardianName')}>
-          {member.guardianName} ({canWrite ? member.guardianPhone : maskPhone(member.guardianPhone)})
+          {member.guardianName} ({masksPhones ? maskPhone(member.guardianPhone) : member.guardianPhone})
         </Descriptions.Item>
         <Descriptions.Item label={t('member.deviceId')}>
           {deviceLink(member.deviceSn, canPage({ pageId: 2 }))}

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+/**
+ * A training cycle's completedSessions is what the training records say: the member's records
+ * whose startTime falls on a day from the cycle's startDate to its endDate (docs/api.md,
+ * dataMemberTrainingCycle). Every answer that shows the figure (the cycle list, page and detail,
+ * Home's "cycles ending soon") agrees with the record list filtered the same way.
+ */
+import { type Backend, createBackend } from '../../mock/backend';
+import { type Loose, signInAs } from './backendSession';
+
+describe('completed sessions of a training cycle', () => {
+  let backend: Backend;
+  let admin: ReturnType<typeof signInAs>;
+
+  beforeAll(() => {
+    backend = createBackend();
+    admin = signInAs(backend, 'admin');
+  });
+
+  /** The records the record list shows for the cycle's member and days. */
+  const recordsIn = (c: Loose) =>
+    admin.get('/dataTrainingRecord/page', {
+      userId: String(c.userId),
+      startTimeFrom: c.startDate,
+      startTimeTo: c.endDate,
+      pageSize: '1',
+    }).data.total;
+
+  it('equals the count of the records in range, for every cycle, in every answer', () => {
+    const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    expect(cycles.length).toBeGreaterThan(100);
+    // Straight from the tables: the member's records whose start day is within the cycle.
+    const records = backend.db.table('dataTrainingRecord').all();
+    const wrong = cycles.filter((c) => {
+      const n = records.filter(
+        (r) =>
+          r.userId === c.userId &&
+          String(r.startTime).slice(0, 10) >= c.startDate &&
+          String(r.startTime).slice(0, 10) <= c.endDate,
+      ).length;
+      return c.completedSessions !== n;
+    });
+    expect(wrong.map((c) => `#${c.id}: ${c.completedSessions}`)).toEqual([]);
+    // The stored rows agree as well: the demo data tells one story.
+    for (const c of cycles)
+      expect(backend.db.table('dataMemberTrainingCycle').get(c.id)?.completedSessions).toBe(c.completedSessions);
+
+    const some = cycles.filter((c, i) => i % 25 === 0 || c.completedSessions > 0).slice(0, 30);
+    for (const c of some) {
+      expect(recordsIn(c)).toBe(c.completedSessions);
+      expect(admin.get('/dataMemberTrainingCycle/detail', { id: String(c.id) }).data.completedSessions).toBe(
+        c.completedSessions,
+      );
+    }
+    const page = admin.get('/dataMemberTrainingCycle/page', { userId: String(some[0].userId) }).data.list;
+    for (const c of page) expect(c.completedSessions).toBe(cycles.find((x) => x.id === c.id)?.completedSessions);
+  });
+
+  it("agrees on Home's cycles ending soon", () => {
+    const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    const { items } = admin.get('/dashboard/overview', { weeks: '4' }).data.attention.cycleEnding;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const c = cycles.find((x) => x.userId === item.userId && x.cycleNo === item.cycleNo);
+      expect(item.completed).toBe(c.completedSessions);
+      expect(item.completed).toBe(recordsIn(c));
+    }
+  });
+
+  it('follows the records: deleting one in range lowers the count; a posted figure is ignored', () => {
+    const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    const c = cycles.find((x) => x.completedSessions > 0);
+    const [record] = admin.get('/dataTrainingRecord/page', {
+      userId: String(c.userId),
+      startTimeFrom: c.startDate,
+      startTimeTo: c.endDate,
+    }).data.list;
+    expect(admin.post('/dataTrainingRecord/delete', { id: record.id }).statusCode).toBe(200);
+    expect(admin.get('/dataMemberTrainingCycle/detail', { id: String(c.id) }).data.completedSessions).toBe(
+      c.completedSessions - 1,
+    );
+    const saved = admin.post('/dataMemberTrainingCycle/edit', { id: c.id, completedSessions: 99 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.data.completedSessions).toBe(c.completedSessions - 1);
+  });
+
+  it('is the same demo data on every start', () => {
+    const figures = (b: Backend) =>
+      signInAs(b, 'admin')
+        .get('/dataMemberTrainingCycle/list')
+        .data.map((c: Loose) => `${c.id}:${c.completedSessions}`)
+        .join();
+    expect(figures(createBackend())).toBe(figures(createBackend()));
+  });
+});

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+/**
+ * What the dev and preview servers answer, decided as nginx decides (docs/deploy.md): an API path
+ * that does not exist gets a JSON 404 from the mock backend, never index.html; a navigation to a
+ * console route and a file go on to the server's own files. Checked here on the backend and its
+ * rule; the servers themselves in the browser layer.
+ */
+import { createBackend } from '../../mock/backend';
+import { forTheConsole } from '../../mock/backend/http';
+import { login } from './backendSession';
+
+describe('unknown API paths', () => {
+  it('get 404 with a JSON error from the backend, signed in or not', () => {
+    const backend = createBackend();
+    const res = login(backend, 'admin', 'Admin@123');
+    const headers = {
+      authorization: `Bearer ${res.headers?.['x-access-token']}`,
+      'x-authorization': String(res.headers?.['access-token']),
+      'accept-language': 'en-US',
+    };
+    for (const [method, path] of [
+      ['POST', '/auditLog/delete'],
+      ['POST', '/auditLog/add'],
+      ['GET', '/nope'],
+      ['GET', '/dataMember/nope'],
+      ['GET', '/dataMember/add'],
+      ['POST', '/member'],
+      ['GET', '/login'],
+    ]) {
+      for (const h of [headers, {}]) {
+        const answer = backend.handle({ method, path, query: {}, body: {}, headers: h });
+        expect([method, path, answer.status]).toEqual([method, path, 404]);
+        expect(answer.body).toEqual({ statusCode: 404, errors: expect.any(String) });
+        expect(answer.raw).toBeUndefined();
+      }
+    }
+    // Known calls are not affected.
+    expect(backend.handle({ method: 'GET', path: '/dataMember/page', query: {}, body: {}, headers }).status).toBe(200);
+    expect(backend.handle({ method: 'GET', path: '/dataMember/page', query: {}, body: {}, headers: {} }).status).toBe(
+      401,
+    );
+  });
+
+  it("leave files and navigations to the console, as nginx's rule does", () => {
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    expect(forTheConsole('GET', '/member', html)).toBe(true);
+    expect(forTheConsole('HEAD', '/member/profile/3', html)).toBe(true);
+    expect(forTheConsole('GET', '/umi.1a2b3c4d.js', '*/*')).toBe(true);
+    expect(forTheConsole('GET', '/logo2.svg', 'image/avif,image/webp,*/*')).toBe(true);
+    expect(forTheConsole('GET', '/nope', 'application/json')).toBe(false);
+    expect(forTheConsole('GET', '/nope', '*/*')).toBe(false);
+    expect(forTheConsole('POST', '/member', html)).toBe(false);
+    expect(forTheConsole('POST', '/auditLog/delete', 'application/json')).toBe(false);
+  });
+});
+
+// The dev and preview servers' own answers (the mock middleware in front of index.html):
+// tests/e2e/pages.test.mjs, against `max preview`.
