@@ -84,7 +84,7 @@ test.describe('account management as admin', () => {
       assert.equal(await row(page, account).getByRole('switch').getAttribute('aria-checked'), 'false'),
     );
     const denied = await api('POST', '/login', { body: { account, password: 'E2eSecret1' } });
-    assert.equal(denied.json.statusCode, 1000, 'a disabled account cannot sign in');
+    assert.equal(denied.json.statusCode, 1007, 'a disabled account cannot sign in, and is told why');
 
     await row(page, account).getByRole('button', { name: 'Delete', exact: true }).click();
     // The confirmation popover (antd gives its body the tooltip role) names the account.
