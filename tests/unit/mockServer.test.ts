@@ -5,6 +5,8 @@
  * console route and a file go on to the server's own files. Checked here on the backend and its
  * rule; the servers themselves in the browser layer.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { createBackend } from '../../mock/backend';
 import { forTheConsole } from '../../mock/backend/http';
 import { login } from './backendSession';
@@ -56,3 +58,30 @@ describe('unknown API paths', () => {
 
 // The dev and preview servers' own answers (the mock middleware in front of index.html):
 // tests/e2e/pages.test.mjs, against `max preview`.
+
+describe('the mock files Umi loads', () => {
+  // Umi loads mock/api.ts without the app's aliases: one `@/` import anywhere under it turns every
+  // mock off, and the servers answer the API with index.html.
+  it('reach the code they share with the console by relative paths only', () => {
+    const seen = new Set<string>();
+    const aliased: string[] = [];
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const [, typeOnly, spec] of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)) {
+        if (typeOnly) continue;
+        if (spec.startsWith('@/')) aliased.push(`${file} imports ${spec}`);
+        if (!spec.startsWith('.')) continue;
+        const base = resolve(dirname(file), spec);
+        const found = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, base].find(
+          (c) => existsSync(c) && statSync(c).isFile(),
+        );
+        if (found) walk(found);
+      }
+    };
+    walk(resolve(__dirname, '../../mock/api.ts'));
+    expect(seen.size).toBeGreaterThan(20);
+    expect(aliased).toEqual([]);
+  });
+});
