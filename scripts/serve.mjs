@@ -178,7 +178,8 @@ async function waitUntilAnswering(url, label) {
   const end = Date.now() + 60_000;
   for (;;) {
     try {
-      const res = await fetch(url);
+      // As a browser navigates: the mock's catch-all answers an API-like request with a JSON 404.
+      const res = await fetch(url, { headers: { accept: 'text/html' } });
       if (res.ok && (await res.text()).includes('<div id="root"')) return;
     } catch {
       // not up yet

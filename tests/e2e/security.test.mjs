@@ -282,7 +282,7 @@ test.describe('tokens', () => {
 
 test.describe('Content-Security-Policy of the production build', () => {
   test('index.html carries the policy: own origin (+ API base) only, no inline script', async () => {
-    const html = await (await fetch(`${BASE_URL}/login`)).text();
+    const html = await (await fetch(`${BASE_URL}/login`, { headers: { accept: 'text/html' } })).text();
     const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/i.exec(html);
     assert.ok(meta, 'no CSP meta in index.html');
     const policy = Object.fromEntries(
