@@ -11,6 +11,7 @@ import type { FormRule as Rule } from 'antd';
 import { impossibleDay } from '@/components/crud/dateRules';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
+import { useTypedDay } from '@/components/crud/useTypedDay';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -26,6 +27,8 @@ interface Props<T extends BaseRow> {
 /** The input of one field in the create / edit form, chosen by its widget kind. */
 export default function FormField<T extends BaseRow>({ field, rules, dependencies, help, editingId }: Props<T>) {
   const intl = useIntl();
+  const ruledOut = impossibleDay(field.schema);
+  const typedDay = useTypedDay(field.view.name, ruledOut);
   const common = {
     name: field.view.name,
     label: field.label,
@@ -85,14 +88,14 @@ export default function FormField<T extends BaseRow>({ field, rules, dependencie
         <ProFormDatePicker
           {...common}
           width="100%"
-          fieldProps={{ style: { width: '100%' }, disabledDate: impossibleDay(field.schema) }}
+          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
         />
       );
     case 'dateTime':
       return (
         <ProFormDateTimePicker
           {...common}
-          fieldProps={{ style: { width: '100%' }, disabledDate: impossibleDay(field.schema) }}
+          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
         />
       );
     case 'color':
