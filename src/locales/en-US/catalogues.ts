@@ -149,6 +149,8 @@ export default {
   'catalogue.rule.inScoreGroup': 'Score group: {name}',
   'catalogue.rule.noScoreGroup': 'No score group holds this score',
   'catalogue.rule.fillInputs': 'Fill in the required inputs to see which rule fires.',
+  'catalogue.rule.outOfRange': 'Enter a whole number from {min} to {max}',
+  'catalogue.rule.fixInputs': 'Correct the input marked in red to see which rule fires.',
   'catalogue.rule.fires': 'Rule that fires',
   'catalogue.rule.priorityOf': '(priority {priority})',
   'catalogue.rule.alsoMatching': 'Also matching (lower priority)',

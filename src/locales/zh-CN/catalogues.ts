@@ -148,6 +148,8 @@ export default {
   'catalogue.rule.inScoreGroup': '所属分数组：{name}',
   'catalogue.rule.noScoreGroup': '没有包含该分数的分数组',
   'catalogue.rule.fillInputs': '填写必填项后即可看到生效的规则。',
+  'catalogue.rule.outOfRange': '请输入 {min} 到 {max} 之间的整数',
+  'catalogue.rule.fixInputs': '请先改正标红的输入项，再查看生效的规则。',
   'catalogue.rule.fires': '生效规则',
   'catalogue.rule.priorityOf': '（优先级 {priority}）',
   'catalogue.rule.alsoMatching': '同样符合（优先级较低）',
