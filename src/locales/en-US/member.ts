@@ -65,7 +65,11 @@ export default {
   'memberScore.showChart': 'Chart',
   'memberScore.abilitiesOf': 'Abilities of {name} on {date}',
   'memberScore.totalOf': 'Total score of {name} over time',
-  'memberScore.pickHint':
-    'Choose "Chart" on an assessment to see its five abilities and the member\'s total over time.',
+  'memberScore.pickHint.row':
+    'Choose "Chart" in an assessment\'s row to see its five abilities and the member\'s total over time.',
+  'memberScore.pickHint.more':
+    'Choose "More" › "Chart" in an assessment\'s row to see its five abilities and the member\'s total over time.',
+  'memberScore.pickHint.menu':
+    'Open the actions button (⋮) of an assessment\'s row and choose "Chart" to see its five abilities and the member\'s total over time.',
   'chart.empty': 'No data to chart yet',
 };

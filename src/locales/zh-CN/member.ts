@@ -65,6 +65,8 @@ export default {
   'memberScore.showChart': '图表',
   'memberScore.abilitiesOf': '{name} 在 {date} 的五项能力',
   'memberScore.totalOf': '{name} 的总分变化',
-  'memberScore.pickHint': '点击某条评估的“图表”，查看其五项能力及该会员总分的变化。',
+  'memberScore.pickHint.row': '点击某条评估所在行的“图表”，查看其五项能力及该会员总分的变化。',
+  'memberScore.pickHint.more': '在某条评估所在行点击“更多”›“图表”，查看其五项能力及该会员总分的变化。',
+  'memberScore.pickHint.menu': '点击某条评估所在行的操作按钮（⋮），选择“图表”，查看其五项能力及该会员总分的变化。',
   'chart.empty': '暂无可绘制的数据',
 };
