@@ -61,7 +61,7 @@ export default {
   'crud.total': '{from}-{to} of {total} items',
   'validation.format': 'Invalid format',
   'export.running': 'Exporting…',
-  'export.progress': '{done, number} of {total, number} rows',
+  'export.progress': '{percent}% · {done, number} of {total, number} rows',
   'export.cancel': 'Cancel export',
   'export.cancelled': 'Export cancelled; no file was saved',
   'export.failed': 'The export did not finish; no file was saved',

@@ -61,7 +61,7 @@ export default {
   'crud.total': '第 {from}-{to} 条/总共 {total} 条',
   'validation.format': '格式不正确',
   'export.running': '正在导出…',
-  'export.progress': '已导出 {done, number} / {total, number} 行',
+  'export.progress': '{percent}% · 已导出 {done, number} / {total, number} 行',
   'export.cancel': '取消导出',
   'export.cancelled': '已取消导出，未保存文件',
   'export.failed': '导出未完成，未保存文件',
