@@ -102,8 +102,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         }
       : undefined,
     actionsRender: () => [<LangMenu key="lang" />],
-    // Long English labels are cut by the 200 px sidebar: MenuLabel shows them whole on hover and
-    // keyboard focus. On a phone the menu is a drawer over the page: choosing an entry closes it.
+    // Long labels wrap onto more lines in the 200 px sidebar rather than being cut (the
+    // `app-side-menu` rules in src/global.less); MenuLabel gives each its whole name on hover, and
+    // in a tooltip on hover and keyboard focus when something still cuts it. On a phone the menu
+    // is a drawer over the page: choosing an entry closes it.
+    menuProps: { className: 'app-side-menu' },
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },
       dom: ReactNode,

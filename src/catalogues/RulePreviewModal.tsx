@@ -6,7 +6,15 @@ import type { BaseRow } from '@/schema/types';
 import { scoreGroupService } from '@/services/catalogues';
 import { useLoad } from '@/utils/useLoad';
 import type { PreviewField, RulePreviewConfig } from './RuleTools';
-import { type PreviewInput, previewRules, type RuleRow, ruleField } from './rulePreview';
+import {
+  PREVIEW_NUMBER_RANGE,
+  type PreviewInput,
+  previewInputsOk,
+  previewNumberOk,
+  previewRules,
+  type RuleRow,
+  ruleField,
+} from './rulePreview';
 
 interface Loaded<R> {
   rules: R[];
@@ -46,11 +54,18 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
   const failed = !loading && !data;
 
   const scoreInput = config.inputs.find((i) => i.kind === 'score');
-  const result = data
-    ? previewRules(data.rules, config.conditions, values, data.scoreGroups, scoreInput?.name)
-    : undefined;
+  // A score out of range is refused at its field and nothing is worked out from it.
+  const valid = previewInputsOk(config.inputs, values);
+  const result =
+    data && valid ? previewRules(data.rules, config.conditions, values, data.scoreGroups, scoreInput?.name) : undefined;
   const group = result?.group;
-  const ready = config.inputs.every((i) => i.optional || (values[i.name] !== undefined && values[i.name] !== null));
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  const ready = valid && config.inputs.every((i) => i.optional || given(values[i.name]));
+  const [min, max] = PREVIEW_NUMBER_RANGE;
+  const rangeRule = {
+    validator: (_: unknown, v: unknown) =>
+      previewNumberOk(v) ? Promise.resolve() : Promise.reject(new Error(t('catalogue.rule.outOfRange', { min, max }))),
+  };
   const matches = result && ready ? result.matches : [];
   const fired = matches[0];
   const labelOfAssigned = (id: unknown) =>
@@ -76,8 +91,9 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
             name={i.name}
             label={t(i.label)}
             required={!i.optional}
+            rules={i.kind === 'score' || i.kind === 'percent' ? [rangeRule] : undefined}
             extra={
-              i.kind === 'score' && values[i.name] !== undefined && values[i.name] !== null
+              i.kind === 'score' && given(values[i.name]) && previewNumberOk(values[i.name])
                 ? group
                   ? t('catalogue.rule.inScoreGroup', { name: group.name })
                   : t('catalogue.rule.noScoreGroup')
@@ -85,7 +101,9 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
             }
           >
             {i.kind === 'score' || i.kind === 'percent' ? (
-              <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+              // No min / max: the input would hold back a number out of range while it is typed
+              // and clamp it when left; the rule above refuses it instead.
+              <InputNumber step={1} style={{ width: '100%' }} />
             ) : (
               <Select
                 allowClear
@@ -103,7 +121,9 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
         ))}
       </Form>
       <div role="status" aria-live="polite" data-testid="rule-preview-result">
-        {!ready ? (
+        {!valid ? (
+          <Alert type="warning" showIcon message={t('catalogue.rule.fixInputs')} />
+        ) : !ready ? (
           <Alert type="info" showIcon message={t('catalogue.rule.fillInputs')} />
         ) : fired ? (
           <Descriptions bordered size="small" column={1}>

@@ -7,8 +7,28 @@ import {
   scoreGroupService,
 } from '@/services/catalogues';
 import { defineCatalogue } from './define';
-import { defineRulePage, GRADE_GROUP_INPUT } from './RuleTools';
+import { defineRulePage, GRADE_GROUP_INPUT, type RulePreviewConfig } from './RuleTools';
 import { RULE_CONDITIONS } from './rulePreview';
+
+/** The Preview's inputs: a behaviour diagnosis and its score, and optionally a grade group. */
+export const preview: RulePreviewConfig = {
+  inputs: [
+    {
+      name: 'diagnosisId',
+      label: 'catalogue.rule.input.diagnosis',
+      kind: 'ref',
+      refService: behaviorDiagnosisService,
+    },
+    { name: 'score', label: 'catalogue.rule.input.score', kind: 'score' },
+    GRADE_GROUP_INPUT,
+  ],
+  conditions: RULE_CONDITIONS.parentChild,
+  assigns: {
+    field: 'trainingIds',
+    label: 'catalogue.parentChildTrainingAutoRule.trainingIds',
+    refService: parentChildTrainingService,
+  },
+};
 
 /**
  * /basic-settings/parent-child-training-auto-rule: a member whose behaviour score for the
@@ -29,22 +49,5 @@ export default defineRulePage(
       { name: 'trainingIds', refService: parentChildTrainingService, search: false },
     ],
   }),
-  {
-    inputs: [
-      {
-        name: 'diagnosisId',
-        label: 'catalogue.rule.input.diagnosis',
-        kind: 'ref',
-        refService: behaviorDiagnosisService,
-      },
-      { name: 'score', label: 'catalogue.rule.input.score', kind: 'score' },
-      GRADE_GROUP_INPUT,
-    ],
-    conditions: RULE_CONDITIONS.parentChild,
-    assigns: {
-      field: 'trainingIds',
-      label: 'catalogue.parentChildTrainingAutoRule.trainingIds',
-      refService: parentChildTrainingService,
-    },
-  },
+  preview,
 );

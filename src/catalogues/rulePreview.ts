@@ -119,6 +119,31 @@ export function previewRules<R extends RuleRow, G extends ScoreGroupRow>(
   return { matches: matchingRules(rules, conditions, input), group, input };
 }
 
+/**
+ * The range of a score or an average attention typed into the Preview: that of the score
+ * groups' and the attention rules' bounds (src/schema/catalogues), whole numbers.
+ */
+export const PREVIEW_NUMBER_RANGE = [0, 100] as const;
+
+/** A typed score or attention the Preview can match: not given, or a whole number in range. */
+export function previewNumberOk(v: unknown): boolean {
+  if (blank(v)) return true;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  const [min, max] = PREVIEW_NUMBER_RANGE;
+  return Number.isInteger(n) && n >= min && n <= max;
+}
+
+/**
+ * Whether the Preview may work anything out from these inputs: every score and percentage
+ * among them is fit to match (an invalid one gives no result, never that of a nearby value).
+ */
+export function previewInputsOk(
+  inputs: { name: string; kind: 'score' | 'percent' | 'ref' | 'enum' }[],
+  values: PreviewInput,
+): boolean {
+  return inputs.every((i) => (i.kind !== 'score' && i.kind !== 'percent') || previewNumberOk(values[i.name]));
+}
+
 export const MAX_PRIORITY = 9999;
 
 /**

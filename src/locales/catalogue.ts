@@ -1,6 +1,7 @@
 /**
  * Locale catalogue: about fifty locales with their label, flag and window title. The language
- * menu shows the ones the console has translations for.
+ * menu shows the ones the console has translations for, by label and a text badge
+ * (`languageBadge`), not by flag.
  */
 export interface LocaleEntry {
   /** Language and country, e.g. lv-LV. */
@@ -84,6 +85,18 @@ export function menuLocales(available: readonly string[]): LocaleEntry[] {
       (lang) => LOCALE_CATALOGUE.find((e) => e.lang === lang) ?? { lang, label: lang, icon: '🌐', title: 'Language' },
     )
     .sort((a, b) => a.lang.localeCompare(b.lang));
+}
+
+/** Short marks of the languages that are not told by their code: the Chinese scripts. */
+const BADGES: Readonly<Record<string, string>> = { 'zh-CN': '中', 'zh-TW': '繁' };
+
+/**
+ * The short text mark of a language in the menu ("EN", "DE", "中"), shown beside its name in
+ * place of the flag: a flag emoji renders as an empty box where the system has no colour emoji
+ * font, and a flag names a country, not a language.
+ */
+export function languageBadge(lang: string): string {
+  return BADGES[lang] ?? lang.split('-')[0].toUpperCase();
 }
 
 /** Where the choice is kept (Umi's locale plugin reads the same key). */

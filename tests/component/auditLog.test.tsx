@@ -51,15 +51,15 @@ describe('/audit-log', () => {
     });
     expect(within(row).getByText('admin (系统管理员)')).toBeInTheDocument();
     expect(within(row).getByText('Edited')).toBeInTheDocument();
-    expect(within(row).getByText('Worry')).toBeInTheDocument();
+    expect(within(row).getByText('Parent concern')).toBeInTheDocument();
     // The row is named and links to its list, filtered on that name.
     expect(within(row).getByRole('link', { name: `${worry?.name} (#1)` })).toHaveAttribute(
       'href',
       `/basic-settings/sysWorry?${new URLSearchParams({ name: String(worry?.name) })}`,
     );
-    // Only worry entries, and the filter stays in the URL; nothing can be deleted or added.
+    // Only parent-concern entries, and the filter stays in the URL; nothing can be deleted or added.
     const rows = document.querySelectorAll('tr[data-row-key]');
-    for (const tr of rows) expect(within(tr as HTMLElement).getByText('Worry')).toBeInTheDocument();
+    for (const tr of rows) expect(within(tr as HTMLElement).getByText('Parent concern')).toBeInTheDocument();
     expect(windowQuery()).toMatchObject({ resource: 'sysWorry' });
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
@@ -88,6 +88,17 @@ describe('/audit-log', () => {
     const listed = document.querySelectorAll('tr[data-row-key]');
     expect(listed.length).toBeGreaterThan(1);
     for (const tr of listed) expect(within(tr as HTMLElement).getByText('Sign-in failed')).toBeInTheDocument();
+  });
+
+  it('titles its columns distinctly in Chinese: the action recorded and the row buttons', async () => {
+    renderPage(<AuditLogPage />, { path: '/audit-log', route: '/audit-log', locale: 'zh-CN' });
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]').length).toBeGreaterThan(0));
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((h) => (h.textContent ?? '').trim())
+      .filter(Boolean);
+    expect(headers).toEqual(expect.arrayContaining(['操作类型', '操作']));
+    expect(headers.filter((h, i) => headers.indexOf(h) !== i)).toEqual([]);
   });
 
   it("shows a row's history in another list's detail drawer (level 1)", async () => {

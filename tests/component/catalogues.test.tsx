@@ -216,4 +216,13 @@ describe('the basic-settings page', () => {
     renderPage(<BasicSettingsPage />, { ...page, path: '/basic-settings/no-such-catalogue' });
     expect(await screen.findByText('404')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en-US', 'band', 'EEG Bands'],
+    ['en-US', 'efficient-operation', 'Homework Efficiency Tips'],
+    ['zh-CN', 'sysWorry', '家长困扰'],
+  ] as const)("titles the page in the clinic's words (%s, %s)", async (locale, segment, title) => {
+    renderPage(<BasicSettingsPage />, { route: '/basic-settings/*', path: `/basic-settings/${segment}`, locale });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
 });

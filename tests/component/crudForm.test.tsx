@@ -63,9 +63,9 @@ describe('the add / edit form over a list', () => {
 const MEMBERS = memberView(() => '', { records: true, devices: true });
 
 /** The member form on its own, adding or editing a member. */
-function MemberForm({ editing }: { editing: Member | 'new' }) {
+function MemberForm({ editing, onSaved = () => {} }: { editing: Member | 'new'; onSaved?: (row: Member) => void }) {
   const fields = useResourceFields(MEMBERS);
-  return <CrudForm view={MEMBERS} fields={fields} editing={editing} onClose={() => {}} onSaved={() => {}} />;
+  return <CrudForm view={MEMBERS} fields={fields} editing={editing} onClose={() => {}} onSaved={onSaved} />;
 }
 
 describe('date limits in the form', () => {
@@ -87,6 +87,35 @@ describe('date limits in the form', () => {
         expect.stringContaining('ant-picker-cell-disabled'),
       ]);
   });
+
+  it.each([
+    ['en-US', 'Birthday', 'Cannot be in the future', 'Save'],
+    ['zh-CN', '出生日期', '不能晚于今天', /保\s*存/],
+  ] as const)(
+    'refuses a birthday typed in the future at the field (%s), saves nothing and keeps what was typed',
+    async (locale, birthdayLabel, problem, save) => {
+      const user = userEvent.setup({ delay: null });
+      signInAs('admin');
+      const backend = getBackend();
+      const member = backend.db.table('dataMember').all()[0] as unknown as Member;
+      const onSaved = jest.fn();
+      renderInApp(<MemberForm editing={member} onSaved={onSaved} />, locale);
+      const dialog = await screen.findByRole('dialog');
+      const name = within(dialog).getAllByRole('textbox')[0];
+      await user.clear(name);
+      await user.type(name, 'Typed Name');
+      const birthday = within(dialog).getByLabelText(birthdayLabel);
+      const nextYear = new Date().getFullYear() + 1;
+      await user.clear(birthday);
+      await user.type(birthday, `${nextYear}-01-01`);
+      await user.click(within(dialog).getByRole('button', { name: save }));
+      expect(await within(dialog).findByText(problem)).toBeInTheDocument();
+      expect(birthday).toHaveValue(`${nextYear}-01-01`);
+      expect(name).toHaveValue('Typed Name');
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(backend.db.table('dataMember').get(member.id)?.birthday).toBe(member.birthday);
+    },
+  );
 });
 
 describe('reference choices held by another row', () => {

@@ -69,6 +69,31 @@ describe('/home', () => {
     expect(screen.queryByRole('link', { name: /^Training sessions:/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'viewer',
+      3,
+      ['ant-col-lg-8', 'ant-col-lg-8', 'ant-col-lg-8'],
+      ['ant-col-sm-12', 'ant-col-sm-12', 'ant-col-sm-24'],
+    ],
+    [
+      'admin',
+      4,
+      ['ant-col-lg-6', 'ant-col-lg-6', 'ant-col-lg-6', 'ant-col-lg-6'],
+      ['ant-col-sm-12', 'ant-col-sm-12', 'ant-col-sm-12', 'ant-col-sm-12'],
+    ],
+  ] as const)(
+    'closes up the first row for %s: its %i cards share the whole width, no gap where a card is left out',
+    async (who, count, wide, medium) => {
+      renderPage(<HomePage />, { who, path: '/home' });
+      const first = (await screen.findByText('Members who trained')).closest('.ant-col') as HTMLElement;
+      const cols = [...(first.parentElement as HTMLElement).children];
+      expect(cols).toHaveLength(count);
+      expect(cols.map((c) => [...c.classList].find((k) => k.startsWith('ant-col-lg-')))).toEqual(wide);
+      expect(cols.map((c) => [...c.classList].find((k) => k.startsWith('ant-col-sm-')))).toEqual(medium);
+    },
+  );
+
   it('says so when the server offers no overview', async () => {
     fault({ mode: '404', path: '/dashboard/overview' });
     renderPage(<HomePage />, { who: 'admin', path: '/home' });

@@ -24,7 +24,7 @@ describe('/member', () => {
     expect(await screen.findByText(m.name as string)).toBeInTheDocument();
     expect(screen.getAllByText(m.guardianPhone as string).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /New/ })).toBeInTheDocument();
-    // Behaviour, Cycles, Records and Delete fold into the row's "More" menu.
+    // Behavior, Cycles, Records and Delete fold into the row's "More" menu.
     await userEvent.setup().click(screen.getAllByRole('button', { name: `More actions for ${m.name}` })[0]);
     expect(await screen.findByRole('menuitem', { name: 'Records' })).toBeInTheDocument();
   });

@@ -45,6 +45,30 @@ describe('shell', () => {
       expect(within(menu).getAllByText(label).length).toBeGreaterThan(0);
   });
 
+  it('gives every side-menu label its whole name on hover, in a menu whose labels wrap rather than being cut', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderApp('/trigger-error');
+    const menu = (await screen.findAllByRole('menu'))[0];
+    // The hook of the wrapping rule in src/global.less (tests/unit/menuWrap.test.ts).
+    expect(menu).toHaveClass('app-side-menu');
+    await user.click(within(menu).getByText('Basic Settings'));
+    await user.click(within(menu).getByText('Member Management'));
+    for (const label of [
+      'Member Management',
+      'Member Score',
+      'Basic Settings',
+      'Worry Management',
+      'Cognitive Training 1',
+      'Cognitive Training 2',
+      'Cognitive Training Rule 1',
+      'Cognitive Training Rule 2',
+      'Neuro Training Feedback Auto Rule',
+      'Device Management',
+    ])
+      expect((await within(menu).findByText(label)).closest(`[title="${label}"]`)).not.toBeNull();
+  });
+
   it('hides pageId pages from a viewer and answers a typed URL with 403', async () => {
     signInAs('viewer');
     renderApp('/account');

@@ -24,10 +24,10 @@ import {
 /** config/routes.ts SETTINGS_PAGES, with a header each page must show per language. */
 const PAGES = [
   ['sysWorry', 'Name', '名称'],
-  ['sysBehaviorDiagnosis', 'Worry', '烦恼'],
+  ['sysBehaviorDiagnosis', 'Parent concern', '家长困扰'],
   ['group', 'Minimum age', '最小年龄'],
   ['grade', 'Grade group', '年级组'],
-  ['score-group', 'Colour', '颜色'],
+  ['score-group', 'Color', '颜色'],
   ['cognitive/training1', 'Ability', '能力'],
   ['cognitive/training2', 'Difficulty (1-5)', '难度（1-5）'],
   ['cognitive/training-rule1', 'Priority', '优先级'],
@@ -43,7 +43,7 @@ const PAGES = [
   ['parent-child-training-auto-rule', 'Parent-child trainings', '亲子训练'],
   ['efficient-operation', 'Content', '内容'],
   ['neuro-training-feedback', 'Maximum score', '最高分'],
-  ['neurotraining-feedback-auto-rule', 'Feedbacks', '反馈'],
+  ['neurotraining-feedback-auto-rule', 'Neurofeedback messages', '神经训练反馈'],
 ];
 
 const LOCALES = ['en-US', 'zh-CN'];
@@ -192,7 +192,7 @@ test.describe('screenshots', () => {
       await rowsOf(page).first().waitFor({ timeout: 20_000 });
       await page.getByRole('button', { name: zh ? /预\s*览/ : 'Preview' }).click();
       const dialog = page.getByRole('dialog');
-      await pick(page, dialog, zh ? '频段' : 'Band', 'SMR');
+      await pick(page, dialog, zh ? '脑电频段' : 'EEG band', 'SMR');
       await dialog.getByLabel(zh ? '平均专注度（0-100）' : 'Average attention (0-100)').fill('30');
       // The "fill in every input" hint (an alert) gives way to the rule that fires, or to none.
       await expect(dialog.getByTestId('rule-preview-result').getByRole('alert')).toHaveCount(0);

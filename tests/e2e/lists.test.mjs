@@ -302,11 +302,11 @@ test.describe('row actions and selection', () => {
     await row.getByRole('button', { name: 'Details', exact: true }).waitFor();
     await row.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     await row.getByRole('button', { name: LIST_TEXT['en-US'].moreFor(name), exact: true }).click();
-    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Behaviour' }) });
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Behavior' }) });
     await menu.waitFor();
     assert.deepEqual(
       (await menu.getByRole('menuitem').allTextContents()).map((x) => x.trim()),
-      ['Behaviour', 'Cycles', 'Records', 'Delete'],
+      ['Behavior', 'Cycles', 'Records', 'Delete'],
     );
     await menu.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: `Delete "${name}"? This cannot be undone.` });
@@ -479,7 +479,7 @@ test.describe('where the columns sit', () => {
     const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Details' }) });
     assert.deepEqual(
       (await menu.getByRole('menuitem').allTextContents()).map((x) => x.trim()),
-      ['Details', 'Edit', 'Behaviour', 'Cycles', 'Records', 'Delete'],
+      ['Details', 'Edit', 'Behavior', 'Cycles', 'Records', 'Delete'],
     );
     await screenshot(page, 'lists-member-390-menu-en-US');
     await menu.getByRole('menuitem', { name: 'Details' }).click();

@@ -63,12 +63,12 @@ test.describe('member list', () => {
     await rowsLoaded(page);
     const row = rowsOf(page).first();
     const [name] = await columnTexts(page, 'Name');
-    // Level 2 has three row actions (Details, Behaviour, Cycles): all in the row, none in More.
+    // Level 2 has three row actions (Details, Behavior, Cycles): all in the row, none in More.
     assert.equal(await row.getByRole('button', { name: /^More actions for / }).count(), 0);
-    await row.getByRole('link', { name: 'Behaviour', exact: true }).click();
+    await row.getByRole('link', { name: 'Behavior', exact: true }).click();
     // (Its list of scores writes its paging into the URL once it opens.)
     await waitForPath(page, /^\/member\/member-behavior-score\/\d+(\?current=1&pageSize=10)?$/);
-    await page.getByText(`Behaviour scores · ${name}`, { exact: true }).waitFor();
+    await page.getByText(`Behavior scores · ${name}`, { exact: true }).waitFor();
     // The chart is a figure named by its caption.
     await page.getByRole('figure', { name: 'Total score over time' }).waitFor();
     assert.equal(

@@ -1,4 +1,4 @@
-import { defaultLocale, LOCALE_CATALOGUE, menuLocales, textDirection } from '@/locales/catalogue';
+import { defaultLocale, LOCALE_CATALOGUE, languageBadge, menuLocales, textDirection } from '@/locales/catalogue';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 
@@ -109,6 +109,15 @@ describe('locale catalogue', () => {
     ['zh-TW', '繁體中文', '語言'],
   ])('%s is called %s, with the title %s', (lang, label, title) => {
     expect(LOCALE_CATALOGUE.find((e) => e.lang === lang)).toMatchObject({ label, title });
+  });
+
+  it('marks each language in the menu with a short text badge, never an emoji', () => {
+    expect(languageBadge('en-US')).toBe('EN');
+    expect(languageBadge('zh-CN')).toBe('中');
+    expect(languageBadge('zh-TW')).toBe('繁');
+    expect(languageBadge('de-DE')).toBe('DE');
+    for (const e of LOCALE_CATALOGUE)
+      expect([e.lang, languageBadge(e.lang)]).toEqual([e.lang, expect.stringMatching(/^(\p{Lu}{2}|\p{Script=Han})$/u)]);
   });
 
   it('offers in the menu only the languages that have translations', () => {

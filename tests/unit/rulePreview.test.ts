@@ -3,6 +3,9 @@ import {
   firingRule,
   matchingRules,
   movePriority,
+  PREVIEW_NUMBER_RANGE,
+  previewInputsOk,
+  previewNumberOk,
   type RuleCondition,
   scoreGroupFor,
 } from '@/catalogues/rulePreview';
@@ -92,6 +95,26 @@ describe('rule preview matcher', () => {
     expect(firingRule(neuro, conds, { bandId: 4, attention: 40 })?.id).toBe(2);
     expect(firingRule(neuro, conds, { bandId: 3, attention: 40 })).toBeUndefined();
     expect(conditionHolds(neuro[0], conds[1], { attention: undefined })).toBe(false);
+  });
+});
+
+describe('preview inputs', () => {
+  it('take a score or an attention as a whole number from 0 to 100, or not given', () => {
+    expect(PREVIEW_NUMBER_RANGE).toEqual([0, 100]);
+    for (const ok of [0, 15, 100, undefined, null, '']) expect(previewNumberOk(ok)).toBe(true);
+    for (const bad of [150, 101, -1, 15.5, Number.NaN, 'abc']) expect(previewNumberOk(bad)).toBe(false);
+  });
+
+  it('compute nothing while a typed number is out of range', () => {
+    const inputs = [
+      { name: 'diagnosisId', kind: 'ref' as const },
+      { name: 'score', kind: 'score' as const },
+    ];
+    expect(previewInputsOk(inputs, { diagnosisId: 1, score: 15 })).toBe(true);
+    expect(previewInputsOk(inputs, { diagnosisId: 1, score: 150 })).toBe(false);
+    expect(previewInputsOk([{ name: 'attention', kind: 'percent' }], { attention: -5 })).toBe(false);
+    // A reference is an id, never held to the range.
+    expect(previewInputsOk(inputs, { diagnosisId: 150, score: 100 })).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { getLocale, useIntl } from '@umijs/max';
 import { App, Button, type ButtonProps, Dropdown } from 'antd';
 import { useLayoutEffect } from 'react';
-import { AVAILABLE_LOCALES, menuLocales } from '@/locales/catalogue';
+import { AVAILABLE_LOCALES, languageBadge, menuLocales } from '@/locales/catalogue';
 import { switchLocale } from '@/locales/load';
 import { LANG_MENU_MIN_WIDTH } from '@/services/config';
 import { useMenuButton } from './useMenuButton';
@@ -32,9 +32,11 @@ export default function LangDropdown({ buttonProps, openOnMount, focusMenuOnMoun
   const items = menuLocales(AVAILABLE_LOCALES).map((l) => ({
     key: l.lang,
     label: (
+      // The language's name and a short text badge, not the catalogue's flag emoji, which
+      // renders as an empty box without a colour emoji font (src/locales/catalogue.ts).
       <span lang={l.lang}>
-        <span role="img" aria-hidden style={{ marginInlineEnd: 8 }}>
-          {l.icon}
+        <span className="lang-badge" aria-hidden="true">
+          {languageBadge(l.lang)}
         </span>
         {l.label}
       </span>

@@ -12,8 +12,9 @@ const isCut = (el: HTMLElement | null): boolean => {
 };
 
 /**
- * A side-menu label that shows its whole text in a tooltip when the 200 px sidebar cuts it
- * ("Account Manage…"), on hover and on keyboard focus alike. The menu moves focus between its
+ * A side-menu label with its whole name on hover (`title`). Labels wrap in the expanded 200 px
+ * sidebar (src/global.less); one that is still cut ("Account Manage…") shows its whole text in a
+ * tooltip instead, on hover and on keyboard focus alike. The menu moves focus between its
  * entries (the `li`), not into the label, so the entry's own events open the tooltip.
  */
 export default function MenuLabel({ text, children }: { text: string; children: ReactNode }) {
@@ -39,7 +40,10 @@ export default function MenuLabel({ text, children }: { text: string; children: 
   }, []);
   return (
     <Tooltip title={text} open={open} placement="right">
-      <span ref={ref}>{children}</span>
+      {/* (No title while the tooltip shows the name: the browser's own would repeat it.) */}
+      <span ref={ref} title={open ? undefined : text}>
+        {children}
+      </span>
     </Tooltip>
   );
 }

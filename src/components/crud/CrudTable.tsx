@@ -25,7 +25,7 @@ import {
   ReloadOption,
   SearchToggle,
 } from './ListOptions';
-import RowActions from './RowActions';
+import RowActions, { inRowOrder } from './RowActions';
 import {
   filtersOf,
   queryOfList,
@@ -71,10 +71,26 @@ const SHOWN_COLLAPSED = 2;
  * confirmation; bulk delete; density, column settings (remembered) and full screen; every write
  * control shown to level 1 only (docs/product-rules.md, access levels).
  */
+/**
+ * The list's own row actions a level gets, by key: Details always, Edit and Delete for a level
+ * that writes (unless the view says otherwise). A page's own actions go between them (inRowOrder).
+ */
+export function ownActionKeys(
+  view: Pick<ResourceView<BaseRow>, 'readOnly' | 'noDelete'>,
+  canWrite: boolean,
+): { detail: string; edit?: string; remove?: string } {
+  return {
+    detail: 'detail',
+    edit: canWrite && !view.readOnly ? 'edit' : undefined,
+    remove: canWrite && !view.noDelete ? 'delete' : undefined,
+  };
+}
+
 export default function CrudTable<T extends BaseRow>({ view, title, header, bare }: Props<T>) {
   const t = useT();
   const { canWrite, masksPhones } = useAccess();
-  const canDelete = canWrite && !view.noDelete;
+  const own = ownActionKeys(view, canWrite);
+  const canDelete = Boolean(own.remove);
   const { message } = App.useApp();
   // Confirmations render with the list (below), so they show when the list is full screen.
   const [modal, modalHolder] = Modal.useModal();
@@ -226,24 +242,25 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   };
 
   const actionsOf = (row: T, place: RowPlace): RowAction[] => {
-    const actions: RowAction[] = [{ key: 'detail', label: t('crud.detail'), onClick: () => openDetail(row) }];
-    if (canWrite && !view.readOnly) actions.push({ key: 'edit', label: t('crud.edit'), onClick: () => edit(row) });
-    const custom = view.rowActions?.(row, reload, place) ?? [];
-    if (canDelete) {
-      const why = view.undeletable?.(row);
-      actions.push({
-        key: 'delete',
-        label: t('crud.delete'),
-        danger: true,
-        disabledReason: why && t(why),
-        confirm: t('crud.confirmDelete', { name: rowName(row) }),
-        onClick: () => remove([row]),
-      });
-    }
-    // A page's own actions (a member's records, a device's binding) come before Delete, which is
-    // the one most likely to land in "More".
-    const del = actions.length > 1 && canDelete ? actions.pop() : undefined;
-    return [...actions, ...custom, ...(del ? [del] : [])];
+    const why = canDelete ? view.undeletable?.(row) : undefined;
+    // A page's own actions (a member's records, a device's binding) come before Delete.
+    return inRowOrder<RowAction>(
+      {
+        detail: { key: 'detail', label: t('crud.detail'), onClick: () => openDetail(row) },
+        edit: own.edit ? { key: 'edit', label: t('crud.edit'), onClick: () => edit(row) } : undefined,
+        remove: canDelete
+          ? {
+              key: 'delete',
+              label: t('crud.delete'),
+              danger: true,
+              disabledReason: why && t(why),
+              confirm: t('crud.confirmDelete', { name: rowName(row) }),
+              onClick: () => remove([row]),
+            }
+          : undefined,
+      },
+      view.rowActions?.(row, reload, place) ?? [],
+    );
   };
 
   // The column that names a row stays pinned on the left while a wide list scrolls.

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/locales/useT';
 import { type CsvColumn, downloadBlob } from '@/utils/csv';
-import { ExportCancelled, type ExportProgress, exportPages, type FetchPage } from './exportPages';
+import { ExportCancelled, type ExportProgress, exportPages, exportPercent, type FetchPage } from './exportPages';
 import type { ListHandle } from './types';
 
 interface Props<T> {
@@ -43,14 +43,20 @@ export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem,
     const cancel = () => {
       if (!finished) abort.abort();
     };
-    const show = ({ done: n, total }: ExportProgress) =>
+    const show = (progress: ExportProgress) => {
+      // One value for the bar and the text, in one render; the bar draws no number of its own and
+      // moves without antd's width transition (`.export-progress` in src/global.less), which made
+      // it trail the number while pages came in.
+      const percent = exportPercent(progress);
       notification.open({
         key,
         message: t('export.running'),
         description: (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Progress percent={total ? Math.floor((100 * n) / total) : 0} size="small" />
-            <Typography.Text data-testid="export-progress">{t('export.progress', { done: n, total })}</Typography.Text>
+            <Progress className="export-progress" percent={percent} showInfo={false} size="small" />
+            <Typography.Text data-testid="export-progress">
+              {t('export.progress', { done: progress.done, total: progress.total, percent })}
+            </Typography.Text>
           </Space>
         ),
         actions: (
@@ -62,6 +68,7 @@ export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem,
         // Closing the notification is cancelling too: nothing would show the export any more.
         onClose: cancel,
       });
+    };
     setBusy(true);
     show({ done: 0, total: 0 });
     try {

@@ -11,6 +11,7 @@ import type { FormRule as Rule } from 'antd';
 import { impossibleDay } from '@/components/crud/dateRules';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
+import { useTypedDay } from '@/components/crud/useTypedDay';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -35,6 +36,8 @@ export default function FormField<T extends BaseRow>({
   locked,
 }: Props<T>) {
   const intl = useIntl();
+  const ruledOut = impossibleDay(field.schema);
+  const typedDay = useTypedDay(field.view.name, ruledOut);
   const common = {
     name: field.view.name,
     label: field.label,
@@ -96,14 +99,14 @@ export default function FormField<T extends BaseRow>({
         <ProFormDatePicker
           {...common}
           width="100%"
-          fieldProps={{ style: { width: '100%' }, disabledDate: impossibleDay(field.schema) }}
+          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
         />
       );
     case 'dateTime':
       return (
         <ProFormDateTimePicker
           {...common}
-          fieldProps={{ style: { width: '100%' }, disabledDate: impossibleDay(field.schema) }}
+          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
         />
       );
     case 'color':

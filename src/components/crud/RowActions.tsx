@@ -28,6 +28,29 @@ export function splitActions(actions: RowAction[], compact: boolean): { inline: 
   return { inline: [...inline, ...nodes], more: commands.slice(INLINE_ACTIONS - 1) };
 }
 
+/** Where a row's action shows: in the row, under its "More", or in a narrow screen's one menu button. */
+export type ActionPlace = 'row' | 'more' | 'menu';
+
+/** Where the action `key` of `actions` shows (undefined when the row has no such action). */
+export function actionPlace(
+  actions: Pick<RowAction, 'key' | 'node'>[],
+  key: string,
+  compact: boolean,
+): ActionPlace | undefined {
+  const { inline, more } = splitActions(actions as RowAction[], compact);
+  if (inline.some((a) => a.key === key)) return 'row';
+  if (more.some((a) => a.key === key)) return compact ? 'menu' : 'more';
+  return undefined;
+}
+
+/**
+ * A row's actions in the order the list shows them: Details, Edit, the page's own actions, and
+ * Delete last, the one most likely to land in "More".
+ */
+export function inRowOrder<A>(own: { detail: A; edit?: A; remove?: A }, custom: A[]): A[] {
+  return [own.detail, ...(own.edit ? [own.edit] : []), ...custom, ...(own.remove ? [own.remove] : [])];
+}
+
 function InlineAction({ action }: { action: RowAction }) {
   if (action.node) return <>{action.node}</>;
   if (action.disabledReason)

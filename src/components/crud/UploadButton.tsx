@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
 import { uploadFile } from '@/services/upload';
+import { lottieProblemOfText } from './lottie';
 
 /** What each kind of media field takes (the server checks the same types: docs/api.md, uploads). */
 const ACCEPT = {
@@ -22,7 +23,8 @@ interface Props {
 
 /**
  * The upload button of a media URL field (its input's addon): sends the chosen file
- * (POST /upload) and puts its URL in the field.
+ * (POST /upload) and puts its URL in the field. An animation file is read first and sent only
+ * when it is a Lottie animation (the player could not play anything else).
  * A refused file's reason shows at the field.
  */
 export default function UploadButton({ name, kind }: Props) {
@@ -32,6 +34,13 @@ export default function UploadButton({ name, kind }: Props) {
   const send = async (file: File) => {
     setBusy(true);
     try {
+      if (kind === 'animation') {
+        const problem = lottieProblemOfText(await file.text());
+        if (problem) {
+          form.setFields([{ name, errors: [t(`crud.upload.${problem}`)] }]);
+          return;
+        }
+      }
       const saved = await uploadFile(file, { fieldErrorsInForm: true });
       // The form's player under the field loads the new URL and reads an audio file's length.
       form.setFields([{ name, value: saved.url, errors: [] }]);

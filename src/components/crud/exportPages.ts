@@ -24,6 +24,14 @@ export interface ExportProgress {
   total: number;
 }
 
+/**
+ * The whole percent of rows done: the one value the progress bar shows and the text writes, so
+ * the two always agree. 0 until the total is known, never over 100.
+ */
+export function exportPercent({ done, total }: ExportProgress): number {
+  return total > 0 ? Math.min(100, Math.floor((100 * done) / total)) : 0;
+}
+
 export interface ExportOptions<T> {
   /** The list's filters and sort (ListHandle.query()); paging is set here. */
   query: PageParams;

@@ -1,12 +1,35 @@
 /** Basic settings: the catalogues' field labels, enum values and the rule pages' texts. */
 export default {
-  'catalogue.worry.title': 'Worry',
+  // Page titles of /basic-settings/<page> (the menu keeps the product's labels: docs/glossary.md).
+  'catalogue.page.sysWorry': 'Parent Concerns',
+  'catalogue.page.sysBehaviorDiagnosis': 'Behavior Diagnoses',
+  'catalogue.page.group': 'Grade Groups',
+  'catalogue.page.grade': 'Grades',
+  'catalogue.page.score-group': 'Score Groups',
+  'catalogue.page.cognitive-training1': 'Cognitive Training: Type 1',
+  'catalogue.page.cognitive-training2': 'Cognitive Training: Type 2',
+  'catalogue.page.cognitive-training-rule1': 'Cognitive Training Rules: Type 1',
+  'catalogue.page.cognitive-training-rule2': 'Cognitive Training Rules: Type 2',
+  'catalogue.page.animate': 'Animations',
+  'catalogue.page.animate-behavior-type': 'Animation Behavior Types',
+  'catalogue.page.music': 'Music',
+  'catalogue.page.band': 'EEG Bands',
+  'catalogue.page.brain-relax': 'Brain Relaxation',
+  'catalogue.page.dietary-advice': 'Dietary Advice',
+  'catalogue.page.parent-adviser': 'Parent Advice',
+  'catalogue.page.parent-child-training': 'Parent-Child Training',
+  'catalogue.page.parent-child-training-auto-rule': 'Parent-Child Training Rules',
+  'catalogue.page.efficient-operation': 'Homework Efficiency Tips',
+  'catalogue.page.neuro-training-feedback': 'Neurofeedback Messages',
+  'catalogue.page.neurotraining-feedback-auto-rule': 'Neurofeedback Rules',
+
+  'catalogue.worry.title': 'Parent concern',
   'catalogue.worry.name': 'Name',
   'catalogue.worry.description': 'Description',
 
   'catalogue.behaviorDiagnosis.title': 'Behavior diagnosis',
   'catalogue.behaviorDiagnosis.name': 'Name',
-  'catalogue.behaviorDiagnosis.worryId': 'Worry',
+  'catalogue.behaviorDiagnosis.worryId': 'Parent concern',
   'catalogue.behaviorDiagnosis.maxScore': 'Maximum score',
   'catalogue.behaviorDiagnosis.description': 'Description',
 
@@ -23,7 +46,7 @@ export default {
   'catalogue.scoreGroup.name': 'Name',
   'catalogue.scoreGroup.minScore': 'Minimum score',
   'catalogue.scoreGroup.maxScore': 'Maximum score',
-  'catalogue.scoreGroup.color': 'Colour',
+  'catalogue.scoreGroup.color': 'Color',
   'catalogue.scoreGroup.description': 'Description',
 
   'catalogue.animateBehaviorType.title': 'Animation behavior type',
@@ -48,7 +71,7 @@ export default {
   'catalogue.music.category.2': 'Focus',
   'catalogue.music.category.3': 'Sleep',
 
-  'catalogue.band.title': 'Band',
+  'catalogue.band.title': 'EEG band',
   'catalogue.band.name': 'Name',
   'catalogue.band.minHz': 'Lower frequency (Hz)',
   'catalogue.band.maxHz': 'Upper frequency (Hz)',
@@ -62,14 +85,14 @@ export default {
 
   'catalogue.dietaryAdvice.title': 'Dietary advice',
   'catalogue.dietaryAdvice.content': 'Content',
-  'catalogue.dietaryAdvice.worryId': 'Worry',
+  'catalogue.dietaryAdvice.worryId': 'Parent concern',
 
   'catalogue.parentAdviser.title': 'Parent advice',
   'catalogue.parentAdviser.content': 'Content',
   'catalogue.parentAdviser.diagnosisId': 'Behavior diagnosis',
   'catalogue.parentAdviser.scoreGroupId': 'Score group',
 
-  'catalogue.efficientOperation.title': 'Efficiency tip',
+  'catalogue.efficientOperation.title': 'Homework efficiency tip',
   'catalogue.efficientOperation.content': 'Content',
   'catalogue.efficientOperation.gradeGroupId': 'Grade group',
 
@@ -88,18 +111,18 @@ export default {
   'catalogue.parentChildTrainingAutoRule.trainingIds': 'Parent-child trainings',
   'catalogue.parentChildTrainingAutoRule.priority': 'Priority',
 
-  'catalogue.neuroTrainingFeedback.title': 'Neuro training feedback',
+  'catalogue.neuroTrainingFeedback.title': 'Neurofeedback message',
   'catalogue.neuroTrainingFeedback.name': 'Name',
   'catalogue.neuroTrainingFeedback.content': 'Content',
   'catalogue.neuroTrainingFeedback.minScore': 'Minimum score',
   'catalogue.neuroTrainingFeedback.maxScore': 'Maximum score',
 
-  'catalogue.neuroTrainingFeedbackAutoRule.title': 'Neuro training feedback rule',
+  'catalogue.neuroTrainingFeedbackAutoRule.title': 'Neurofeedback rule',
   'catalogue.neuroTrainingFeedbackAutoRule.name': 'Name',
-  'catalogue.neuroTrainingFeedbackAutoRule.bandId': 'Band',
+  'catalogue.neuroTrainingFeedbackAutoRule.bandId': 'EEG band',
   'catalogue.neuroTrainingFeedbackAutoRule.minAttention': 'Minimum attention',
   'catalogue.neuroTrainingFeedbackAutoRule.maxAttention': 'Maximum attention',
-  'catalogue.neuroTrainingFeedbackAutoRule.feedbackIds': 'Feedbacks',
+  'catalogue.neuroTrainingFeedbackAutoRule.feedbackIds': 'Neurofeedback messages',
   'catalogue.neuroTrainingFeedbackAutoRule.priority': 'Priority',
 
   'catalogue.cognitiveTraining.title': 'Cognitive training',
@@ -149,6 +172,8 @@ export default {
   'catalogue.rule.inScoreGroup': 'Score group: {name}',
   'catalogue.rule.noScoreGroup': 'No score group holds this score',
   'catalogue.rule.fillInputs': 'Fill in the required inputs to see which rule fires.',
+  'catalogue.rule.outOfRange': 'Enter a whole number from {min} to {max}',
+  'catalogue.rule.fixInputs': 'Correct the input marked in red to see which rule fires.',
   'catalogue.rule.fires': 'Rule that fires',
   'catalogue.rule.priorityOf': '(priority {priority})',
   'catalogue.rule.alsoMatching': 'Also matching (lower priority)',
@@ -158,6 +183,6 @@ export default {
   'catalogue.rule.input.score': 'Behavior score (0-100)',
   'catalogue.rule.input.gradeGroup': 'Grade group',
   'catalogue.rule.input.diagnosis': 'Behavior diagnosis',
-  'catalogue.rule.input.band': 'Band',
+  'catalogue.rule.input.band': 'EEG band',
   'catalogue.rule.input.attention': 'Average attention (0-100)',
 };

@@ -10,7 +10,7 @@ export default {
   'member.gradeId': 'Grade',
   'member.guardianName': 'Guardian',
   'member.guardianPhone': 'Guardian phone',
-  'member.worryIds': 'Worries',
+  'member.worryIds': 'Parent concerns',
   'member.deviceId': 'Bound device',
   'member.deviceHelp': 'A headband can be bound to one member only.',
   'member.trainingCount': 'Trainings',
@@ -18,7 +18,7 @@ export default {
   'member.no': 'Member no.',
   'member.export': 'Export CSV',
   'member.exported': 'Exported {count, number} members',
-  'member.toBehavior': 'Behaviour',
+  'member.toBehavior': 'Behavior',
   'member.toCycles': 'Cycles',
   'member.toRecords': 'Records',
   'member.header': 'Member summary',
@@ -39,10 +39,10 @@ export default {
   'cycle.plannedSessions': 'Planned sessions',
   'cycle.completedSessions': 'Completed sessions',
   'cycle.cognitiveTrainingIds': 'Cognitive trainings',
-  'cycle.bandId': 'Band',
+  'cycle.bandId': 'EEG band',
   'cycle.remark': 'Remark',
-  'behavior.title': 'Behaviour assessment',
-  'behavior.pageTitle': 'Behaviour scores',
+  'behavior.title': 'Behavior assessment',
+  'behavior.pageTitle': 'Behavior scores',
   'behavior.assessTime': 'Assessed at',
   'behavior.items': 'Scores by diagnosis',
   'behavior.totalScore': 'Total score',
@@ -65,7 +65,11 @@ export default {
   'memberScore.showChart': 'Chart',
   'memberScore.abilitiesOf': 'Abilities of {name} on {date}',
   'memberScore.totalOf': 'Total score of {name} over time',
-  'memberScore.pickHint':
-    'Choose "Chart" on an assessment to see its five abilities and the member\'s total over time.',
+  'memberScore.pickHint.row':
+    'Choose "Chart" in an assessment\'s row to see its five abilities and the member\'s total over time.',
+  'memberScore.pickHint.more':
+    'Choose "More" › "Chart" in an assessment\'s row to see its five abilities and the member\'s total over time.',
+  'memberScore.pickHint.menu':
+    'Open the actions button (⋮) of an assessment\'s row and choose "Chart" to see its five abilities and the member\'s total over time.',
   'chart.empty': 'No data to chart yet',
 };

@@ -9,7 +9,7 @@ export default {
   'record.type.1': 'Neurofeedback',
   'record.type.2': 'Cognitive',
   'record.type.3': 'Parent-child',
-  'record.type.4': 'Brain relax',
+  'record.type.4': 'Brain relaxation',
   'record.contentName': 'Content',
   'record.deviceSn': 'Device',
   'record.durationSec': 'Duration',
@@ -17,7 +17,7 @@ export default {
   'record.score': 'Score',
   'record.attentionAvg': 'Avg. attention',
   'record.relaxationAvg': 'Avg. relaxation',
-  'record.feedbackId': 'Feedback',
+  'record.feedbackId': 'Neurofeedback message',
   'record.export': 'Export CSV',
   'record.exported': 'Exported {count, number} records',
 };

@@ -11,7 +11,7 @@ export default {
   'audit.time': '时间',
   'audit.actor': '操作人',
   'audit.actorAccount': '账号',
-  'audit.action': '操作',
+  'audit.action': '操作类型',
   'audit.action.add': '新增',
   'audit.action.edit': '编辑',
   'audit.action.delete': '删除',

@@ -1,12 +1,35 @@
 /** 基础设置：各目录的字段名、枚举值和规则页面的文字。 */
 export default {
-  'catalogue.worry.title': '烦恼',
+  // /basic-settings/<page> 的页面标题（见 docs/glossary.md）。
+  'catalogue.page.sysWorry': '家长困扰',
+  'catalogue.page.sysBehaviorDiagnosis': '行为诊断',
+  'catalogue.page.group': '年级组',
+  'catalogue.page.grade': '年级',
+  'catalogue.page.score-group': '分数组',
+  'catalogue.page.cognitive-training1': '认知训练一',
+  'catalogue.page.cognitive-training2': '认知训练二',
+  'catalogue.page.cognitive-training-rule1': '认知训练规则一',
+  'catalogue.page.cognitive-training-rule2': '认知训练规则二',
+  'catalogue.page.animate': '动画',
+  'catalogue.page.animate-behavior-type': '动画行为类型',
+  'catalogue.page.music': '音乐',
+  'catalogue.page.band': '脑电频段',
+  'catalogue.page.brain-relax': '脑放松',
+  'catalogue.page.dietary-advice': '饮食建议',
+  'catalogue.page.parent-adviser': '家长建议',
+  'catalogue.page.parent-child-training': '亲子训练',
+  'catalogue.page.parent-child-training-auto-rule': '亲子训练自动规则',
+  'catalogue.page.efficient-operation': '高效作业建议',
+  'catalogue.page.neuro-training-feedback': '神经训练反馈',
+  'catalogue.page.neurotraining-feedback-auto-rule': '神经训练反馈自动规则',
+
+  'catalogue.worry.title': '家长困扰',
   'catalogue.worry.name': '名称',
   'catalogue.worry.description': '描述',
 
   'catalogue.behaviorDiagnosis.title': '行为诊断',
   'catalogue.behaviorDiagnosis.name': '名称',
-  'catalogue.behaviorDiagnosis.worryId': '烦恼',
+  'catalogue.behaviorDiagnosis.worryId': '家长困扰',
   'catalogue.behaviorDiagnosis.maxScore': '最高分',
   'catalogue.behaviorDiagnosis.description': '描述',
 
@@ -48,7 +71,7 @@ export default {
   'catalogue.music.category.2': '专注',
   'catalogue.music.category.3': '睡眠',
 
-  'catalogue.band.title': '频段',
+  'catalogue.band.title': '脑电频段',
   'catalogue.band.name': '名称',
   'catalogue.band.minHz': '下限频率（Hz）',
   'catalogue.band.maxHz': '上限频率（Hz）',
@@ -62,7 +85,7 @@ export default {
 
   'catalogue.dietaryAdvice.title': '饮食建议',
   'catalogue.dietaryAdvice.content': '内容',
-  'catalogue.dietaryAdvice.worryId': '烦恼',
+  'catalogue.dietaryAdvice.worryId': '家长困扰',
 
   'catalogue.parentAdviser.title': '家长建议',
   'catalogue.parentAdviser.content': '内容',
@@ -96,10 +119,10 @@ export default {
 
   'catalogue.neuroTrainingFeedbackAutoRule.title': '神经训练反馈自动规则',
   'catalogue.neuroTrainingFeedbackAutoRule.name': '名称',
-  'catalogue.neuroTrainingFeedbackAutoRule.bandId': '频段',
+  'catalogue.neuroTrainingFeedbackAutoRule.bandId': '脑电频段',
   'catalogue.neuroTrainingFeedbackAutoRule.minAttention': '最低专注度',
   'catalogue.neuroTrainingFeedbackAutoRule.maxAttention': '最高专注度',
-  'catalogue.neuroTrainingFeedbackAutoRule.feedbackIds': '反馈',
+  'catalogue.neuroTrainingFeedbackAutoRule.feedbackIds': '神经训练反馈',
   'catalogue.neuroTrainingFeedbackAutoRule.priority': '优先级',
 
   'catalogue.cognitiveTraining.title': '认知训练',
@@ -148,6 +171,8 @@ export default {
   'catalogue.rule.inScoreGroup': '所属分数组：{name}',
   'catalogue.rule.noScoreGroup': '没有包含该分数的分数组',
   'catalogue.rule.fillInputs': '填写必填项后即可看到生效的规则。',
+  'catalogue.rule.outOfRange': '请输入 {min} 到 {max} 之间的整数',
+  'catalogue.rule.fixInputs': '请先改正标红的输入项，再查看生效的规则。',
   'catalogue.rule.fires': '生效规则',
   'catalogue.rule.priorityOf': '（优先级 {priority}）',
   'catalogue.rule.alsoMatching': '同样符合（优先级较低）',
@@ -157,6 +182,6 @@ export default {
   'catalogue.rule.input.score': '行为得分（0-100）',
   'catalogue.rule.input.gradeGroup': '年级组',
   'catalogue.rule.input.diagnosis': '行为诊断',
-  'catalogue.rule.input.band': '频段',
+  'catalogue.rule.input.band': '脑电频段',
   'catalogue.rule.input.attention': '平均专注度（0-100）',
 };

@@ -17,7 +17,7 @@ export default {
   'record.score': '得分',
   'record.attentionAvg': '平均专注度',
   'record.relaxationAvg': '平均放松度',
-  'record.feedbackId': '反馈',
+  'record.feedbackId': '神经训练反馈',
   'record.export': '导出 CSV',
   'record.exported': '已导出 {count, number} 条记录',
 };

@@ -114,12 +114,20 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
     records ? listUrl('/training-record', { ...inPeriod('startTime'), ...filters }) : undefined;
   const empty = t('chart.empty');
   const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
-  const grid = { xs: 24, sm: 12, lg: 6 };
+  // The first row's cards share its whole width: with the devices card left out (levels 2 and
+  // 3) the other three widen rather than leave a gap; in pairs on medium screens, a last odd
+  // card taking the whole row.
+  const cards = devicesOpen && data.devices ? 4 : 3;
+  const grid = (index: number) => ({
+    xs: 24,
+    sm: cards % 2 === 1 && index === cards - 1 ? 24 : 12,
+    lg: 24 / cards,
+  });
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Row gutter={[16, 16]}>
-        <Col {...grid}>
+        <Col {...grid(0)}>
           <Figure
             title={t('home.members.active')}
             value={data.members.active}
@@ -127,7 +135,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             extra={<Change now={data.members.active} before={data.members.activeBefore} weeks={weeks} />}
           />
         </Col>
-        <Col {...grid}>
+        <Col {...grid(1)}>
           <Figure
             title={t('home.members.joined')}
             value={data.members.joined}
@@ -135,7 +143,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             extra={<Change now={data.members.joined} before={data.members.joinedBefore} weeks={weeks} />}
           />
         </Col>
-        <Col {...grid}>
+        <Col {...grid(2)}>
           <Figure
             title={t('home.sessions.total')}
             value={data.sessions.total}
@@ -144,7 +152,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
           />
         </Col>
         {devicesOpen && data.devices && (
-          <Col {...grid}>
+          <Col {...grid(3)}>
             <Card size="small" title={t('home.devices.title')} style={{ height: '100%' }}>
               <Space size={24} wrap>
                 {(

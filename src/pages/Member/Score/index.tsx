@@ -1,9 +1,12 @@
+import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { BarChart, LineChart } from '@/components/charts';
-import CrudTable from '@/components/crud/CrudTable';
+import CrudTable, { ownActionKeys } from '@/components/crud/CrudTable';
+import { actionPlace, inRowOrder } from '@/components/crud/RowActions';
 import type { ResourceView } from '@/components/crud/types';
+import { useNarrow } from '@/components/crud/useNarrow';
 import { type Translate, useT } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import { scoreGroupService } from '@/services/catalogues';
@@ -95,6 +98,16 @@ export default function MemberScorePage() {
   const t = useT();
   const [selected, setSelected] = useState<MemberScore>();
   const view = useMemo(() => scoreView(t, setSelected), [t]);
+  // The hint says where a row's "Chart" is: in the row, under its "More" (level 1's rows hold
+  // Edit and Delete too), or in a narrow screen's one menu button.
+  const { canWrite } = useAccess();
+  const narrow = useNarrow();
+  const keys = inRowOrder(ownActionKeys(view, canWrite), ['chart']);
+  const chartPlace = actionPlace(
+    keys.map((key) => ({ key })),
+    'chart',
+    narrow,
+  );
   return (
     <CrudTable
       view={view}
@@ -102,7 +115,12 @@ export default function MemberScorePage() {
         selected ? (
           <Charts selected={selected} />
         ) : (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('memberScore.pickHint')} />
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t(`memberScore.pickHint.${chartPlace ?? 'row'}`)}
+          />
         )
       }
     />

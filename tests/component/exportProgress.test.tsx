@@ -1,0 +1,56 @@
+/**
+ * The export's progress: the bar and the percentage shown beside it are one value, updated in
+ * the same render, and the bar does not trail behind it (no width transition: src/global.less).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ExportCsvButton from '@/components/crud/ExportCsvButton';
+import type { FetchPage } from '@/components/crud/exportPages';
+import { renderInApp } from '../helpers';
+
+interface Row {
+  id: number;
+}
+
+const PAGE = 2_000;
+const TOTAL = 3_000;
+
+describe('export progress', () => {
+  it.each([
+    ['en-US', '66% · 2,000 of 3,000 rows'],
+    ['zh-CN', '66% · 已导出 2,000 / 3,000 行'],
+  ] as const)('shows the bar at the percentage it writes (%s)', async (locale, text) => {
+    let release: () => void = () => {};
+    const fetchPage: FetchPage<Row> = async (params) => {
+      const current = Number(params.current);
+      if (current === 2) await new Promise<void>((resolve) => (release = resolve));
+      const from = (current - 1) * PAGE;
+      const list = Array.from({ length: Math.max(0, Math.min(PAGE, TOTAL - from)) }, (_, i) => ({ id: from + i + 1 }));
+      return { list, total: TOTAL, current, pageSize: PAGE };
+    };
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderInApp(
+      <ExportCsvButton<Row>
+        list={{ reload: () => {}, query: () => ({}) }}
+        fetchPage={fetchPage}
+        columns={[{ header: 'No.', value: (r) => r.id }]}
+        fileStem="rows"
+        label="Export CSV"
+        done={(n) => `Exported ${n}`}
+      />,
+      locale,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const progress = await screen.findByTestId('export-progress');
+    await waitFor(() => expect(progress).toHaveTextContent(text));
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '66');
+    expect(bar).toHaveClass('export-progress');
+    // One number on screen: the bar writes none of its own.
+    expect(bar.textContent).not.toMatch(/%/);
+    release();
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * One word per idea, the same in every text of a language (docs/glossary.md): the glossary's
+ * resource names are the resources' titles in src/locales, and words that read as translations
+ * ("Worry", "Animate", "Behaviour") stay out of the English texts, menu labels the product names
+ * excepted.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import enUS from '@/locales/en-US';
+import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
+import zhCN from '@/locales/zh-CN';
+import { SETTINGS_PAGES } from '../../config/routes';
+
+const en = enUS as Record<string, string>;
+const zh = zhCN as Record<string, string>;
+const docs = (name: string) => readFileSync(join(__dirname, '../../docs', name), 'utf8');
+
+/** The glossary's table rows: term (without backticks), zh-CN, en-US, meaning. */
+function glossary(): { term: string; zh: string; en: string; meaning: string }[] {
+  return docs('glossary.md')
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| Term') && !l.startsWith('|---'))
+    .map((l) => {
+      const [term, zhWord, enWord, meaning] = l
+        .slice(1, -1)
+        .split('|')
+        .map((c) => c.trim());
+      return { term: term.replace(/`/g, ''), zh: zhWord, en: enWord, meaning };
+    });
+}
+
+describe('the glossary', () => {
+  it('is linked from the catalogues guide', () => {
+    expect(docs('catalogues.md')).toContain('(glossary.md)');
+  });
+
+  it('names every resource as its title does, in both languages', () => {
+    const rows = glossary();
+    for (const [resource, prefix] of Object.entries(RESOURCE_TEXTS)) {
+      const row = rows.find((r) => r.term === resource);
+      expect([resource, row?.zh, row?.en]).toEqual([resource, zh[`${prefix}.title`], en[`${prefix}.title`]]);
+      expect(row?.meaning).toBeTruthy();
+    }
+  });
+});
+
+describe('the words of the texts', () => {
+  it('give the two columns of the audit log, the action recorded and the row buttons, distinct titles', () => {
+    expect(zh['audit.action']).not.toBe(zh['common.actions']);
+    expect(en['audit.action']).not.toBe(en['common.actions']);
+  });
+
+  it("call the parents' concerns 家长困扰 everywhere in Chinese", () => {
+    expect(Object.entries(zh).filter(([, v]) => v.includes('烦恼'))).toEqual([]);
+    for (const key of [
+      'menu.basic-settings.sysWorry',
+      'catalogue.page.sysWorry',
+      'catalogue.worry.title',
+      'catalogue.behaviorDiagnosis.worryId',
+      'catalogue.dietaryAdvice.worryId',
+      'member.worryIds',
+    ])
+      expect([key, zh[key]]).toEqual([key, expect.stringContaining('家长困扰')]);
+  });
+
+  it('use no translated-sounding English outside the menu labels the product names', () => {
+    const foreign = /\b(Worry|Worries|Animate|Efficient Operation|Behaviour|Colour)\b/;
+    const bad = Object.entries(en).filter(([k, v]) => !k.startsWith('menu.') && foreign.test(v));
+    expect(bad).toEqual([]);
+    for (const key of ['catalogue.band.title', 'catalogue.neuroTrainingFeedbackAutoRule.bandId', 'cycle.bandId'])
+      expect([key, en[key]]).toEqual([key, 'EEG band']);
+  });
+
+  it("title every settings page in the clinic's words, in both languages", () => {
+    for (const page of SETTINGS_PAGES) {
+      const key = `catalogue.page.${page.replace('/', '-')}`;
+      expect([key, Boolean(en[key]), Boolean(zh[key])]).toEqual([key, true, true]);
+    }
+    expect(en['catalogue.page.sysWorry']).toBe('Parent Concerns');
+    expect(en['catalogue.page.animate']).toBe('Animations');
+    expect(en['catalogue.page.band']).toBe('EEG Bands');
+    expect(en['catalogue.page.efficient-operation']).toBe('Homework Efficiency Tips');
+  });
+});
