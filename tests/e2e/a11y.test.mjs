@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { buttonName, chunks, go, rowsLoaded, rowsOf, runTitle, signInByApi, visit } from './lib.mjs';
+import { buttonName, chunks, go, rowsLoaded, rowsOf, runTitle, signInByApi } from './lib.mjs';
 import { axeViolations, describeViolations, pageSettled, SIGNED_IN_ROUTES } from './quality.mjs';
 
 for (const locale of ['en-US', 'zh-CN']) {
@@ -41,7 +41,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         await signInByApi(page, 'admin', run[0]);
         const problems = [];
         for (const path of run) {
-          await visit(page, path);
+          await go(page, path);
           await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
           await pageSettled(page);
           const v = await axeViolations(page);

@@ -17,7 +17,6 @@ import {
   settle,
   signInByApi,
   TEXT,
-  visit,
   waitForList,
 } from './lib.mjs';
 
@@ -82,7 +81,7 @@ test.describe('every catalogue as admin', () => {
         // The redirect opens the first catalogue's list (with the paging ProTable writes).
         await waitForList(page, '/basic-settings/sysWorry');
         for (const [path, en, zh] of run) {
-          await visit(page, `/basic-settings/${path}`);
+          await go(page, `/basic-settings/${path}`);
           await rowsOf(page).first().waitFor({ state: 'visible', timeout: 20_000 });
           const headers = await columnHeaders(page);
           assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);

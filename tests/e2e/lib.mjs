@@ -272,20 +272,6 @@ export async function go(page, path = '/') {
   await page.goto(appUrl(page, path), { waitUntil: 'domcontentloaded' });
 }
 
-/**
- * Moves to an app path inside the running console, as a link does (the router follows the
- * browser's history): no reload, so a walk over many pages costs a render each, not a start of
- * the whole console each. Opens the path with `go` when the console is not loaded yet.
- */
-export async function visit(page, path = '/') {
-  const url = appUrl(page, path);
-  if (new URL(page.url()).origin !== must(page).origin) return go(page, path);
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, url);
-}
-
 /** The app path + query of the page's current URL, without the deploy base path. */
 export function appPath(page) {
   const s = must(page);

@@ -19,7 +19,6 @@ import {
   signIn,
   TEXT,
   textOf,
-  visit,
   waitForList,
   waitForPath,
 } from './lib.mjs';
@@ -170,7 +169,7 @@ test.describe('screenshots', () => {
         const page = await newPage({ storedLocale: locale, viewport: { width: 1440, height: 900 } });
         await signIn(page, 'admin');
         for (const path of run) {
-          await visit(page, path);
+          await go(page, path);
           if (!path.endsWith('99999')) await rowsLoaded(page);
           if (path === '/member/member-score') {
             // Level 1 has four actions (Details, Edit, Chart, Delete): Chart is in the row's More menu.
