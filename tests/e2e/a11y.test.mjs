@@ -32,7 +32,7 @@ for (const locale of ['en-US', 'zh-CN']) {
     });
 
     // Every page of the console, a few pages a test.
-    const runs = chunks(SIGNED_IN_ROUTES, 6);
+    const runs = chunks(SIGNED_IN_ROUTES, 3);
     runs.forEach((run, i) => {
       test(`the pages of the console as admin (${runTitle(run, i, runs.length)})`, { tag: '@admin' }, async ({
         newPage,
