@@ -44,7 +44,13 @@ for (const locale of ['en-US', 'zh-CN']) {
           await go(page, path);
           await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
           await pageSettled(page);
-          const v = await axeViolations(page);
+          let v = await axeViolations(page);
+          // A list that refreshes its rows while axe reads the page shows a loading button for a
+          // moment (measured at half contrast): a real violation is still there once it settled.
+          if (v.length) {
+            await pageSettled(page);
+            v = await axeViolations(page);
+          }
           if (v.length) problems.push(describeViolations(path, v));
         }
         assert.deepEqual(problems, [], problems.join('\n'));
