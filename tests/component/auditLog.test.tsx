@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '@/pages/Account';
 import AuditLogPage from '@/pages/AuditLog';
-import { renderPage } from '../helpers';
+import { renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 /** The audit log at `path` (with its query), as admin. */
@@ -10,22 +10,10 @@ const renderAt = (path: string) => renderPage(<AuditLogPage />, { path, route: '
 
 const windowQuery = () => Object.fromEntries(new URLSearchParams(window.location.search));
 
-/** Signs in as admin on the backend directly, for writes made before the page renders. */
-function adminTokens() {
-  const res = getBackend().handle({
-    method: 'POST',
-    path: '/login',
-    query: {},
-    body: { account: 'admin', password: 'Admin@123' },
-    headers: {},
-  });
-  return { main: String(res.headers?.['x-access-token']), second: String(res.headers?.['access-token']) };
-}
-
 describe('/audit-log', () => {
   it('lists entries in words, filtered from the URL, and expands one to its changes, before → after', async () => {
     const user = userEvent.setup({ delay: null });
-    const { main, second } = adminTokens();
+    const { main, second } = signInAs('admin');
     const backend = getBackend();
     const worry = backend.db.table('sysWorry').get(1);
     const answer = backend.handle({

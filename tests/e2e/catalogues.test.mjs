@@ -82,7 +82,7 @@ test.describe('every catalogue as admin', () => {
         await waitForList(page, '/basic-settings/sysWorry');
         for (const [path, en, zh] of run) {
           await go(page, `/basic-settings/${path}`);
-          await rowsOf(page).first().waitFor({ state: 'visible', timeout: 20_000 });
+          await rowsOf(page).first().waitFor();
           const headers = await columnHeaders(page);
           assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);
           assert.ok(!headers.some((h) => h.includes('catalogue.')), `${path}: untranslated header in ${headers}`);

@@ -92,7 +92,7 @@ test.describe('redirect after sign-in never leaves the origin', () => {
         await f.username.fill(USERS.viewer.account);
         await f.password.fill(USERS.viewer.password);
         await f.submit.click();
-        await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+        await page.getByTestId('header-user').waitFor();
         assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `${target}: left the origin`);
         // The member list as it opens: /member plus the paging ProTable writes, nothing else.
         await waitForList(page, '/member').catch(() => {});
@@ -259,7 +259,7 @@ test.describe('tokens', () => {
     await f.username.fill(USERS.admin.account);
     await f.password.fill(USERS.admin.password);
     await f.submit.click();
-    await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByTestId('header-user').waitFor();
     await go(page, '/device');
     await rowsLoaded(page);
     const cookies = await tokenCookies(page);
@@ -340,7 +340,7 @@ test.describe('Content-Security-Policy of the production build', () => {
           }
           if (i > 0 && path === run[0]) await signInByApi(page, 'admin', path);
           else await go(page, path);
-          await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+          await page.getByTestId('header-user').waitFor();
           // The charts draw on canvas once their data is in.
           await page.waitForLoadState('networkidle').catch(() => {});
           await collect(path);

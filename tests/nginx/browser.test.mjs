@@ -98,7 +98,7 @@ test.describe('the console through deploy/nginx.conf', () => {
       await signInByApi(page, 'admin', run[0]);
       for (const path of run) {
         await go(page, path);
-        await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+        await page.getByTestId('header-user').waitFor();
         await page.waitForLoadState('networkidle').catch(() => {});
         await csp.collect(path);
       }

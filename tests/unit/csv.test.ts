@@ -1,6 +1,6 @@
-import { maskPhone } from '@/pages/Member/utils';
 import { recordCsvColumns } from '@/pages/TrainingRecord/csvColumns';
 import { formatDuration } from '@/pages/TrainingRecord/view';
+import { maskPhone } from '@/schema/member';
 import type { TrainingRecord } from '@/services/trainingRecord';
 import { BOM, csvCell, toCsv } from '@/utils/csv';
 

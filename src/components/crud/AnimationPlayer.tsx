@@ -10,7 +10,10 @@ interface Props {
   title: string;
 }
 
-/** How long an animation may take to be ready before the player gives up on it. */
+/**
+ * How long an animation may take to be ready before the player gives up on it: the data is
+ * already here, but the images an animation names still load over the network.
+ */
 const READY_WITHIN_MS = 10_000;
 
 type State = 'loading' | 'playing' | 'failed' | LottieProblem;

@@ -66,12 +66,6 @@ const popupRoot = () => (document.fullscreenElement as HTMLElement | null) ?? do
 const SHOWN_COLLAPSED = 2;
 
 /**
- * The generic list page, a ProTable: server-side paging, sorting and search, all kept in the URL
- * in both directions; add / edit in a modal form; detail drawer; status switch and delete with
- * confirmation; bulk delete; density, column settings (remembered) and full screen; every write
- * control shown to level 1 only (docs/product-rules.md, access levels).
- */
-/**
  * The list's own row actions a level gets, by key: Details always, Edit and Delete for a level
  * that writes (unless the view says otherwise). A page's own actions go between them (inRowOrder).
  */
@@ -86,6 +80,12 @@ export function ownActionKeys(
   };
 }
 
+/**
+ * The generic list page, a ProTable: server-side paging, sorting and search, all kept in the URL
+ * in both directions; add / edit in a modal form; detail drawer; status switch and delete with
+ * confirmation; bulk delete; density, column settings (remembered) and full screen; every write
+ * control shown to level 1 only (docs/product-rules.md, access levels).
+ */
 export default function CrudTable<T extends BaseRow>({ view, title, header, bare }: Props<T>) {
   const t = useT();
   const { canWrite, masksPhones } = useAccess();

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { maskPhone } from '@/schema/member';
 import type { Member } from '@/services/member';
 import type { CsvColumn } from '@/utils/csv';
-import { ageOf, maskPhone } from './utils';
+import { ageOf } from './utils';
 
 /**
  * Columns of the member export, headers in the user's language. The guardian's phone is masked

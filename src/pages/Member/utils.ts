@@ -8,5 +8,3 @@ export function ageOf(birthday: string | null | undefined, at: dayjs.ConfigType 
   // The same count as the birthday's limits (src/schema/dateLimits.ts).
   return ageOn(birthday, dayjs(at).format('YYYY-MM-DD'));
 }
-
-export { maskPhone } from '@/schema/member';

@@ -1,10 +1,11 @@
 import { Link } from '@umijs/max';
 import type { ResourceView } from '@/components/crud/types';
 import { NONE } from '@/components/Text';
+import { maskPhone } from '@/schema/member';
 import { gradeService, worryService } from '@/services/catalogues';
 import { deviceService } from '@/services/device';
 import { type Member, memberService } from '@/services/member';
-import { ageOf, maskPhone } from './utils';
+import { ageOf } from './utils';
 
 /** Link to the device list filtered on one serial number. */
 export const deviceLink = (sn: string | null | undefined, linked = true) =>

@@ -8,12 +8,12 @@ import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import RelativeTime from '@/pages/Device/RelativeTime';
 import type { Grade } from '@/schema/catalogues/grade';
+import { maskPhone } from '@/schema/member';
 import { type Device, deviceService } from '@/services/device';
 import type { Member } from '@/services/member';
 import { lazyComponent } from '@/utils/lazyComponent';
 import type { Loaded } from '@/utils/useLoad';
 import { AgeAndGender, DisabledTag } from '../components/MemberHeader';
-import { maskPhone } from '../utils';
 import { deviceLink, memberView } from '../view';
 import { SectionError } from './SectionState';
 

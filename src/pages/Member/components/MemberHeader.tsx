@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import Page from '@/components/Page';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
+import { maskPhone } from '@/schema/member';
 import { ApiError } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { useLoad } from '@/utils/useLoad';
-import { ageOf, maskPhone } from '../utils';
+import { ageOf } from '../utils';
 import { deviceLink, memberLink } from '../view';
 
 type Loaded = (
