@@ -1,49 +1,21 @@
 /**
- * Basic settings: every catalogue sub-page as admin in both languages, the 403 for
+ * Basic settings: the group's redirect and 404, the 403 for
  * levels 2 and 3, a rule page's reorder and Preview, and screenshots of a plain catalogue, a rule
  * page with its preview open and a media catalogue in both languages.
  */
 import assert from 'node:assert/strict';
 import { expect, test } from './fixtures.mjs';
 import {
-  chunks,
-  columnHeaders,
   columnTexts,
   eventually,
   go,
   rowsOf,
-  runTitle,
   screenshot,
   settle,
   signInByApi,
   TEXT,
   waitForList,
 } from './lib.mjs';
-
-/** config/routes.ts SETTINGS_PAGES, with a header each page must show per language. */
-const PAGES = [
-  ['sysWorry', 'Name', '名称'],
-  ['sysBehaviorDiagnosis', 'Parent concern', '家长困扰'],
-  ['group', 'Minimum age', '最小年龄'],
-  ['grade', 'Grade group', '年级组'],
-  ['score-group', 'Color', '颜色'],
-  ['cognitive/training1', 'Ability', '能力'],
-  ['cognitive/training2', 'Difficulty (1-5)', '难度（1-5）'],
-  ['cognitive/training-rule1', 'Priority', '优先级'],
-  ['cognitive/training-rule2', 'Cognitive trainings', '认知训练'],
-  ['animate', 'Behavior type', '行为类型'],
-  ['animate-behavior-type', 'Description', '描述'],
-  ['music', 'Audio', '音频'],
-  ['band', 'Lower frequency (Hz)', '下限频率（Hz）'],
-  ['brain-relax', 'Music', '音乐'],
-  ['dietary-advice', 'Title', '标题'],
-  ['parent-adviser', 'Behavior diagnosis', '行为诊断'],
-  ['parent-child-training', 'Duration (min)', '时长（分钟）'],
-  ['parent-child-training-auto-rule', 'Parent-child trainings', '亲子训练'],
-  ['efficient-operation', 'Content', '内容'],
-  ['neuro-training-feedback', 'Maximum score', '最高分'],
-  ['neurotraining-feedback-auto-rule', 'Neurofeedback messages', '神经训练反馈'],
-];
 
 const LOCALES = ['en-US', 'zh-CN'];
 /** Picks an option of the antd select labelled `label` inside `scope`. */
@@ -65,36 +37,16 @@ async function openAs(newPage, who, locale, path) {
   return page;
 }
 
-test.describe('every catalogue as admin', () => {
-  const runs = chunks(PAGES, 7);
-  for (const locale of LOCALES) {
-    runs.forEach((run, i) => {
-      const title = runTitle(
-        run.map(([path]) => path),
-        i,
-        runs.length,
-      );
-      test(`opens the sub-pages with rows and translated headers (${locale}, ${title})`, { tag: '@admin' }, async ({
-        newPage,
-      }) => {
-        const page = await openAs(newPage, 'admin', locale, '/basic-settings');
-        // The redirect opens the first catalogue's list (with the paging ProTable writes).
-        await waitForList(page, '/basic-settings/sysWorry');
-        for (const [path, en, zh] of run) {
-          await go(page, `/basic-settings/${path}`);
-          await rowsOf(page).first().waitFor();
-          const headers = await columnHeaders(page);
-          assert.ok(headers.includes(locale === 'en-US' ? en : zh), `${path}: header ${en}/${zh} in ${headers}`);
-          assert.ok(!headers.some((h) => h.includes('catalogue.')), `${path}: untranslated header in ${headers}`);
-          // Write buttons for level 1.
-          await newButton(page, locale).waitFor();
-        }
-      });
-    });
-  }
-
-  test('an unknown catalogue path is a 404', { tag: '@admin' }, async ({ newPage }) => {
-    const page = await openAs(newPage, 'admin', 'en-US', '/basic-settings/no-such-catalogue');
+// Each catalogue's list, translated columns and New button in both languages: the page walk
+// (a11y.test.mjs).
+test.describe('the settings group', () => {
+  test('/basic-settings opens the first catalogue; an unknown catalogue path is a 404', { tag: '@admin' }, async ({
+    newPage,
+  }) => {
+    const page = await openAs(newPage, 'admin', 'en-US', '/basic-settings');
+    // The redirect opens the first catalogue's list (with the paging ProTable writes).
+    await waitForList(page, '/basic-settings/sysWorry');
+    await go(page, '/basic-settings/no-such-catalogue');
     await page.getByText(TEXT['en-US'].notFound).waitFor();
   });
 });

@@ -186,6 +186,7 @@ export async function openPage(browser, options = {}) {
     allow: [...allowConsole],
     issues: [],
     foreign: [],
+    csp: [],
     responses: [],
     requests: [],
   };
@@ -197,6 +198,15 @@ export async function openPage(browser, options = {}) {
       if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
     }, storedLocale);
   }
+
+  // Every test runs under the build's Content-Security-Policy: a violation on any page it opens
+  // fails the test (the newPage fixture reports it), whichever part of the console it checks.
+  await context.exposeBinding('__cspViolation', (_source, text) => s.csp.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
 
   // Anything not from the app's own origin is recorded and refused (no network here anyway).
   await context.route(
@@ -236,6 +246,7 @@ export async function openPage(browser, options = {}) {
     return [
       ...unexpected.map((i) => `${i.kind}: ${i.text}${i.where ? ` (${i.where})` : ''}`),
       ...s.foreign.map((f) => `third-party request: ${f}`),
+      ...s.csp.map((v) => `Content-Security-Policy violation: ${v}`),
     ];
   };
   return { page, close };
@@ -255,6 +266,8 @@ export function expectNoThirdParty(page) {
 /** Requests and responses the page has made so far (for "no call to X" checks). */
 export const requestsOf = (page) => must(page).requests;
 export const responsesOf = (page) => must(page).responses;
+/** The Content-Security-Policy violations seen so far (the fixture fails the test on any left). */
+export const cspViolationsOf = (page) => must(page).csp;
 
 function must(page) {
   const s = state.get(page);

@@ -36,6 +36,34 @@ export const SIGNED_IN_ROUTES = [
   '/no-such-page',
 ];
 
+/**
+ * A column header each settings page shows, per language: the page walk checks that a catalogue
+ * renders its own columns, translated.
+ */
+export const SETTINGS_HEADERS = {
+  sysWorry: ['Name', '名称'],
+  sysBehaviorDiagnosis: ['Parent concern', '家长困扰'],
+  group: ['Minimum age', '最小年龄'],
+  grade: ['Grade group', '年级组'],
+  'score-group': ['Color', '颜色'],
+  'cognitive/training1': ['Ability', '能力'],
+  'cognitive/training2': ['Difficulty (1-5)', '难度（1-5）'],
+  'cognitive/training-rule1': ['Priority', '优先级'],
+  'cognitive/training-rule2': ['Cognitive trainings', '认知训练'],
+  animate: ['Behavior type', '行为类型'],
+  'animate-behavior-type': ['Description', '描述'],
+  music: ['Audio', '音频'],
+  band: ['Lower frequency (Hz)', '下限频率（Hz）'],
+  'brain-relax': ['Music', '音乐'],
+  'dietary-advice': ['Title', '标题'],
+  'parent-adviser': ['Behavior diagnosis', '行为诊断'],
+  'parent-child-training': ['Duration (min)', '时长（分钟）'],
+  'parent-child-training-auto-rule': ['Parent-child trainings', '亲子训练'],
+  'efficient-operation': ['Content', '内容'],
+  'neuro-training-feedback': ['Maximum score', '最高分'],
+  'neurotraining-feedback-auto-rule': ['Neurofeedback messages', '神经训练反馈'],
+};
+
 const SEVERE = new Set(['serious', 'critical']);
 
 /** Waits until the page has loaded its data and nothing spins. */
