@@ -399,6 +399,21 @@ export async function signInByApi(page, who, path = '/member') {
   return page;
 }
 
+/**
+ * Signs `who` in (signInByApi) on the first of `paths`, then opens the others in turn; `check(path)`
+ * runs on each page once the shell shows. One page load per path.
+ */
+export async function walkAs(page, who, paths, check) {
+  for (const [i, path] of paths.entries()) {
+    if (i === 0) await signInByApi(page, who, path);
+    else {
+      await go(page, path);
+      await page.getByTestId('header-user').waitFor();
+    }
+    await check(path);
+  }
+}
+
 function safeAppPath(page) {
   try {
     return appPath(page);
