@@ -10,7 +10,6 @@ import {
   assertListPath,
   assertLoginForList,
   BASE_URL,
-  chunks,
   clickMenu,
   eventually,
   expectMenu,
@@ -110,48 +109,28 @@ test.describe('redirect to /login and back', () => {
     }
   });
 
-  // Off-site targets in the redirect query must never be followed.
-  const attempts = [
-    'https://evil.example',
-    '//evil.example',
-    '/\\evil.example',
-    '\\\\evil.example',
-    '%2F%2Fevil.example',
-    '%252F%252Fevil.example',
-    '/%2F/evil.example',
-    '/%5Cevil.example',
-    'https:/evil.example',
-    ' //evil.example',
-    '/\t/evil.example',
-    'javascript:alert(1)',
-    'JaVaScRiPt:alert(document.domain)',
-    'data:text/html,<script>alert(1)</script>',
-    `${BASE_URL}.evil.example/`,
-    `${BASE_URL}@evil.example/`,
-  ];
-  // A few attempts a test (each signs in through the form).
-  const runs = chunks(attempts, 4);
-  runs.forEach((run, i) => {
-    test(`off-site redirect attempts land on /member on the console origin (${i + 1}/${runs.length})`, {
-      tag: '@admin',
-    }, async ({ newPage, note }) => {
-      const seen = [];
-      for (const target of run) {
-        const page = await newPage();
-        await go(page, `/login?redirect=${encodeURIComponent(target)}`);
-        await signIn(page, 'admin');
-        await waitForList(page, '/member').catch(() => {});
-        // Let any late navigation happen before judging.
-        await page.waitForTimeout(300);
-        const url = new URL(page.url());
-        seen.push(`${JSON.stringify(target)} -> ${page.url()}`);
-        assert.equal(url.origin, new URL(BASE_URL).origin, `${JSON.stringify(target)} left the origin: ${page.url()}`);
-        // The member list as it opens: /member plus the paging ProTable writes, nothing else.
-        assertListPath(url.pathname + url.search, '/member', {}, `${JSON.stringify(target)} -> ${page.url()}`);
-        await page.context().close();
-      }
-      note(seen.join('\n'));
-    });
+  // Off-site targets in the redirect query must never be followed. One of each kind here, through
+  // the form; tests/component/session.test.ts checks safeRedirect against many more forms.
+  const attempts = ['https://evil.example', '/\\evil.example', 'javascript:alert(1)'];
+  test('off-site redirect attempts land on /member on the console origin', {
+    tag: '@admin',
+  }, async ({ newPage, note }) => {
+    const seen = [];
+    for (const target of attempts) {
+      const page = await newPage();
+      await go(page, `/login?redirect=${encodeURIComponent(target)}`);
+      await signIn(page, 'admin');
+      await waitForList(page, '/member').catch(() => {});
+      // Let any late navigation happen before judging.
+      await page.waitForTimeout(300);
+      const url = new URL(page.url());
+      seen.push(`${JSON.stringify(target)} -> ${page.url()}`);
+      assert.equal(url.origin, new URL(BASE_URL).origin, `${JSON.stringify(target)} left the origin: ${page.url()}`);
+      // The member list as it opens: /member plus the paging ProTable writes, nothing else.
+      assertListPath(url.pathname + url.search, '/member', {}, `${JSON.stringify(target)} -> ${page.url()}`);
+      await page.context().close();
+    }
+    note(seen.join('\n'));
   });
 
   test('a same-origin redirect with query and hash is followed as is', { tag: '@operator' }, async ({ newPage }) => {

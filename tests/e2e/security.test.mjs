@@ -15,7 +15,6 @@ import {
   assertListPath,
   BASE_URL,
   buttonName,
-  chunks,
   cspViolationsOf,
   eventually,
   go,
@@ -51,57 +50,34 @@ async function assertInert(page, where) {
 }
 
 test.describe('redirect after sign-in never leaves the origin', () => {
-  // Forms not in auth.test.mjs. Each: sign in through the form, land on /member of this origin.
-  const attempts = [
-    '/\\/evil.example',
-    '/%5C%5Cevil.example',
-    '%2f%2fevil.example%2f',
-    '%2F%5Cevil.example',
-    'http:evil.example',
-    'https:\\\\evil.example',
-    '\u3000//evil.example',
-    '/%0d%0a/evil.example',
-    'java%0ascript:alert(1)',
-    '%6A%61%76%61%73%63%72%69%70%74:alert(1)',
-    'vbscript:msgbox(1)',
-    '//%65vil.example',
-    '////evil.example',
-    // Dot segments that only collapse into '//' once the path is normalised.
-    '/..//evil.example',
-    '/%2e%2e%2f%2fevil.example',
-    '/./..//evil.example',
-    `${new URL(BASE_URL).host}.evil.example`,
-    `//${new URL(BASE_URL).host}@evil.example`,
-  ];
-  // A few attempts a test (each signs in through the form).
-  const runs = chunks(attempts, 5);
-  runs.forEach((run, i) => {
-    test(`each attempt lands on /member of the console origin, with no request elsewhere (${i + 1}/${runs.length})`, {
-      tag: '@viewer',
-    }, async ({ newPage }) => {
-      const page = await newPage();
-      for (const target of run) {
-        // Leave the signed-in page first: calls it still makes (the search form's options) would
-        // otherwise go out without the cleared cookies and be refused with a 401.
-        await page.goto('about:blank');
-        await page.context().clearCookies();
-        // The raw text goes into the query as given (the form encoding a visitor could type).
-        await go(page, `/login?redirect=${encodeURIComponent(target)}`);
-        const f = loginForm(page);
-        await f.username.fill(USERS.viewer.account);
-        await f.password.fill(USERS.viewer.password);
-        await f.submit.click();
-        await page.getByTestId('header-user').waitFor();
-        assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `${target}: left the origin`);
-        // The member list as it opens: /member plus the paging ProTable writes, nothing else.
-        await waitForList(page, '/member').catch(() => {});
-        assertListPath(appPath(page), '/member', {}, `${target}: followed ${appPath(page)}`);
-      }
-      const foreign = requestsOf(page).filter(
-        (r) => !r.url.startsWith(new URL(BASE_URL).origin) && /^https?:/.test(r.url),
-      );
-      assert.deepEqual(foreign, []);
-    });
+  // Forms not in auth.test.mjs, one of each kind: sign in through the form, land on /member of this
+  // origin. tests/component/session.test.ts checks safeRedirect against many more forms.
+  const attempts = ['/\\/evil.example', '\u3000//evil.example', `//${new URL(BASE_URL).host}@evil.example`];
+  test('each attempt lands on /member of the console origin, with no request elsewhere', {
+    tag: '@viewer',
+  }, async ({ newPage }) => {
+    const page = await newPage();
+    for (const target of attempts) {
+      // Leave the signed-in page first: calls it still makes (the search form's options) would
+      // otherwise go out without the cleared cookies and be refused with a 401.
+      await page.goto('about:blank');
+      await page.context().clearCookies();
+      // The raw text goes into the query as given (the form encoding a visitor could type).
+      await go(page, `/login?redirect=${encodeURIComponent(target)}`);
+      const f = loginForm(page);
+      await f.username.fill(USERS.viewer.account);
+      await f.password.fill(USERS.viewer.password);
+      await f.submit.click();
+      await page.getByTestId('header-user').waitFor();
+      assert.equal(new URL(page.url()).origin, new URL(BASE_URL).origin, `${target}: left the origin`);
+      // The member list as it opens: /member plus the paging ProTable writes, nothing else.
+      await waitForList(page, '/member').catch(() => {});
+      assertListPath(appPath(page), '/member', {}, `${target}: followed ${appPath(page)}`);
+    }
+    const foreign = requestsOf(page).filter(
+      (r) => !r.url.startsWith(new URL(BASE_URL).origin) && /^https?:/.test(r.url),
+    );
+    assert.deepEqual(foreign, []);
   });
 });
 
