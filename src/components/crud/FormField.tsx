@@ -8,9 +8,11 @@ import {
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { impossibleDay } from '@/components/crud/dateRules';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
+import { usePickerEscape } from '@/components/crud/usePickerEscape';
 import { useTypedDay } from '@/components/crud/useTypedDay';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
@@ -38,6 +40,17 @@ export default function FormField<T extends BaseRow>({
   const intl = useIntl();
   const ruledOut = impossibleDay(field.schema);
   const typedDay = useTypedDay(field.view.name, ruledOut);
+  const keepEscape = usePickerEscape();
+  const picker = {
+    style: { width: '100%' },
+    disabledDate: ruledOut,
+    ...typedDay,
+    onOpenChange: keepEscape.onOpenChange,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      keepEscape.onKeyDown(e);
+      typedDay.onKeyDown?.(e);
+    },
+  };
   const common = {
     name: field.view.name,
     label: field.label,
@@ -95,20 +108,9 @@ export default function FormField<T extends BaseRow>({
         />
       );
     case 'date':
-      return (
-        <ProFormDatePicker
-          {...common}
-          width="100%"
-          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
-        />
-      );
+      return <ProFormDatePicker {...common} width="100%" fieldProps={picker} />;
     case 'dateTime':
-      return (
-        <ProFormDateTimePicker
-          {...common}
-          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
-        />
-      );
+      return <ProFormDateTimePicker {...common} fieldProps={picker} />;
     case 'color':
       return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
     case 'image':
