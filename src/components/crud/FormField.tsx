@@ -28,6 +28,11 @@ interface Props<T extends BaseRow> {
   locked?: string;
 }
 
+/** A field across the form's row. */
+export const WHOLE_ROW = { span: 24 };
+/** Two fields a row, from antd's md breakpoint up; one a row on a phone, where half is too narrow. */
+export const HALF_ROW = { xs: 24, md: 12 };
+
 /** The input of one field in the create / edit form, chosen by its widget kind. */
 export default function FormField<T extends BaseRow>({
   field,
@@ -59,7 +64,7 @@ export default function FormField<T extends BaseRow>({
     extra: help,
     disabled: Boolean(locked),
     tooltip: locked,
-    colProps: { span: field.input === 'textarea' || field.input === 'multiSelect' ? 24 : 12 },
+    colProps: field.input === 'textarea' || field.input === 'multiSelect' ? WHOLE_ROW : HALF_ROW,
   };
   switch (field.input) {
     case 'textarea':
