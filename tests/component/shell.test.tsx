@@ -213,6 +213,22 @@ describe('login page', () => {
     expect(account).toHaveValue('admin');
   });
 
+  it('clears the wrong-credentials banner as soon as a field is edited', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { account, password, submit } = await loginForm();
+    await user.type(account, 'admin');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    // One key in the password, then one in the username after a second failed try.
+    await user.type(password, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    await user.type(account, '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('signs in and follows a same-origin redirect', async () => {
     const user = userEvent.setup({ delay: null });
     const { ref, account, password, submit } = await loginForm('/login?redirect=%2Ftrigger-error');
