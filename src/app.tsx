@@ -11,6 +11,7 @@ import FeedbackBridge from './components/FeedbackBridge';
 import LangMenu from './components/HeaderRight/LangMenu';
 import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
+import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
 import { loadCurrentLocale } from './locales/load';
@@ -106,7 +107,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // `app-side-menu` rules in src/global.less); MenuLabel gives each its whole name on hover, and
     // in a tooltip on hover and keyboard focus when something still cuts it. On a phone the menu
     // is a drawer over the page: choosing an entry closes it.
-    menuProps: { className: 'app-side-menu' },
+    // Each entry is a link and so a Tab stop of its own; the menu list itself is not one more
+    // (antd makes it one, for its arrow keys, which still work from any entry).
+    menuProps: { className: 'app-side-menu', tabIndex: -1 },
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },
       dom: ReactNode,
@@ -131,7 +134,10 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   };
 };
 
-/** The antd App context (messages follow theme and locale) and its bridge to the request layer. */
+/**
+ * The antd App context (messages follow theme and locale), its bridge to the request layer, and
+ * the skip link, first in the page so that it is the first Tab stop.
+ */
 export function innerProvider(container: ReactNode) {
   return (
     <ConfigProvider
@@ -139,6 +145,7 @@ export function innerProvider(container: ReactNode) {
     >
       <App>
         <FeedbackBridge />
+        <SkipLink />
         {container}
       </App>
     </ConfigProvider>

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import { type ReactNode, useState } from 'react';
@@ -63,9 +63,17 @@ describe('the add / edit form over a list', () => {
 const MEMBERS = memberView(() => '', { records: true, devices: true });
 
 /** The member form on its own, adding or editing a member. */
-function MemberForm({ editing, onSaved = () => {} }: { editing: Member | 'new'; onSaved?: (row: Member) => void }) {
+function MemberForm({
+  editing,
+  onSaved = () => {},
+  onClose = () => {},
+}: {
+  editing: Member | 'new';
+  onSaved?: (row: Member) => void;
+  onClose?: () => void;
+}) {
   const fields = useResourceFields(MEMBERS);
-  return <CrudForm view={MEMBERS} fields={fields} editing={editing} onClose={() => {}} onSaved={onSaved} />;
+  return <CrudForm view={MEMBERS} fields={fields} editing={editing} onClose={onClose} onSaved={onSaved} />;
 }
 
 describe('date limits in the form', () => {
@@ -116,6 +124,32 @@ describe('date limits in the form', () => {
       expect(backend.db.table('dataMember').get(member.id)?.birthday).toBe(member.birthday);
     },
   );
+});
+
+describe('Escape in a date picker of the form', () => {
+  /** Escape as a browser sends it (antd's dialog reads its key code, which user-event leaves at 0). */
+  const pressEscape = () =>
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape', code: 'Escape', keyCode: 27 });
+
+  it.each([
+    ['en-US', 'Birthday'],
+    ['zh-CN', '出生日期'],
+  ] as const)('closes the calendar only; the next Escape closes the dialog (%s)', async (locale, label) => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const onClose = jest.fn();
+    renderInApp(<MemberForm editing="new" onClose={onClose} />, locale);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText(label));
+    // (The calendar shows no state in ARIA: only its popup's class says whether it is open.)
+    const calendarOpen = () => Boolean(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'));
+    await waitFor(() => expect(calendarOpen()).toBe(true));
+    pressEscape();
+    await waitFor(() => expect(calendarOpen()).toBe(false));
+    expect(onClose).not.toHaveBeenCalled();
+    pressEscape();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
 });
 
 describe('reference choices held by another row', () => {

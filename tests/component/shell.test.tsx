@@ -93,11 +93,36 @@ describe('shell', () => {
     expect(asked.filter((p) => p.startsWith('/auditLog/'))).toEqual([]);
   });
 
+  it('starts every signed-in page with a "Skip to content" link that moves the focus to the content', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderApp('/trigger-error');
+    await screen.findByTestId('header-user');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    // The content is focused by the link only, never a Tab stop of its own.
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('names the skip link in Chinese', async () => {
+    window.localStorage.setItem('umi_locale', 'zh-CN');
+    signInAs('admin');
+    renderApp('/trigger-error');
+    await screen.findByTestId('header-user');
+    expect(await screen.findByRole('link', { name: '跳到主要内容' })).toBeInTheDocument();
+  });
+
   it('sends a visitor without a session to /login with the redirect', async () => {
     const ref = renderApp('/device?sn=BH');
     expect(await screen.findByRole('button', { name: /sign in/i })).toBeInTheDocument();
     expect(ref.current.location.pathname).toBe('/login');
     expect(new URLSearchParams(ref.current.location.search).get('redirect')).toBe('/device?sn=BH');
+    // The sign-in page has no menu or header to skip.
+    expect(screen.queryByRole('link', { name: 'Skip to content' })).toBeNull();
   });
 });
 
@@ -186,6 +211,22 @@ describe('login page', () => {
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
     expect(account).toHaveValue('admin');
+  });
+
+  it('clears the wrong-credentials banner as soon as a field is edited', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { account, password, submit } = await loginForm();
+    await user.type(account, 'admin');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    // One key in the password, then one in the username after a second failed try.
+    await user.type(password, 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    await user.type(account, '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('signs in and follows a same-origin redirect', async () => {

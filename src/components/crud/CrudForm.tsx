@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
-import FormField from './FormField';
+import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { comparedWith, rulesFor } from './rules';
 import { applyServerErrors } from './serverErrors';
@@ -131,7 +131,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       width={view.formWidth ?? 640}
       grid
       rowProps={{ gutter: 16 }}
-      colProps={{ span: 12 }}
+      colProps={HALF_ROW}
       modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: close, okText: t('common.save') }}
       submitter={{
         searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
@@ -173,7 +173,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
               label={f.label}
               transform={(v: boolean | number) => ({ status: v ? 1 : 0 })}
               convertValue={(v: number | boolean) => v === 1 || v === true}
-              colProps={{ span: 12 }}
+              colProps={HALF_ROW}
               disabled={Boolean(lockedOf(f))}
               tooltip={lockedOf(f)}
             />

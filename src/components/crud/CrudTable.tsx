@@ -3,7 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { history, useAccess } from '@umijs/max';
 import { Alert, App, Button, type CheckboxProps, ConfigProvider, Modal, Space, Switch, Tooltip } from 'antd';
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Page from '@/components/Page';
 import Text from '@/components/Text';
@@ -16,6 +16,7 @@ import { routerPathname } from '@/services/session';
 import { lazyComponent } from '@/utils/lazyComponent';
 import FieldValue from './FieldValue';
 import { nameFieldOf } from './fieldUtils';
+import { useFocusClearOfPinned } from './focusInView';
 import { draftKey, readDraft } from './formDraft';
 import {
   ColumnsOption,
@@ -65,6 +66,9 @@ const popupRoot = () => (document.fullscreenElement as HTMLElement | null) ?? do
 /** The search fields shown before "Expand": the first ones of a collapsed ProTable search form. */
 const SHOWN_COLLAPSED = 2;
 
+/** How many of a row's fields after its name a phone's one summary column shows. */
+const SUMMARY_FIELDS = 3;
+
 /**
  * The list's own row actions a level gets, by key: Details always, Edit and Delete for a level
  * that writes (unless the view says otherwise). A page's own actions go between them (inRowOrder).
@@ -95,7 +99,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   // Confirmations render with the list (below), so they show when the list is full screen.
   const [modal, modalHolder] = Modal.useModal();
   const [density, setDensity] = useState<Density>('middle');
-  // On a narrow screen the row actions fold into one pinned button and the name is not pinned.
+  // On a narrow screen a row shows as one summary column and its actions as one menu button.
   const narrow = useNarrow();
   const { service } = view;
   const actionRef = useRef<ActionType>();
@@ -124,7 +128,15 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const rowName = (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id);
   const reload = () => actionRef.current?.reload();
   useFocusRefresh(reload);
-  const tableBox = useInertMeasureRows<HTMLDivElement>();
+  const inertMeasureRows = useInertMeasureRows<HTMLDivElement>();
+  const focusClearOfPinned = useFocusClearOfPinned<HTMLDivElement>();
+  const tableBox = useCallback(
+    (root: HTMLDivElement | null) => {
+      inertMeasureRows(root);
+      focusClearOfPinned(root);
+    },
+    [inertMeasureRows, focusClearOfPinned],
+  );
 
   // The URL the list was opened with. Another URL of this page reached by navigation (its menu
   // entry while filtered, the back button, a link with other filters) opens the list afresh from
@@ -264,9 +276,9 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   };
 
   // The column that names a row stays pinned on the left while a wide list scrolls.
-  const pinned = fields.find((f) => f.view.name === nameField && f.view.table !== false)
-    ? nameField
-    : fields.find((f) => f.view.table !== false)?.view.name;
+  const tableFields = fields.filter((f) => f.view.table !== false);
+  const pinnedField = tableFields.find((f) => f.view.name === nameField) ?? tableFields[0];
+  const pinned = pinnedField?.view.name;
   const initial = opened.url;
   const sortOrderOf = (key: string) => (initial.sortField === key ? initial.sortOrder : undefined);
 
@@ -282,9 +294,10 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
         dataIndex: n,
         key: n,
         // (ProTable gives a pinned column without a width 200 px; the name takes what it needs.)
-        width: f.view.width ?? (n === pinned && !narrow ? 'max-content' : undefined),
-        fixed: n === pinned && !narrow ? 'left' : undefined,
-        hideInTable: f.view.table === false,
+        width: f.view.width ?? (n === pinned ? 'max-content' : undefined),
+        fixed: n === pinned ? 'left' : undefined,
+        // A phone shows the row's summary instead (below); the column still searches and sorts.
+        hideInTable: f.view.table === false || narrow,
         hideInSearch: !kind,
         // ProTable puts higher `order` first: a view's searchOrder first, then as declared.
         order: f.view.searchOrder === undefined ? 500 - index : 1000 - f.view.searchOrder,
@@ -321,22 +334,62 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       sorter: true,
       defaultSortOrder: sortOrderOf('createTime'),
       width: 150,
+      hideInTable: narrow,
       search: { transform: (v: unknown[]) => ({ createTimeFrom: v?.[0], createTimeTo: v?.[1] }) },
       render: (_, row) => <FieldValue value={row.createTime} schema={{ kind: 'datetime' }} input="dateTime" />,
     });
-  // Wide screens: the actions end the row, unpinned, so no column ever sits hidden under them (a
-  // list wider than the screen scrolls, its name pinned on the left). Narrow screens: one pinned
-  // menu button per row, so a row shows its name and key values first and its actions stay in reach.
+  // A phone has room for one column of data: each row's name, then its next few fields as
+  // "label: value" lines, drawn as their own columns draw them.
+  if (narrow && pinnedField) {
+    const lines = tableFields.filter((f) => f !== pinnedField).slice(0, SUMMARY_FIELDS);
+    columns.unshift({
+      title: pinnedField.label,
+      key: 'summary',
+      hideInSearch: true,
+      className: 'crud-summary-cell',
+      render: (_, row) => (
+        <div className="crud-summary">
+          <div className="crud-summary-name">{cell(pinnedField, row)}</div>
+          <dl>
+            {lines.map((f) => (
+              <div key={f.view.name}>
+                <dt>{t('crud.fieldLabel', { label: f.label })}</dt>
+                <dd>{cell(f, row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ),
+    });
+  }
+  // The actions stay pinned on the right, so every row's actions are in view however far the
+  // list scrolls, as wide as their buttons: on a phone, one menu button.
   columns.push({
     title: narrow ? <span className="visually-hidden">{t('common.actions')}</span> : t('common.actions'),
     key: 'actions',
     valueType: 'option',
-    fixed: narrow ? 'right' : undefined,
-    width: narrow ? 48 : undefined,
+    fixed: 'right',
+    // (ProTable gives a pinned column without a width 200 px.)
+    width: 'max-content',
     render: (_, row, index) => (
       <RowActions actions={actionsOf(row, placeOf(index))} compact={narrow} rowName={rowName(row)} />
     ),
   });
+  // ProTable keeps each column's pinning in the stored column settings, written on every visit,
+  // and prefers it to the column's own: the defaults go under what is stored, so a list visited
+  // before its actions were pinned pins them now, and a user's own choice still wins.
+  const columnsKey = columns.map((c) => `${c.key}:${c.fixed ?? ''}`).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys and pinning are what count (columnsKey)
+  const columnsDefault = useMemo(
+    () =>
+      Object.fromEntries(
+        columns.map((c) => [
+          String(c.key),
+          { show: true, fixed: c.fixed === 'left' || c.fixed === 'right' ? c.fixed : undefined },
+        ]),
+      ),
+    [columnsKey],
+  );
 
   /** The search form's filters as they stand (submitted or not) and the list's sort. */
   const listQuery = (): PageParams => ({
@@ -375,8 +428,13 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             actionRef={actionRef}
             formRef={formRef}
             columns={columns}
-            scroll={{ x: 'max-content' }}
+            // A wide list scrolls, its ends pinned. A phone's list fits the screen and never
+            // scrolls: the actions take what their buttons need (a rule's ↑ ↓ beside the menu
+            // button), the summary the rest, wrapping its lines.
+            scroll={narrow ? undefined : { x: 'max-content' }}
+            tableLayout={narrow ? 'auto' : undefined}
             columnsState={{
+              defaultValue: columnsDefault,
               persistenceKey: `columns:${service.name}:${view.i18nPrefix}`,
               persistenceType: 'localStorage',
             }}

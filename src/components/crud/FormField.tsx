@@ -8,9 +8,11 @@ import {
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { impossibleDay } from '@/components/crud/dateRules';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
+import { usePickerEscape } from '@/components/crud/usePickerEscape';
 import { useTypedDay } from '@/components/crud/useTypedDay';
 import type { BaseRow } from '@/schema/types';
 import type { ResolvedField } from './useResourceFields';
@@ -26,6 +28,11 @@ interface Props<T extends BaseRow> {
   locked?: string;
 }
 
+/** A field across the form's row. */
+export const WHOLE_ROW = { span: 24 };
+/** Two fields a row, from antd's md breakpoint up; one a row on a phone, where half is too narrow. */
+export const HALF_ROW = { xs: 24, md: 12 };
+
 /** The input of one field in the create / edit form, chosen by its widget kind. */
 export default function FormField<T extends BaseRow>({
   field,
@@ -38,6 +45,17 @@ export default function FormField<T extends BaseRow>({
   const intl = useIntl();
   const ruledOut = impossibleDay(field.schema);
   const typedDay = useTypedDay(field.view.name, ruledOut);
+  const keepEscape = usePickerEscape();
+  const picker = {
+    style: { width: '100%' },
+    disabledDate: ruledOut,
+    ...typedDay,
+    onOpenChange: keepEscape.onOpenChange,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      keepEscape.onKeyDown(e);
+      typedDay.onKeyDown?.(e);
+    },
+  };
   const common = {
     name: field.view.name,
     label: field.label,
@@ -46,7 +64,7 @@ export default function FormField<T extends BaseRow>({
     extra: help,
     disabled: Boolean(locked),
     tooltip: locked,
-    colProps: { span: field.input === 'textarea' || field.input === 'multiSelect' ? 24 : 12 },
+    colProps: field.input === 'textarea' || field.input === 'multiSelect' ? WHOLE_ROW : HALF_ROW,
   };
   switch (field.input) {
     case 'textarea':
@@ -95,20 +113,9 @@ export default function FormField<T extends BaseRow>({
         />
       );
     case 'date':
-      return (
-        <ProFormDatePicker
-          {...common}
-          width="100%"
-          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
-        />
-      );
+      return <ProFormDatePicker {...common} width="100%" fieldProps={picker} />;
     case 'dateTime':
-      return (
-        <ProFormDateTimePicker
-          {...common}
-          fieldProps={{ style: { width: '100%' }, disabledDate: ruledOut, ...typedDay }}
-        />
-      );
+      return <ProFormDateTimePicker {...common} fieldProps={picker} />;
     case 'color':
       return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
     case 'image':

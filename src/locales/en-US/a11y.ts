@@ -1,4 +1,5 @@
 /** Names for controls that show no text of their own (screen readers read them). */
 export default {
   'a11y.selectRow': 'Select {name}',
+  'a11y.skipToContent': 'Skip to content',
 };

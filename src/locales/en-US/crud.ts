@@ -55,6 +55,8 @@ export default {
   'crud.fullScreen': 'Full screen',
   'crud.more': 'More',
   'crud.moreFor': 'More actions for {name}',
+  // A field's label before its value in a phone's summary of a row.
+  'crud.fieldLabel': '{label}:',
   'crud.actionsFor': 'Actions for {name}',
   'crud.reload': 'Refresh',
   'crud.columns': 'Columns',

@@ -1,4 +1,5 @@
 /** 自身没有文字的控件的名称（供读屏软件朗读）。 */
 export default {
   'a11y.selectRow': '选择 {name}',
+  'a11y.skipToContent': '跳到主要内容',
 };

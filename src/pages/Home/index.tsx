@@ -9,6 +9,7 @@ import { TRAINING_TYPES } from '@/schema/trainingRecord';
 import { fetchOverview, OVERVIEW_WEEKS, type Overview, type OverviewWeeks } from '@/services/dashboard';
 import { ApiError } from '@/services/errors';
 import { useLoad } from '@/utils/useLoad';
+import './home.less';
 
 /** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */
 const SCORE_DROP = 10;
@@ -330,12 +331,13 @@ export default function HomePage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
+      <div className="home-head">
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           {t('home.title')}
         </Typography.Title>
-        <Space wrap>
+        <div className="home-period-bar">
           <Segmented
+            className="home-period"
             aria-label={t('home.period')}
             value={weeks}
             options={OVERVIEW_WEEKS.map((n) => ({ value: n, label: t('home.weeks', { n: String(n) }) }))}
@@ -346,8 +348,8 @@ export default function HomePage() {
               {t('home.range', { from: overview.data.period.from, to: overview.data.period.to })}
             </Typography.Text>
           )}
-        </Space>
-      </Space>
+        </div>
+      </div>
       {missing ? (
         <Result status="info" title={t('home.unavailable')} subTitle={t('home.unavailableHint')} />
       ) : overview.error ? (

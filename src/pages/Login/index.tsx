@@ -81,6 +81,8 @@ export default function Login() {
           layout="vertical"
           size="large"
           onFinish={onFinish}
+          // A failed sign-in's reason speaks of what was typed: it goes as soon as that changes.
+          onValuesChange={() => setError(undefined)}
           // The first field with an error takes the focus (and comes into view).
           scrollToFirstError={{ focus: true, block: 'nearest' }}
         >

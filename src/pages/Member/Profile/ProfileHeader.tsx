@@ -99,7 +99,13 @@ export default function ProfileHeader({
   ) : null;
 
   return (
-    <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')} extra={actions}>
+    <Card
+      size="small"
+      className="profile-card"
+      style={{ marginBottom: 16 }}
+      aria-label={t('member.header')}
+      extra={actions}
+    >
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('member.name')}>
           <span data-testid="profile-name">{member.name}</span>

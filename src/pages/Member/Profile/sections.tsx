@@ -37,6 +37,7 @@ function Section<T>({
   return (
     <Card
       size="small"
+      className="profile-card"
       title={<h2 className="profile-section-title">{title}</h2>}
       extra={extra}
       style={{ marginBottom: 16 }}

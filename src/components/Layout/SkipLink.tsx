@@ -1,0 +1,33 @@
+import { history } from '@umijs/max';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { useT } from '@/locales/useT';
+import { onLoginPage } from '@/services/session';
+
+/**
+ * "Skip to content": the first Tab stop of every page inside the layout, shown only while it has
+ * the focus. It moves the focus to the page's content (ProLayout's content is the page's one
+ * <main>), past the side menu and the header. The sign-in page has neither, so it has no such link.
+ */
+export default function SkipLink() {
+  const t = useT();
+  // (Rendered above the router, with the app's providers: the path comes from Umi's history.)
+  const [shown, setShown] = useState(() => !onLoginPage());
+  useEffect(() => history.listen(() => setShown(!onLoginPage())), []);
+  if (!shown) return null;
+  const skip = (e: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.querySelector<HTMLElement>('main');
+    if (!main) return;
+    e.preventDefault();
+    // Focusable by script, never a Tab stop itself: the next Tab goes to the content's first control.
+    main.setAttribute('tabindex', '-1');
+    main.focus();
+  };
+  return (
+    // A link, as skip links are, so that screen readers list it with the page's links; the script
+    // moves the focus, which following the fragment would not do (the content has no id of its own).
+    // biome-ignore lint/a11y/useValidAnchor: see above
+    <a className="skip-link" href="#main" onClick={skip}>
+      {t('a11y.skipToContent')}
+    </a>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/** antd marks the cells of pinned columns with these classes (they are `position: sticky`). */
+const PINNED_LEFT = 'ant-table-cell-fix-left';
+const PINNED_RIGHT = 'ant-table-cell-fix-right';
+/** Room left between a focused control and a pinned column. */
+const MARGIN = 8;
+
+/**
+ * Keeps a control that takes the keyboard focus in a scrolled list out from under the pinned
+ * columns. The browser scrolls a focused control into the table's box, but the pinned name and
+ * actions columns lie over the ends of that box: a switch or link next to them stayed half
+ * hidden. Here the table scrolls on until the control is clear of them.
+ */
+function keepClear(e: FocusEvent) {
+  const control = e.target;
+  if (!(control instanceof HTMLElement)) return;
+  const cell = control.closest('td, th');
+  const row = cell?.parentElement;
+  if (!cell || !row || cell.classList.contains(PINNED_LEFT) || cell.classList.contains(PINNED_RIGHT)) return;
+  // antd's scroll container of the table (it has no role or name of its own).
+  const box = cell.closest<HTMLElement>('.ant-table-content, .ant-table-body');
+  if (!box || box.scrollWidth <= box.clientWidth) return;
+  const cells = Array.from(row.children);
+  const left = Math.max(
+    box.getBoundingClientRect().left,
+    ...cells.filter((c) => c.classList.contains(PINNED_LEFT)).map((c) => c.getBoundingClientRect().right),
+  );
+  const right = Math.min(
+    box.getBoundingClientRect().right,
+    ...cells.filter((c) => c.classList.contains(PINNED_RIGHT)).map((c) => c.getBoundingClientRect().left),
+  );
+  const r = control.getBoundingClientRect();
+  if (r.right > right) box.scrollLeft += r.right - right + MARGIN;
+  else if (r.left < left) box.scrollLeft -= left - r.left + MARGIN;
+}
+
+/** A ref for an element that holds a list: controls focused in its table stay clear of the pinned columns. */
+export function useFocusClearOfPinned<E extends HTMLElement>() {
+  const off = useRef<() => void>();
+  useEffect(() => () => off.current?.(), []);
+  return useCallback((root: E | null) => {
+    off.current?.();
+    off.current = undefined;
+    if (!root) return;
+    root.addEventListener('focusin', keepClear);
+    off.current = () => root.removeEventListener('focusin', keepClear);
+  }, []);
+}
