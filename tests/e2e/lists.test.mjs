@@ -448,7 +448,7 @@ test.describe('where the columns sit', () => {
         const name = (await button.getAttribute('aria-label')).replace(/^Actions for /, '');
         // The cell that shows the row's name: as it is, within a longer text, a cycle "#1" as its
         // number, a composed name ("member · content", "member date") by its first part, alone or
-        // heading the row's summary.
+        // heading the row's summary, or each part of it among the summary's lines.
         const cells = (await row.getByRole('cell').allTextContents()).map((c) => c.trim());
         const first = name.split(/ · | /)[0];
         const ways = [
@@ -457,6 +457,8 @@ test.describe('where the columns sit', () => {
           (c) => `#${c}` === name,
           (c) => c === first,
           (c) => c.startsWith(first),
+          (c) => c.startsWith(name.replace(/^#/, '')),
+          (c) => name.split(' · ').every((part) => c.includes(part)),
         ];
         const index = ways.map((way) => cells.findIndex(way)).find((i) => i >= 0);
         if (index === undefined) {
