@@ -29,7 +29,7 @@ interface Props<T extends BaseRow> {
 }
 
 /** A field across the form's row. */
-export const WHOLE_ROW = { span: 24 };
+const WHOLE_ROW = { span: 24 };
 /** Two fields a row, from antd's md breakpoint up; one a row on a phone, where half is too narrow. */
 export const HALF_ROW = { xs: 24, md: 12 };
 
