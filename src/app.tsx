@@ -13,6 +13,7 @@ import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
 import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
+import { siderToggle } from './components/Layout/siderToggle';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
 import { loadCurrentLocale } from './locales/load';
 import type { CurrentUser } from './schema/account';
@@ -110,6 +111,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // Each entry is a link and so a Tab stop of its own; the menu list itself is not one more
     // (antd makes it one, for its arrow keys, which still work from any entry).
     menuProps: { className: 'app-side-menu', tabIndex: -1 },
+    collapsedButtonRender: siderToggle,
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },
       dom: ReactNode,

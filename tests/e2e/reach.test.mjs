@@ -203,7 +203,7 @@ test.describe('keyboard', () => {
     });
   }
 
-  test('keyboard focus is visible on the side menu, table links and sortable headers', { tag: '@admin' }, async ({
+  test('keyboard focus is visible on the side menu, its collapse toggle, table links and sortable headers', { tag: '@admin' }, async ({
     newPage,
   }) => {
     const page = await newPage({ viewport: { width: 1280, height: 800 } });
@@ -243,7 +243,19 @@ test.describe('keyboard', () => {
       const f = await ringOf();
       if (!f.ring) problems.push(`${what} "${f.name}"`);
     }
+    // The collapse toggle at the menu's foot: a named Tab stop that Enter works.
+    const collapse = page.getByRole('button', { name: 'Collapse the menu', exact: true });
+    await collapse.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const toggle = await ringOf();
+    if (!toggle.ring) problems.push('menu collapse toggle');
     assert.deepEqual(problems, [], `focused by keyboard without a visible ring: ${problems.join(', ')}`);
+    await page.keyboard.press('Enter');
+    const expand = page.getByRole('button', { name: 'Expand the menu', exact: true });
+    await eventually(async () => assert.equal(await expand.getAttribute('aria-expanded'), 'false'));
+    await page.keyboard.press(' ');
+    await eventually(async () => assert.equal(await collapse.getAttribute('aria-expanded'), 'true'));
   });
 
   test("from page load, the skip link and 23 more Tab presses reach the first row's Edit (34 before)", {
