@@ -28,7 +28,8 @@
  * Builds dist/ first when it is missing, older than the sources or without source maps
  * (BUDGET_SKIP_BUILD=1 never builds; BUDGET_URL=http://host:port checks a server already
  * running). Ends with `Budgets: N passed, M failed` (read by .ci/run); exit status 1 when a check
- * failed.
+ * failed. BUDGET_FILES=1 also lists the sign-in page's files with their gzip size (what to weigh
+ * with `node scripts/bundle-report.mjs dist <file>`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -157,6 +158,7 @@ async function main() {
     // The sign-in page, its prefetch off.
     const signIn = await weighFirstVisit(browser, baseURL, { ...group('login'), prefetch: false });
     check('sign-in page, JS gzip', signIn.js.gzip, BUDGETS.signInJs);
+    if (process.env.BUDGET_FILES) for (const f of signIn.js.files) console.log(`file ${f.url} ${kb(f.gzip)}`);
     const signInLibs = await libraries(signIn);
     for (const name of NOT_ON_SIGN_IN) {
       const lib = signInLibs[name];

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@/schema/account';
-import { phonesMasked } from './schema/member';
+import { phonesMasked } from './schema/phone';
 
 /**
  * pageIds each level may open (docs/product-rules.md, access levels). Levels 2 and 3 see no

@@ -1,6 +1,6 @@
 import { dateProblem } from '../../src/schema/dateLimits';
-import { maskPhone, phonesMasked } from '../../src/schema/member';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
+import { maskPhone, phonesMasked } from '../../src/schema/phone';
 import type { FieldSchema, ResourceSchema } from '../../src/schema/types';
 import type { Db, Row } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';

@@ -5,7 +5,7 @@
  * the whole number finds its row. Level 1 sees and searches them whole.
  */
 import { type Backend, createBackend } from '../../mock/backend';
-import { maskPhone, phonesMasked } from '../../src/schema/member';
+import { maskPhone, phonesMasked } from '../../src/schema/phone';
 import { type Loose, signInAs } from './backendSession';
 
 /** Every run of 11 digits starting with 1 in an answer: an unmasked mobile number. */
