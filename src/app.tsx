@@ -4,7 +4,7 @@
  */
 import { getIntl, Link, type RunTimeLayoutConfig } from '@umijs/max';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackBridge from './components/FeedbackBridge';
@@ -44,6 +44,9 @@ const A11Y_THEME: ThemeConfig = {
 
 /** The user menu (antd Dropdown + Menu) loads with the layout, not with the sign-in page. */
 const AvatarDropdown = lazy(loadUserMenu);
+
+/** The phone-width menu button made a keyboard control; it only exists inside the layout. */
+const PhoneMenuButton = lazy(() => import('./components/Layout/PhoneMenuButton'));
 
 /** The 403 / 404 pages load with the first forbidden or unknown URL, not with every page. */
 const Exception = lazy(() => import('./components/Exception'));
@@ -103,7 +106,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           ),
         }
       : undefined,
-    actionsRender: () => [<LangMenu key="lang" />],
+    // (One header item: ProLayout gives each action a padded box of its own.)
+    actionsRender: () => [
+      <Fragment key="lang">
+        <LangMenu />
+        <Suspense fallback={null}>
+          <PhoneMenuButton />
+        </Suspense>
+      </Fragment>,
+    ],
     // Long labels wrap onto more lines in the 200 px sidebar rather than being cut (the
     // `app-side-menu` rules in src/global.less); MenuLabel gives each its whole name on hover, and
     // in a tooltip on hover and keyboard focus when something still cuts it. On a phone the menu

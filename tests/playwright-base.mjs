@@ -13,7 +13,9 @@ const ROOT = join(import.meta.dirname, '..');
 /** `layer` names the artefact folders: test-results/<layer>/, <layer>.json, playwright-report/<layer>/. */
 export function browserTestConfig(layer) {
   return {
-    fullyParallel: false,
+    // Tests, not files, are shared out: a long file (the page walk) no longer sets the
+    // layer's length. Tests are independent, and each worker has its own mock backend.
+    fullyParallel: true,
     // One per core (E2E_WORKERS to change it): a worker's tests run one after the other.
     workers: Number(process.env.E2E_WORKERS) || 2,
     retries: process.env.CI ? 1 : 0,

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { chunks, eventually, go, rowsLoaded, rowsOf, runTitle, screenshot, settle, signInByApi, TEXT } from './lib.mjs';
+import { chunks, eventually, go, menuEntry, rowsLoaded, rowsOf, runTitle, screenshot, settle, signInByApi, TEXT } from './lib.mjs';
 import { settingsPages } from './quality.mjs';
 
 const LISTS = [
@@ -356,6 +356,25 @@ test.describe('a phone, 390 px', () => {
       }
     }
     assert.deepEqual(problems, [], problems.join('\n'));
+  });
+
+  test("the header's menu button is the Tab stop after the skip link, and Enter opens the menu", {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ viewport: PHONE });
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    const button = page.getByRole('button', { name: 'Open the menu', exact: true });
+    await button.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.ok(await button.evaluate((el) => el === document.activeElement), 'the menu button has the focus');
+    const ring = await button.evaluate((el) => getComputedStyle(el).outlineStyle !== 'none');
+    assert.ok(ring, 'the focused menu button shows a ring');
+    await page.keyboard.press('Enter');
+    // The menu opens as a drawer over the page, its entries reachable.
+    await menuEntry(page, 'Training Record').waitFor();
+    await screenshot(page, 'reach-menu-drawer-390-en-US');
   });
 
   test('the New Member form is one column; the profile stacks each card title over its actions', {

@@ -1,5 +1,6 @@
 /** 自身没有文字的控件的名称（供读屏软件朗读）。 */
 export default {
+  'a11y.openMenu': '打开菜单',
   'a11y.collapseMenu': '收起菜单',
   'a11y.expandMenu': '展开菜单',
   'a11y.selectRow': '选择 {name}',
