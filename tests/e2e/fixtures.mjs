@@ -1,7 +1,7 @@
 /**
  * The browser tests' `test`: @playwright/test plus the console's fixtures.
- * - newPage(options): a fresh context and page on this project's build (options: lib.mjs
- *   openPage). When the test ends the context closes, and unexpected console errors, page
+ * - newPage(options): a clean context of its own and a page on this project's build (options: lib.mjs
+ *   openPage). When the test ends the context is handed back clean, and unexpected console errors, page
  *   errors, dialogs or third-party requests fail the test.
  * - adminPage, operatorPage, viewerPage: a page already signed in at that level (through the
  *   API, on /member); the sign-in form itself is covered by auth.test.mjs.
