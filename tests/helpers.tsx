@@ -92,8 +92,6 @@ export function renderPage(
   }: { who?: Who; path?: string; route?: string; locale?: Locale } = {},
 ) {
   signInAs(who);
-  // ProTable's own URL hook reads the window's query (one and the same as the router's in a browser).
-  window.history.replaceState(null, '', path);
   const history = createHistory({ type: 'memory' });
   history.replace(path);
   const result = renderInApp(

@@ -1,10 +1,10 @@
 import { Alert, Button, Descriptions, Empty, Form, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
 import type { ResourceView } from '@/components/crud/types';
-import { loadRefOptions, type RefOption } from '@/components/crud/useRefOptions';
+import { type RefOption, toRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { scoreGroupService } from '@/services/catalogues';
-import { useLoad } from '@/utils/useLoad';
+import { useApiQueries } from '@/services/query';
 import type { PreviewField, RulePreviewConfig } from './RuleTools';
 import {
   PREVIEW_NUMBER_RANGE,
@@ -35,23 +35,26 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
   const t = useT();
   const [form] = Form.useForm();
   const values = (Form.useWatch([], form) ?? {}) as PreviewInput;
-  const { data, loading } = useLoad<Loaded<T>>(() => {
-    const refInputs = config.inputs.filter((i) => i.kind === 'ref' && i.refService);
-    return Promise.all([
-      view.service.list(view.fixedParams),
-      config.inputs.some((i) => i.kind === 'score') ? scoreGroupService.list() : Promise.resolve([]),
-      Promise.all(
-        refInputs.map((i) => loadRefOptions(i.refService as NonNullable<PreviewField['refService']>, i.refFilter)),
-      ),
-      loadRefOptions(config.assigns.refService, config.assigns.refFilter),
-    ]).then(([rules, scoreGroups, refOptions, assigned]) => ({
-      rules,
-      scoreGroups,
-      options: Object.fromEntries(refInputs.map((i, k) => [i.name, refOptions[k]])),
-      assigned,
-    }));
-  }, [view, config]);
-  const failed = !loading && !data;
+  const refInputs = config.inputs.filter((i) => i.kind === 'ref' && i.refService);
+  const refServiceOf = (i: PreviewField) => i.refService as NonNullable<PreviewField['refService']>;
+  const [rules, scoreGroups, assigned, ...refOptions] = useApiQueries([
+    view.service.queries.list(view.fixedParams),
+    { ...scoreGroupService.queries.list(), enabled: config.inputs.some((i) => i.kind === 'score') },
+    config.assigns.refService.queries.list(config.assigns.refFilter),
+    ...refInputs.map((i) => refServiceOf(i).queries.list(i.refFilter)),
+  ]);
+  const data: Loaded<T> | undefined =
+    rules.data && assigned.data && refOptions.every((q) => q.data)
+      ? {
+          rules: rules.data as T[],
+          scoreGroups: (scoreGroups.data ?? []) as Loaded<T>['scoreGroups'],
+          options: Object.fromEntries(
+            refInputs.map((i, k) => [i.name, toRefOptions(refServiceOf(i), refOptions[k].data ?? [])]),
+          ),
+          assigned: toRefOptions(config.assigns.refService, assigned.data),
+        }
+      : undefined;
+  const failed = [rules, assigned, ...refOptions].some((q) => q.isError);
 
   const scoreInput = config.inputs.find((i) => i.kind === 'score');
   // A score out of range is refused at its field and nothing is worked out from it.

@@ -5,7 +5,6 @@ import { getIntl, useAccess } from '@umijs/max';
 import { App, Button, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import type { ResourceView, RowPlace } from '@/components/crud/types';
-import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { gradeGroupService, reorderRule } from '@/services/catalogues';
@@ -65,11 +64,11 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
 ): ResourceView<T> {
   return {
     ...view,
-    rowActions: (row, reload, place) => [
+    rowActions: (row, place) => [
       {
         key: 'reorder',
         label: getIntl().formatMessage({ id: 'catalogue.rule.reorder' }),
-        node: <ReorderButtons row={row} service={view.service} reload={reload} place={place} />,
+        node: <ReorderButtons row={row} service={view.service} place={place} />,
       },
     ],
     toolbar: () => [<RulePreviewButton key="preview" view={view} config={preview} />],
@@ -79,12 +78,10 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
 function ReorderButtons({
   row,
   service,
-  reload,
   place,
 }: {
   row: BaseRow & { priority: number };
   service: AnyService;
-  reload: () => void;
   /** First / last in priority order: that way it cannot move. */
   place: RowPlace;
 }) {
@@ -101,9 +98,7 @@ function ReorderButtons({
         message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));
         return;
       }
-      invalidateRefOptions(service.name);
       message.success(t('catalogue.rule.moved'));
-      reload();
     } catch {
       // shown by the request layer
     } finally {

@@ -24,6 +24,8 @@ export type TrainingRecord = BaseRow & {
 
 export const trainingRecordSchema: ResourceSchema = {
   name: 'dataTrainingRecord',
+  // A cycle's completedSessions is counted from its member's records (docs/api.md).
+  affects: ['dataMemberTrainingCycle'],
   defaultSort: { field: 'startTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },

@@ -72,6 +72,11 @@ export interface ResourceSchema {
   sort?: boolean;
   /** Default order of /page and /list when no sortField is given. */
   defaultSort?: { field: string; order: 'ascend' | 'descend' };
+  /**
+   * Resources further away whose answers a write to this one changes (a count derived from its
+   * rows), beyond those linked by a reference field (src/services/query.ts, affectedBy).
+   */
+  affects?: readonly string[];
 }
 
 export interface BaseRow {

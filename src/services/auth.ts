@@ -20,15 +20,3 @@ export async function logout(): Promise<void> {
     clearTokens();
   }
 }
-
-export interface ProfileParams {
-  name: string;
-  phone?: string;
-  email?: string;
-}
-
-export const updateProfile = (params: ProfileParams, opts?: CallOptions) =>
-  post<CurrentUser>('/updateLoginAccount', params, opts);
-
-export const changePassword = (params: { oldPassword: string; newPassword: string }, opts?: CallOptions) =>
-  post<null>('/changePassword', params, opts);

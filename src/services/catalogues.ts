@@ -43,6 +43,7 @@ import {
   worrySchema,
 } from '@/schema';
 import { createCrudService } from './crud';
+import { written } from './query';
 import { type CallOptions, post } from './request';
 
 export const worryService = createCrudService<Worry>(worrySchema);
@@ -79,4 +80,4 @@ export const reorderRule = (
   direction: 'up' | 'down',
   opts?: CallOptions,
 ): Promise<{ id: number; priority: number; moved: boolean }> =>
-  post(`/${service.name}/reorder`, { id, direction }, opts);
+  written(service.name, post(`/${service.name}/reorder`, { id, direction }, opts));

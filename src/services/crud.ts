@@ -1,4 +1,6 @@
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { BaseRow, PageResult, ResourceSchema, Status } from '@/schema/types';
+import { written } from './query';
 import { type CallOptions, get, post } from './request';
 
 export interface PageParams {
@@ -9,12 +11,57 @@ export interface PageParams {
   [filter: string]: unknown;
 }
 
-/** The seven calls every resource answers (docs/api.md), typed by row. */
+type Filters = Record<string, unknown>;
+
+/** A list's page, sort and filters as its URL holds them (src/components/crud/tableUrl.ts). */
+export interface ListState {
+  current: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: 'ascend' | 'descend';
+  filters: Record<string, string>;
+}
+
+/** The API params of what a list shows: its page, sort and filters, and the view's fixed ones. */
+export function pageParamsOf(state: ListState, fixed?: Filters): PageParams {
+  const { current, pageSize, sortField, sortOrder, filters } = state;
+  return { current, pageSize, sortField, sortOrder, ...filters, ...fixed };
+}
+
+/**
+ * The cache keys of one resource's reads. Each starts with the resource's name, which is what a
+ * write invalidates (query.ts `afterWrite`); parameters without a value are left out, so the
+ * same call has the same key however it was built.
+ */
+export function resourceKeys(name: string) {
+  return {
+    all: [name] as QueryKey,
+    page: (params: PageParams): QueryKey => [name, 'page', compact(params)],
+    list: (filters?: Filters): QueryKey => [name, 'list', compact(filters ?? {})],
+    detail: (id: number): QueryKey => [name, 'detail', id],
+  };
+}
+
+/** The parameters that carry a value. */
+export function compact<T extends Filters>(params: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Partial<T>;
+}
+
+/** The seven calls every resource answers (docs/api.md), typed by row, and its cached reads. */
 export interface CrudService<T extends BaseRow> {
   name: string;
   schema: ResourceSchema;
+  keys: ReturnType<typeof resourceKeys>;
+  /** The reads as cache queries (useApiQuery(service.queries.page(params)), or a prefetch of one). */
+  queries: {
+    page: (params: PageParams, opts?: CallOptions) => ReturnType<typeof pageQuery<T>>;
+    list: (filters?: Filters, opts?: CallOptions) => ReturnType<typeof listQuery<T>>;
+    detail: (id: number, opts?: CallOptions) => ReturnType<typeof detailQuery<T>>;
+  };
   page(params?: PageParams, opts?: CallOptions): Promise<PageResult<T>>;
-  list(filters?: Record<string, unknown>, opts?: CallOptions): Promise<T[]>;
+  list(filters?: Filters, opts?: CallOptions): Promise<T[]>;
   detail(id: number, opts?: CallOptions): Promise<T>;
   add(row: Partial<T>, opts?: CallOptions): Promise<T>;
   edit(row: Partial<T> & { id: number }, opts?: CallOptions): Promise<T>;
@@ -22,18 +69,43 @@ export interface CrudService<T extends BaseRow> {
   changeStatus(id: number, status: Status, opts?: CallOptions): Promise<T>;
 }
 
-/** Builds a resource's service from its schema: the path segment is `schema.name`, nothing else. */
+function pageQuery<T>(name: string, call: () => Promise<PageResult<T>>, params: PageParams) {
+  return queryOptions({ queryKey: resourceKeys(name).page(params), queryFn: call });
+}
+function listQuery<T>(name: string, call: () => Promise<T[]>, filters?: Filters) {
+  return queryOptions({ queryKey: resourceKeys(name).list(filters), queryFn: call });
+}
+function detailQuery<T>(name: string, call: () => Promise<T>, id: number) {
+  return queryOptions({ queryKey: resourceKeys(name).detail(id), queryFn: call });
+}
+
+/**
+ * Builds a resource's service from its schema: the path segment is `schema.name`, nothing else.
+ * Its writes mark what they change as stale (query.ts), so every view of it refreshes.
+ */
 export function createCrudService<T extends BaseRow>(schema: ResourceSchema): CrudService<T> {
-  const base = `/${schema.name}`;
+  const { name } = schema;
+  const base = `/${name}`;
+  const page = (params: PageParams = {}, opts?: CallOptions) =>
+    get<PageResult<T>>(`${base}/page`, compact(params), opts);
+  const list = (filters?: Filters, opts?: CallOptions) => get<T[]>(`${base}/list`, filters && compact(filters), opts);
+  const detail = (id: number, opts?: CallOptions) => get<T>(`${base}/detail`, { id }, opts);
   return {
-    name: schema.name,
+    name,
     schema,
-    page: (params = {}, opts) => get<PageResult<T>>(`${base}/page`, params, opts),
-    list: (filters, opts) => get<T[]>(`${base}/list`, filters, opts),
-    detail: (id, opts) => get<T>(`${base}/detail`, { id }, opts),
-    add: (row, opts) => post<T>(`${base}/add`, row, opts),
-    edit: (row, opts) => post<T>(`${base}/edit`, row, opts),
-    remove: (ids, opts) => post<null>(`${base}/delete`, Array.isArray(ids) ? { ids } : { id: ids }, opts),
-    changeStatus: (id, status, opts) => post<T>(`${base}/changeStatus`, { id, status }, opts),
+    keys: resourceKeys(name),
+    queries: {
+      page: (params, opts) => pageQuery(name, () => page(params, opts), params),
+      list: (filters, opts) => listQuery(name, () => list(filters, opts), filters),
+      detail: (id, opts) => detailQuery(name, () => detail(id, opts), id),
+    },
+    page,
+    list,
+    detail,
+    add: (row, opts) => written(name, post<T>(`${base}/add`, row, opts)),
+    edit: (row, opts) => written(name, post<T>(`${base}/edit`, row, opts)),
+    remove: (ids, opts) =>
+      written(name, post<null>(`${base}/delete`, Array.isArray(ids) ? { ids } : { id: ids }, opts)),
+    changeStatus: (id, status, opts) => written(name, post<T>(`${base}/changeStatus`, { id, status }, opts)),
   };
 }

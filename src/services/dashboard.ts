@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { type CallOptions, get } from './request';
 
 /** The periods Home offers, in weeks (GET /dashboard/overview?weeks=N accepts only these). */
@@ -50,3 +51,7 @@ export interface Overview {
 /** One call for the whole Home page. A 404 means the server offers no overview. */
 export const fetchOverview = (weeks: OverviewWeeks, opts?: CallOptions) =>
   get<Overview>('/dashboard/overview', { weeks }, opts);
+
+/** The overview in the cache: every write makes it stale (query.ts EVERY_WRITE_AFFECTS). */
+export const overviewQuery = (weeks: OverviewWeeks, opts?: CallOptions) =>
+  queryOptions({ queryKey: ['dashboard', 'overview', weeks] as const, queryFn: () => fetchOverview(weeks, opts) });

@@ -6,7 +6,6 @@
 import { getIntl, getLocale, history } from '@umijs/max';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { apiBase, EXCEPTION_PATH, REQUEST_TIMEOUT_MS, TOKEN_HEADERS } from './config';
-import { takeEarly } from './earlyCalls';
 import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, ShowType } from './errors';
 import { getFeedback } from './feedback';
 import { goLogin, mainToken, onLoginPage, saveTokens, secondToken } from './session';
@@ -213,18 +212,8 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
   return body.data as T;
 }
 
-/**
- * A GET call. The same call started early for the first screen (earlyCalls.ts) is taken once
- * instead; it was made without messages, so its failure is shown here by this call's options.
- */
-export const get = <T>(url: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<T> => {
-  const early = takeEarly<T>(url, params);
-  if (!early) return request<T>(url, { ...opts, method: 'GET', params });
-  return early.catch((error: unknown) => {
-    if (!opts?.skipErrorHandler) showError(error, url);
-    throw error;
-  });
-};
+export const get = <T>(url: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<T> =>
+  request<T>(url, { ...opts, method: 'GET', params });
 
 export const post = <T>(url: string, data?: unknown, opts?: CallOptions) =>
   request<T>(url, { ...opts, method: 'POST', data });

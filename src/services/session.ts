@@ -16,9 +16,24 @@ export function saveTokens(main?: string | null, second?: string | null): void {
   if (second) Cookies.set(ACCESS_TOKEN_COOKIE, second, cookieOptions());
 }
 
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a session ends (sign-out, or a 401 that sends the visitor to /login):
+ * what one user was shown must not show for the next (the query cache forgets everything).
+ */
+export function onSessionEnd(listener: () => void): void {
+  sessionEndListeners.add(listener);
+}
+
+function endSession(): void {
+  for (const listener of sessionEndListeners) listener();
+}
+
 export function clearTokens(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
+  endSession();
 }
 
 export const mainToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
@@ -88,6 +103,7 @@ export const onLoginPage = (): boolean => routerPathname() === LOGIN_PATH;
  */
 export function goLogin(): void {
   if (onLoginPage()) return;
+  endSession();
   const params = new URLSearchParams(history.location.search);
   const redirect = params.get('redirect') ?? currentPath();
   history.replace(`${LOGIN_PATH}?${new URLSearchParams({ redirect }).toString()}`);

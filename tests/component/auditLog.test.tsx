@@ -8,8 +8,6 @@ import { getBackend } from '../msw';
 /** The audit log at `path` (with its query), as admin. */
 const renderAt = (path: string) => renderPage(<AuditLogPage />, { path, route: '/audit-log' });
 
-const windowQuery = () => Object.fromEntries(new URLSearchParams(window.location.search));
-
 describe('/audit-log', () => {
   it('lists entries in words, filtered from the URL, and expands one to its changes, before → after', async () => {
     const user = userEvent.setup({ delay: null });
@@ -31,7 +29,7 @@ describe('/audit-log', () => {
         .map((e) => e.id),
     );
 
-    renderAt('/audit-log?resource=sysWorry');
+    const { history } = renderAt('/audit-log?resource=sysWorry');
     const row = await waitFor(() => {
       const tr = document.querySelector(`tr[data-row-key="${entryId}"]`);
       if (!tr) throw new Error('entry not listed yet');
@@ -48,7 +46,7 @@ describe('/audit-log', () => {
     // Only parent-concern entries, and the filter stays in the URL; nothing can be deleted or added.
     const rows = document.querySelectorAll('tr[data-row-key]');
     for (const tr of rows) expect(within(tr as HTMLElement).getByText('Parent concern')).toBeInTheDocument();
-    expect(windowQuery()).toMatchObject({ resource: 'sysWorry' });
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toMatchObject({ resource: 'sysWorry' });
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

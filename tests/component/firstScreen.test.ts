@@ -7,10 +7,11 @@ import { auditLogView } from '@/pages/AuditLog/view';
 import { deviceView } from '@/pages/Device/view';
 import { memberView } from '@/pages/Member/view';
 import { recordView } from '@/pages/TrainingRecord/view';
-import { callKey, clearEarly, EARLY_TTL_MS, putEarly, takeEarly } from '@/services/earlyCalls';
-import { ApiError } from '@/services/errors';
-import { clearFirstScreen, FIRST_CALLS, startFirstScreen, takeCurrentUser } from '@/services/firstScreen';
-import { get } from '@/services/request';
+import { accountService } from '@/services/account';
+import { clearFirstScreen, loadFirstScreenData, startFirstScreen, takeCurrentUser } from '@/services/firstScreen';
+import { FIRST_SCREENS } from '@/services/firstScreenData';
+import { memberService } from '@/services/member';
+import { queryClient } from '@/services/query';
 import routes from '../../config/routes';
 import { server } from '../msw';
 
@@ -28,16 +29,16 @@ const VIEWS: Record<string, () => AnyView> = {
   '/basic-settings/sysWorry': () => catalogueOfPath('/basic-settings/sysWorry')?.view as AnyView,
 };
 
-const firstCallsOf = (view: AnyView) => ({
-  page: `/${view.service.name}/page`,
+/** A list's reads by their cache keys: its page's resource, and one list key per reference field. */
+const firstReadsOf = (view: AnyView) => ({
+  page: view.service.name,
   lists: view.fields
     .filter((f) => f.refService)
-    .map((f) => callKey(`/${f.refService?.name}/list`, f.refFilter))
+    .map((f) => JSON.stringify(f.refService?.keys.list(f.refFilter)))
     .sort(),
 });
 
 beforeEach(() => {
-  clearEarly();
   clearFirstScreen();
   Cookies.remove('x-access-token');
   Cookies.remove('access-token');
@@ -53,57 +54,31 @@ const pageIdOf = (list: Route[], path: string): number | undefined => {
   return undefined;
 };
 
-describe('FIRST_CALLS', () => {
+/** Until every prefetch started so far has settled. */
+const settled = async () => {
+  await loadFirstScreenData();
+  await new Promise((r) => setTimeout(r, 0));
+  while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
+};
+
+describe('FIRST_SCREENS', () => {
   it.each(Object.keys(VIEWS))("%s: its route's pageId", (path) => {
-    expect(FIRST_CALLS[path].pageId).toBe(pageIdOf(routes as Route[], path));
+    expect(FIRST_SCREENS[path].pageId).toBe(pageIdOf(routes as Route[], path));
   });
 
   it('covers the same list pages as this test', () => {
-    expect(Object.keys(FIRST_CALLS).sort()).toEqual(Object.keys(VIEWS).sort());
+    expect(Object.keys(FIRST_SCREENS).sort()).toEqual(Object.keys(VIEWS).sort());
   });
 
-  it.each(Object.keys(VIEWS))('%s: the calls its view makes first', (path) => {
+  it.each(Object.keys(VIEWS))('%s: the reads its view makes first', (path) => {
     const view = VIEWS[path]();
-    // The early page call carries no fixed parameters: a view with some needs them in the table.
+    // The early page read carries no fixed parameters: a view with some needs them in the table.
     expect(view.fixedParams).toBeUndefined();
-    const calls = FIRST_CALLS[path];
-    expect({ page: calls.page, lists: (calls.lists ?? []).map((l) => callKey(l.url, l.params)).sort() }).toEqual(
-      firstCallsOf(view),
-    );
-  });
-});
-
-describe('early calls', () => {
-  it('are handed out once, to the same path and parameters in any order', async () => {
-    putEarly('/r/page', { current: 1, pageSize: 10, name: '' }, Promise.resolve('rows'));
-    expect(takeEarly('/r/page', { current: 1 })).toBeUndefined();
-    await expect(takeEarly('/r/page', { pageSize: 10, current: 1 })).resolves.toBe('rows');
-    expect(takeEarly('/r/page', { pageSize: 10, current: 1 })).toBeUndefined();
-  });
-
-  it("a failed early call is the taker's failure: the server is not asked again", async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get('*/r/list', ({ request }) => {
-        asked.push(request.url);
-        return HttpResponse.json({ statusCode: 200, data: ['fresh'] });
-      }),
-    );
-    const failure = new ApiError('down', 500, 'http');
-    putEarly('/r/list', undefined, Promise.reject(failure));
-    await expect(get('/r/list')).rejects.toBe(failure);
-    expect(asked).toEqual([]);
-    // Taken once: the next call asks the server.
-    await expect(get('/r/list')).resolves.toEqual(['fresh']);
-    expect(asked).toHaveLength(1);
-  });
-
-  it('an early answer older than EARLY_TTL_MS is not used', () => {
-    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
-    putEarly('/r/list', undefined, Promise.resolve('old'));
-    now.mockReturnValue(1_000 + EARLY_TTL_MS + 1);
-    expect(takeEarly('/r/list', undefined)).toBeUndefined();
-    now.mockRestore();
+    const screen = FIRST_SCREENS[path];
+    expect({
+      page: screen.page.name,
+      lists: (screen.lists ?? []).map((l) => JSON.stringify(l.service.keys.list(l.filter))).sort(),
+    }).toEqual(firstReadsOf(view));
   });
 });
 
@@ -133,14 +108,12 @@ describe('startFirstScreen', () => {
     expect(seen).toEqual([]);
   });
 
-  it("with a token: the current user and the list's first calls, taken once by the same calls", async () => {
+  it("with a token: the current user and the list's first reads, which the list then finds in the cache", async () => {
     Cookies.set('x-access-token', 'T');
     startFirstScreen({ pathname: '/member', search: '' });
     await expect(takeCurrentUser()).resolves.toEqual({ id: 1, isSuperAdmin: 1 });
     expect(takeCurrentUser()).toBeUndefined();
-    await expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 })).resolves.toEqual([]);
-    for (const list of ['/sysGrade/list', '/sysWorry/list', '/dataDevice/list'])
-      await expect(takeEarly(list, undefined)).resolves.toEqual([]);
+    await settled();
     expect(seen.sort()).toEqual(
       [
         '/getLoginAccount',
@@ -150,28 +123,31 @@ describe('startFirstScreen', () => {
         '/dataMember/page?current=1&pageSize=10',
       ].sort(),
     );
+    // The list's own read of its first page (the key CrudTable builds from the bare URL) asks nothing.
+    await queryClient.fetchQuery(memberService.queries.page({ current: 1, pageSize: 10, sortField: undefined }));
+    expect(seen).toHaveLength(5);
   });
 
-  it('a URL with a query (filters, paging, sort) starts the reference lists but not the page call', async () => {
+  it('a URL with a query reads the page it names: its filters, paging and sort', async () => {
     Cookies.set('x-access-token', 'T');
-    startFirstScreen({ pathname: '/member', search: '?name=Li' });
+    startFirstScreen({ pathname: '/member', search: '?name=Li&current=2&sortField=name&sortOrder=ascend' });
     await takeCurrentUser();
-    await expect(takeEarly('/sysGrade/list', undefined)).resolves.toEqual([]);
-    expect(takeEarly('/dataMember/page', { current: 1, pageSize: 10 })).toBeUndefined();
+    await settled();
+    expect(seen).toContain('/dataMember/page?current=2&pageSize=10&sortField=name&sortOrder=ascend&name=Li');
   });
 
-  it('a page behind a pageId calls once the level is known, and only when the level may open it', async () => {
+  it('a page behind a pageId reads once the level is known, and only when the level may open it', async () => {
     Cookies.set('x-access-token', 'T');
     level = 2;
     startFirstScreen({ pathname: '/account', search: '' });
     await takeCurrentUser();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(takeEarly('/dataAccountInfo/page', { current: 1, pageSize: 10 })).toBeUndefined();
+    await settled();
     expect(seen).toEqual(['/getLoginAccount']);
 
     level = 1;
     startFirstScreen({ pathname: '/account', search: '' });
     await takeCurrentUser();
-    await expect(takeEarly('/dataAccountInfo/page', { current: 1, pageSize: 10 })).resolves.toEqual([]);
+    await settled();
+    expect(queryClient.getQueryData(accountService.keys.page({ current: 1, pageSize: 10 }))).toEqual([]);
   });
 });

@@ -192,6 +192,7 @@ test.describe('keyboard', () => {
         await page
           .getByRole('main')
           .locator('a[href], button:not([disabled]), input:not([disabled])')
+          .filter({ visible: true })
           .first()
           .waitFor();
         const skip = page.getByRole('link', { name: SKIP[locale], exact: true });

@@ -12,6 +12,7 @@ import 'dayjs/locale/zh-cn';
 import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
+import { queryClient } from '@/services/query';
 import { resetBackendIfWritten, server } from '../msw';
 
 // `npm test` runs jest beside the type check and the production build on two cores: a page's
@@ -46,6 +47,8 @@ Object.defineProperty(window, 'matchMedia', {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetBackendIfWritten());
 afterEach(() => {
+  // Each test starts with nothing cached, as a fresh tab does.
+  queryClient.clear();
   server.resetHandlers();
   Cookies.remove('x-access-token', { path: '/' });
   Cookies.remove('access-token', { path: '/' });

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { auditLogService } from '@/services/auditLog';
-import { useLoad } from '@/utils/useLoad';
+import { useApiQuery } from '@/services/query';
 import { formatDateTime } from '../crud/FieldValue';
 import ActionTag from './ActionTag';
 import ChangeList from './ChangeList';
@@ -14,9 +14,8 @@ const HISTORY_SIZE = 50;
 /** One row's audit entries, newest first, each with its changes (GET /auditLog/page?resource&rowId). */
 export default function History({ resource, rowId }: { resource: string; rowId: number }) {
   const t = useT();
-  const { data, loading } = useLoad(
-    () => auditLogService.page({ resource, rowId, pageSize: HISTORY_SIZE }, { skipErrorHandler: true }),
-    [resource, rowId],
+  const { data, isPending: loading } = useApiQuery(
+    auditLogService.queries.page({ resource, rowId, pageSize: HISTORY_SIZE }, { skipErrorHandler: true }),
   );
   const entries = data?.list ?? [];
   return (

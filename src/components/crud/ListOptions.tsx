@@ -26,9 +26,12 @@ export const OptionButton = forwardRef<HTMLButtonElement, OptionButtonProps>(fun
   return <Tooltip title={label}>{button}</Tooltip>;
 });
 
-export function ReloadOption({ onReload }: { onReload: () => void }) {
+/** Reload; its icon turns while the shown rows are being refreshed behind them (busy). */
+export function ReloadOption({ onReload, busy = false }: { onReload: () => void; busy?: boolean }) {
   const t = useT();
-  return <OptionButton label={t('crud.reload')} icon={<ReloadOutlined />} onClick={onReload} />;
+  return (
+    <OptionButton label={t('crud.reload')} icon={<ReloadOutlined spin={busy} />} aria-busy={busy} onClick={onReload} />
+  );
 }
 
 const DENSITIES = ['large', 'middle', 'small'] as const;

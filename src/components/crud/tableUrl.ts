@@ -98,61 +98,35 @@ export function filtersOf(values: Record<string, unknown>): Record<string, strin
   return out;
 }
 
-/** The list's sort, which ProTable keeps out of the URL: `syncSearchToUrl` adds it. */
+/** The list's sort. */
 export type SortState = Pick<TableUrlState, 'sortField' | 'sortOrder'>;
 
 /**
- * ProTable's `form.syncToUrl`: ProTable writes the search form's values and its page and page
- * size to the URL, and reads them back when the list opens. This adapts the two directions.
- * - 'get' (the list opens): URL params → form values; a range's two params become one pair, an
- *   option's number stays a number; `current` and `pageSize` go on to ProTable; the sort is read
- *   by the columns (`defaultSortOrder`).
- * - 'set' (search, reset, page change): the form's values (ranges already split by their column's
- *   search.transform) → URL params. A range still given as a pair is split here too, a cleared
- *   range clears both its params, and the list's current sort is written along.
+ * The search form's values for a URL's filters (the form opens showing what the list shows): a
+ * range's two params become one pair, an option's number stays a number. The form's columns split
+ * the pairs again on submit (their `search.transform`), so filtersOf(submitted) gives the same
+ * params back.
  */
-export function syncSearchToUrl(search: SearchField[], sort: () => SortState) {
-  return (values: Record<string, unknown>, type: 'get' | 'set'): Record<string, unknown> => {
-    if (type === 'get') {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(values)) if (k !== 'sortField' && k !== 'sortOrder') out[k] = v;
-      for (const f of search) {
-        if (f.kind === 'value') {
-          if (typeof out[f.name] === 'string' && f.field) out[f.name] = fromQuery(f.field, out[f.name] as string);
-          continue;
-        }
-        const [a, b] = rangeParams(f);
-        const pair = [out[a], out[b]];
-        delete out[a];
-        delete out[b];
-        if (pair[0] === undefined && pair[1] === undefined) continue;
-        out[f.name] = f.kind === 'digitRange' ? pair.map((v) => (blank(v) ? undefined : Number(v))) : pair;
-      }
-      return out;
+export function formValuesOf(filters: Record<string, string>, search: SearchField[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...filters };
+  for (const f of search) {
+    if (f.kind === 'value') {
+      if (typeof out[f.name] === 'string' && f.field) out[f.name] = fromQuery(f.field, out[f.name] as string);
+      continue;
     }
-    const out: Record<string, unknown> = { ...values };
-    for (const f of search) {
-      if (f.kind === 'value' || !(f.name in out)) continue;
-      const v = out[f.name];
-      const pair = Array.isArray(v) ? v : [];
-      const [a, b] = rangeParams(f);
-      out[a] = blank(pair[0]) ? undefined : pair[0];
-      out[b] = blank(pair[1]) ? undefined : pair[1];
-      delete out[f.name];
-    }
-    for (const [k, v] of Object.entries(out)) if (blank(v)) out[k] = undefined;
-    const { sortField, sortOrder } = sort();
-    out.sortField = sortOrder ? sortField : undefined;
-    out.sortOrder = sortField ? sortOrder : undefined;
-    return out;
-  };
+    const [a, b] = rangeParams(f);
+    const pair = [out[a], out[b]];
+    delete out[a];
+    delete out[b];
+    if (pair[0] === undefined && pair[1] === undefined) continue;
+    out[f.name] = f.kind === 'digitRange' ? pair.map((v) => (blank(v) ? undefined : Number(v))) : pair;
+  }
+  return out;
 }
 
 /**
- * The URL query of what the list shows: the page, page size, sort and the list's own filters are
- * set from the request just made, and params the list does not own are kept. Written from each
- * request, this puts the URL right even when ProTable's URL hook writes a copy it read a render
- * earlier (a Reset clicked while the list was still settling put its cleared filter back).
+ * The URL query of what the list shows: the page, page size, sort and the list's own filters, with
+ * the params the list does not own kept (another page's link may carry them).
  */
 export function queryOfList(
   search: string,

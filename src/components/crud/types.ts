@@ -124,9 +124,12 @@ export interface ResourceView<T extends BaseRow> {
   createdColumn?: boolean;
   /** Names a row in confirmations (default name / title / sn / account). */
   rowName?: (row: T) => string;
-  /** Extra row actions after the standard ones (the list shows a few and folds the rest into "More"). */
-  /** A page's own row actions; `place` says whether the row is first / last in the default order. */
-  rowActions?: (row: T, reload: () => void, place: RowPlace) => RowAction[];
+  /**
+   * A page's own row actions (the list shows a few and folds the rest into "More"); `place` says
+   * whether the row is first / last in the default order. A write refreshes the list by itself
+   * (src/services/query.ts), so an action needs no reload.
+   */
+  rowActions?: (row: T, place: RowPlace) => RowAction[];
   /** Extra toolbar buttons (before Add). */
   toolbar?: (list: ListHandle) => ReactNode[];
   /** Why a row cannot be deleted (disables the button with this tooltip key), or undefined. */

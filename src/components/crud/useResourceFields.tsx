@@ -1,9 +1,10 @@
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
+import { useApiQueries } from '@/services/query';
 import { enumKey, inputOf, labelKey, schemaOf } from './fieldUtils';
 import type { FieldView, InputKind, ResourceView, RowHolder } from './types';
-import { type RefOption, useRefOptions } from './useRefOptions';
+import { toRefOptions } from './useRefOptions';
 
 export interface ResolvedField<T extends BaseRow> {
   view: FieldView<T>;
@@ -16,21 +17,36 @@ export interface ResolvedField<T extends BaseRow> {
   loading: boolean;
 }
 
-/** Loads the reference options of up to a fixed set of fields (hooks cannot run in a loop of varying length). */
+/**
+ * The reference options of every field with a `refService`, from the cache (useRefOptions.ts):
+ * one Map for as long as the answers and the fields stay the same. A new one on every render
+ * made every field new, and the open add / edit form refilled itself (blanking what was typed)
+ * whenever the list behind it re-rendered.
+ */
 function useAllRefOptions<T extends BaseRow>(fields: FieldView<T>[]) {
   const refs = fields.filter((f) => f.refService);
-  if (refs.length > 8) throw new Error('A resource view supports at most 8 reference fields');
-  const results: { options: RefOption[]; loading: boolean }[] = [];
-  for (let i = 0; i < 8; i += 1) {
-    // biome-ignore lint/correctness/useHookAtTopLevel: fixed count of calls on every render
-    results.push(useRefOptions(refs[i]?.refService, refs[i]?.refFilter, refs[i]?.refLabel));
-  }
-  // One Map for as long as the answers and the fields stay the same: a new one on every render
-  // made every field new, and the open add / edit form refilled itself (blanking what was typed)
-  // whenever the list behind it re-rendered.
+  const results = useApiQueries(
+    refs.map((f) => (f.refService as NonNullable<typeof f.refService>).queries.list(f.refFilter)),
+  );
   const names = refs.map((f) => f.name).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers (a fixed count) and the field names are the inputs
-  return useMemo(() => new Map(refs.map((f, i) => [f.name, results[i]])), [names, ...results]);
+  const answers = results.map((r) => r.data);
+  const loading = results.map((r) => r.isPending).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers, their loading and the field names are the inputs
+  return useMemo(
+    () =>
+      new Map(
+        refs.map((f, i) => [
+          f.name,
+          {
+            options: answers[i]
+              ? toRefOptions(f.refService as NonNullable<typeof f.refService>, answers[i], f.refLabel)
+              : [],
+            loading: results[i].isPending,
+          },
+        ]),
+      ),
+    [names, loading, ...answers],
+  );
 }
 
 /** Every field of a view with its schema, widget, translated label and option labels. */

@@ -1,19 +1,15 @@
 import { App, Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
-import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import { deviceService } from '@/services/device';
 
 /**
  * Binds a headband to a member (POST /dataDevice/edit { id, memberId }; the server keeps
- * member.deviceId in step), then drops both cached option lists, since each side's picker marks
- * who holds what.
+ * member.deviceId in step, and the write refreshes both sides' lists and pickers).
  */
 export async function bindDevice(deviceId: number, memberId: number) {
   await deviceService.edit({ id: deviceId, memberId }, { fieldErrorsInForm: true });
-  invalidateRefOptions('dataMember');
-  invalidateRefOptions('dataDevice');
 }
 
 interface Props {

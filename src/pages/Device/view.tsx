@@ -7,7 +7,7 @@ interface Actions {
   t: (id: string, values?: Record<string, string>) => string;
   canWrite: boolean;
   bind: (row: Device) => void;
-  unbind: (row: Device, reload: () => void) => Promise<void>;
+  unbind: (row: Device) => Promise<void>;
 }
 
 /** Devices: binding goes through the row actions, not the edit form. */
@@ -39,7 +39,7 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
     { name: 'remark', table: false },
   ],
   createdColumn: false,
-  rowActions: (row, reload) => {
+  rowActions: (row) => {
     const records: RowAction = {
       key: 'records',
       label: t('device.records'),
@@ -61,7 +61,7 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
             danger: true,
             confirm: t('device.unbindConfirm', { sn: row.sn, name: row.memberName ?? '' }),
             confirmOk: t('device.unbind'),
-            onClick: () => unbind(row, reload),
+            onClick: () => unbind(row),
           };
     return [binding, records];
   },

@@ -6,9 +6,9 @@ import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/cha
 import { type Translate, useT } from '@/locales/useT';
 import { profilePath } from '@/pages/Member/view';
 import { TRAINING_TYPES } from '@/schema/trainingRecord';
-import { fetchOverview, OVERVIEW_WEEKS, type Overview, type OverviewWeeks } from '@/services/dashboard';
+import { OVERVIEW_WEEKS, type Overview, type OverviewWeeks, overviewQuery } from '@/services/dashboard';
 import { ApiError } from '@/services/errors';
-import { useLoad } from '@/utils/useLoad';
+import { useLoaded } from '@/services/query';
 import './home.less';
 
 /** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */
@@ -326,7 +326,7 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const weeks = weeksOf(params.get('weeks'));
   // A 404 is a server without the overview: the page says so itself, no error notice.
-  const overview = useLoad(() => fetchOverview(weeks, { skipErrorHandler: true }), [weeks]);
+  const overview = useLoaded(overviewQuery(weeks, { skipErrorHandler: true }));
   const missing = overview.error instanceof ApiError && overview.error.code === 404;
 
   return (

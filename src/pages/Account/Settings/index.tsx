@@ -7,8 +7,8 @@ import { applyServerErrors } from '@/components/crud/serverErrors';
 import Page from '@/components/Page';
 import { useT } from '@/locales/useT';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
-import { changePassword, type ProfileParams, updateProfile } from '@/services/auth';
 import { ApiError } from '@/services/errors';
+import { changePassword, type ProfileParams, updateProfile } from '@/services/profile';
 import { clearTokens, goLogin } from '@/services/session';
 
 /** Personal settings: own name, phone and e-mail; change password (then sign in again). */

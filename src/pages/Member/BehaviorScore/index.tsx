@@ -7,7 +7,7 @@ import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
 import { type MemberBehaviorScore, memberBehaviorScoreService } from '@/services/memberBehaviorScore';
-import { useLoad } from '@/utils/useLoad';
+import { useLoaded } from '@/services/query';
 import { MemberScope } from '../components/MemberHeader';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 
@@ -47,9 +47,8 @@ export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> 
 
 function Trend({ userId }: { userId: number }) {
   const t = useT();
-  const scores = useLoad(
-    () => memberBehaviorScoreService.list({ userId, sortField: 'assessTime', sortOrder: 'ascend' }),
-    [userId],
+  const scores = useLoaded(
+    memberBehaviorScoreService.queries.list({ userId, sortField: 'assessTime', sortOrder: 'ascend' }),
   );
   const label = t('behavior.totalScore');
   // A failed load charts nothing ("no data yet"), as an empty history does.

@@ -3,7 +3,7 @@ import { useT } from '@/locales/useT';
 import BindDialog, { bindDevice } from '@/pages/Device/BindDialog';
 import { deviceService } from '@/services/device';
 import type { Member } from '@/services/member';
-import { useLoad } from '@/utils/useLoad';
+import { useLoaded } from '@/services/query';
 
 /**
  * Binds a headband to this member: the device list's bind, seen from the member's side.
@@ -21,7 +21,7 @@ export default function BindDeviceModal({
   onSaved: () => void;
 }) {
   const t = useT();
-  const devices = useLoad(() => (open ? deviceService.list() : undefined), [open]);
+  const devices = useLoaded({ ...deviceService.queries.list(), enabled: open });
   return (
     <BindDialog
       open={open}

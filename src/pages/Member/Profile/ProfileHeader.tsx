@@ -2,7 +2,6 @@ import { useAccess } from '@umijs/max';
 import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
-import { invalidateRefOptions } from '@/components/crud/useRefOptions';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
@@ -11,8 +10,8 @@ import type { Grade } from '@/schema/catalogues/grade';
 import { maskPhone } from '@/schema/member';
 import { type Device, deviceService } from '@/services/device';
 import type { Member } from '@/services/member';
+import type { Loaded } from '@/services/query';
 import { lazyComponent } from '@/utils/lazyComponent';
-import type { Loaded } from '@/utils/useLoad';
 import { AgeAndGender, DisabledTag } from '../components/MemberHeader';
 import { deviceLink, memberView } from '../view';
 import { SectionError } from './SectionState';
@@ -30,12 +29,10 @@ export default function ProfileHeader({
   member,
   device,
   grades,
-  onChanged,
 }: {
   member: Member;
   device: Loaded<Device[]>;
   grades: Loaded<Grade[]>;
-  onChanged: () => void;
 }) {
   const t = useT();
   const { canWrite, canPage, masksPhones } = useAccess();
@@ -56,10 +53,7 @@ export default function ProfileHeader({
     if (member.deviceId == null) return;
     try {
       await deviceService.edit({ id: member.deviceId, memberId: null });
-      invalidateRefOptions('dataMember');
-      invalidateRefOptions('dataDevice');
       message.success(t('device.unbound', { sn: member.deviceSn ?? '' }));
-      onChanged();
     } catch {
       // shown by the request layer
     }
@@ -156,10 +150,7 @@ export default function ProfileHeader({
             fields={fields}
             editing={editing}
             onClose={() => setEditing(undefined)}
-            onSaved={() => {
-              setEditing(undefined);
-              onChanged();
-            }}
+            onSaved={() => setEditing(undefined)}
           />
         </Suspense>
       )}
@@ -169,10 +160,7 @@ export default function ProfileHeader({
             open={binding}
             member={member}
             onClose={() => setBinding(false)}
-            onSaved={() => {
-              setBinding(false);
-              onChanged();
-            }}
+            onSaved={() => setBinding(false)}
           />
         </Suspense>
       )}

@@ -11,8 +11,8 @@ import { deviceService } from '@/services/device';
 import { memberBehaviorScoreService } from '@/services/memberBehaviorScore';
 import { memberScoreService } from '@/services/memberScore';
 import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
+import { type Loaded, useLoaded } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
-import { useLoad } from '@/utils/useLoad';
 import { MemberScope, memberIdOf } from '../components/MemberHeader';
 import ProfileHeader from './ProfileHeader';
 import {
@@ -28,6 +28,28 @@ import './profile.less';
 /** How many of the latest sessions the profile lists. */
 const RECENT_RECORDS = 20;
 
+/** The rule catalogues and score groups the rules section works from, as one Loaded. */
+function useRules(enabled: boolean): Loaded<RuleData> {
+  const parts = [
+    useLoaded({ ...cognitiveTrainingRuleService.queries.list(), enabled }),
+    useLoaded({ ...parentChildTrainingAutoRuleService.queries.list(), enabled }),
+    useLoaded({ ...neuroTrainingFeedbackAutoRuleService.queries.list(), enabled }),
+    useLoaded({ ...scoreGroupService.queries.list(), enabled }),
+  ] as const;
+  const [cognitiveRules, parentChildRules, neuroRules, scoreGroups] = parts.map((p) => p.data);
+  return {
+    data:
+      cognitiveRules && parentChildRules && neuroRules && scoreGroups
+        ? ({ cognitiveRules, parentChildRules, neuroRules, scoreGroups } as RuleData)
+        : undefined,
+    error: parts.find((p) => p.error)?.error,
+    loading: parts.some((p) => p.loading),
+    reload: () => {
+      for (const p of parts) if (p.error) p.reload();
+    },
+  };
+}
+
 /**
  * /member/profile/:userId: one child on one page. Every call starts at once from the
  * route's id (none waits for another), and each section shows its own loading state and error,
@@ -39,53 +61,28 @@ export default function MemberProfilePage() {
   // Nothing is asked for an id that cannot be a member's (MemberScope says "not found").
   const id = memberIdOf(userId) ?? 0;
   const ok = id > 0;
-  const when = <T,>(load: () => Promise<T>) => (ok ? load() : undefined);
-  const device = useLoad(() => when(() => deviceService.list({ memberId: id })), [id, ok]);
-  const grades = useLoad(() => when(() => gradeService.list()), [ok]);
+  const device = useLoaded({ ...deviceService.queries.list({ memberId: id }), enabled: ok });
+  const grades = useLoaded({ ...gradeService.queries.list(), enabled: ok });
   const asc = { userId: id, sortField: 'assessTime', sortOrder: 'ascend' };
-  const scores = useLoad(() => when(() => memberScoreService.list(asc)), [id, ok]);
-  const behavior = useLoad(() => when(() => memberBehaviorScoreService.list(asc)), [id, ok]);
-  const cycles = useLoad(() => when(() => memberTrainingCycleService.list({ userId: id })), [id, ok]);
-  const records = useLoad(
-    () => when(() => trainingRecordService.page({ userId: id, current: 1, pageSize: RECENT_RECORDS })),
-    [id, ok],
-  );
+  const scores = useLoaded({ ...memberScoreService.queries.list(asc), enabled: ok });
+  const behavior = useLoaded({ ...memberBehaviorScoreService.queries.list(asc), enabled: ok });
+  const cycles = useLoaded({ ...memberTrainingCycleService.queries.list({ userId: id }), enabled: ok });
+  const records = useLoaded({
+    ...trainingRecordService.queries.page({ userId: id, current: 1, pageSize: RECENT_RECORDS }),
+    enabled: ok,
+  });
   // The latest neuro session may lie before the latest 20 sessions: asked for on its own.
-  const neuro = useLoad(
-    () => when(() => trainingRecordService.page({ userId: id, type: 1, current: 1, pageSize: 1 })),
-    [id, ok],
-  );
-  const rules = useLoad<RuleData>(
-    () =>
-      when(() =>
-        Promise.all([
-          cognitiveTrainingRuleService.list(),
-          parentChildTrainingAutoRuleService.list(),
-          neuroTrainingFeedbackAutoRuleService.list(),
-          scoreGroupService.list(),
-        ]).then(([cognitiveRules, parentChildRules, neuroRules, scoreGroups]) => ({
-          cognitiveRules,
-          parentChildRules,
-          neuroRules,
-          scoreGroups,
-        })),
-      ),
-    [ok],
-  );
+  const neuro = useLoaded({
+    ...trainingRecordService.queries.page({ userId: id, type: 1, current: 1, pageSize: 1 }),
+    enabled: ok,
+  });
+  const rules = useRules(ok);
 
   return (
     <MemberScope userId={userId} title={t('profile.title')} header={false}>
-      {(member, reload) => (
+      {(member) => (
         <>
-          <ProfileHeader
-            member={member}
-            device={device}
-            grades={grades}
-            onChanged={() => {
-              reload();
-              device.reload();
-            }}
-          />
+          <ProfileHeader member={member} device={device} grades={grades} />
           <CognitiveSection scores={scores} />
           <BehaviorSection behavior={behavior} />
           <CyclesSection cycles={cycles} userId={member.id} />

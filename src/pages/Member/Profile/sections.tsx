@@ -15,7 +15,7 @@ import type { ScoreGroup } from '@/schema/catalogues/scoreGroup';
 import type { MemberBehaviorScore, MemberScore, MemberTrainingCycle } from '@/schema/member';
 import type { TrainingRecord } from '@/schema/trainingRecord';
 import type { PageResult } from '@/schema/types';
-import type { Loaded } from '@/utils/useLoad';
+import type { Loaded } from '@/services/query';
 import { CycleProgress, StateTag } from '../TrainingCycle';
 import { cognitiveAnswers, currentCycle, neuroAnswer, parentChildAnswers } from './childRules';
 import { SectionError } from './SectionState';

@@ -12,7 +12,7 @@ import { ABILITIES } from '@/schema/catalogues/cognitive';
 import { scoreGroupService } from '@/services/catalogues';
 import { memberService } from '@/services/member';
 import { type MemberScore, memberScoreService } from '@/services/memberScore';
-import { useLoad } from '@/utils/useLoad';
+import { useLoaded } from '@/services/query';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberLink } from '../view';
 
@@ -47,9 +47,8 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
 
 function Charts({ selected }: { selected: MemberScore }) {
   const t = useT();
-  const scores = useLoad(
-    () => memberScoreService.list({ userId: selected.userId, sortField: 'assessTime', sortOrder: 'ascend' }),
-    [selected.userId],
+  const scores = useLoaded(
+    memberScoreService.queries.list({ userId: selected.userId, sortField: 'assessTime', sortOrder: 'ascend' }),
   );
   const label = t('memberScore.total');
   // A failed load charts nothing ("no data yet"), as an empty history does.

@@ -7,36 +7,35 @@ import { useT } from '@/locales/useT';
 import { maskPhone } from '@/schema/member';
 import { ApiError } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
-import { useLoad } from '@/utils/useLoad';
+import { useLoaded } from '@/services/query';
 import { ageOf } from '../utils';
 import { deviceLink, memberLink } from '../view';
 
-type Loaded = (
+type LoadedMember =
   | { state: 'loading' }
   | { state: 'found'; member: Member }
   | { state: 'missing' }
-  | { state: 'error'; text?: string }
-) & { reload: () => void };
+  | { state: 'error'; text?: string };
 
-/** Loads the member of a `:userId` route parameter; an id that is not a positive integer is "missing" at once. */
 /** A `:userId` route parameter as a member id, or undefined when it cannot be one. */
 export function memberIdOf(userId: string | undefined): number | undefined {
   const id = Number(userId);
   return Number.isInteger(id) && id > 0 && String(id) === userId ? id : undefined;
 }
 
-export function useMember(userId: string | undefined): Loaded {
+/** Loads the member of a `:userId` route parameter; an id that is not a positive integer is "missing" at once. */
+export function useMember(userId: string | undefined): LoadedMember {
   const id = memberIdOf(userId) ?? 0;
   const valid = id > 0;
-  const { data, error, loading, reload } = useLoad(
-    () => (valid ? memberService.detail(id, { skipErrorHandler: true }) : undefined),
-    [id, valid],
-  );
-  if (!valid) return { state: 'missing', reload };
-  if (loading) return { state: 'loading', reload };
-  if (data) return { state: 'found', member: data, reload };
-  if (error instanceof ApiError && error.code === 1002) return { state: 'missing', reload };
-  return { state: 'error', text: error instanceof ApiError ? error.message : undefined, reload };
+  const { data, error, loading } = useLoaded({
+    ...memberService.queries.detail(id, { skipErrorHandler: true }),
+    enabled: valid,
+  });
+  if (!valid) return { state: 'missing' };
+  if (data) return { state: 'found', member: data };
+  if (loading) return { state: 'loading' };
+  if (error instanceof ApiError && error.code === 1002) return { state: 'missing' };
+  return { state: 'error', text: error instanceof ApiError ? error.message : undefined };
 }
 
 /** "Disabled" after a member's name, for a member who no longer trains. */
@@ -89,7 +88,7 @@ export default function MemberHeader({ member }: { member: Member }) {
 }
 
 /**
- * Frame of a member page: title, the member's header, then `children(member, reload)`. An unknown
+ * Frame of a member page: title, the member's header, then `children(member)`. An unknown
  * or malformed userId shows "member not found" with a way back, never a crash. A page that draws
  * its own header (the profile) passes `header={false}`.
  */
@@ -102,7 +101,7 @@ export function MemberScope({
   userId: string | undefined;
   title: string;
   header?: boolean;
-  children: (member: Member, reload: () => void) => ReactNode;
+  children: (member: Member) => ReactNode;
 }) {
   const t = useT();
   const loaded = useMember(userId);
@@ -121,7 +120,7 @@ export function MemberScope({
     body = (
       <>
         {header && <MemberHeader member={loaded.member} />}
-        {children(loaded.member, loaded.reload)}
+        {children(loaded.member)}
       </>
     );
   return (

@@ -1,0 +1,41 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Button, Space } from 'antd';
+import ConfirmPopover from '@/components/ConfirmPopover';
+import { useT } from '@/locales/useT';
+
+/** How many rows are selected, announced as it changes. */
+export function SelectedCount({ count }: { count: number }) {
+  const t = useT();
+  return <span aria-live="polite">{t('crud.selected', { count })}</span>;
+}
+
+/** What can be done with the selected rows: clear the selection, delete them (asked first). */
+export function SelectionActions({
+  count,
+  onClear,
+  onDelete,
+}: {
+  count: number;
+  onClear: () => void;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  return (
+    <Space size="middle">
+      <Button type="link" size="small" onClick={onClear}>
+        {t('crud.clearSelection')}
+      </Button>
+      <ConfirmPopover
+        title={t('crud.confirmBulkDelete', { count })}
+        okText={t('crud.delete')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('common.cancel')}
+        onConfirm={onDelete}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />}>
+          {t('crud.bulkDelete')}
+        </Button>
+      </ConfirmPopover>
+    </Space>
+  );
+}

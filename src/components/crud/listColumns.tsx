@@ -1,0 +1,183 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Switch, Tooltip } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import Text from '@/components/Text';
+import type { useT } from '@/locales/useT';
+import type { BaseRow, Status } from '@/schema/types';
+import FieldValue from './FieldValue';
+import RowActions from './RowActions';
+import { rangeParams, searchKindOf, type TableUrlState } from './tableUrl';
+import type { ResourceView, RowAction } from './types';
+import type { ResolvedField } from './useResourceFields';
+
+/** How many of a row's fields after its name a phone's one summary column shows. */
+const SUMMARY_FIELDS = 3;
+
+export interface ListColumnsInput<T extends BaseRow> {
+  view: ResourceView<T>;
+  fields: ResolvedField<T>[];
+  /** The field that names a row: pinned on the left, first in a phone's summary. */
+  nameField: string;
+  rowName: (row: T) => string;
+  /** A phone: one summary column and one menu button per row. */
+  narrow: boolean;
+  /** The sort the list shows (the columns' sort arrows follow it). */
+  sort: Pick<TableUrlState, 'sortField' | 'sortOrder'>;
+  actionsOf: (row: T, index: number) => RowAction[];
+  /** The status switch asks before it changes a row. */
+  onStatus: (row: T, next: Status) => void;
+}
+
+/**
+ * The list's columns, generated from the resource's fields: each field's cell as the detail view
+ * draws it, its search (a value, or a range sent as two params), its sort; the created time; on a
+ * phone one summary column; the row actions pinned on the right.
+ */
+export function listColumns<T extends BaseRow>(
+  input: ListColumnsInput<T>,
+  t: ReturnType<typeof useT>,
+  access: { canWrite: boolean; masksPhones: boolean },
+): ProColumns<T>[] {
+  const { view, fields, nameField, rowName, narrow, sort, actionsOf, onStatus } = input;
+  const { canWrite, masksPhones } = access;
+  const cell = (f: ResolvedField<T>, row: T): ReactNode => {
+    const n = f.view.name;
+    const value = (row as Record<string, unknown>)[n];
+    if (f.view.render) return f.view.render(value, row);
+    if (n === 'status') {
+      const status = value as Status;
+      if (!canWrite) return <Text type={status === 1 ? 'success' : 'secondary'}>{t(`status.${status}`)}</Text>;
+      const locked = f.view.locked?.(row);
+      const toggle = (
+        <Switch
+          size="small"
+          checked={status === 1}
+          disabled={Boolean(locked)}
+          aria-label={t('crud.toggleStatus', { name: rowName(row) })}
+          checkedChildren={t('status.1')}
+          unCheckedChildren={t('status.0')}
+          onChange={(on) => onStatus(row, on ? 1 : 0)}
+        />
+      );
+      return locked ? <Tooltip title={t(locked)}>{toggle}</Tooltip> : toggle;
+    }
+    if (f.view.maskForReaders && masksPhones && typeof value === 'string') return f.view.maskForReaders(value);
+    return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
+  };
+  const sortOrderOf = (key: string) => (sort.sortField === key ? (sort.sortOrder ?? null) : null);
+  const tableFields = fields.filter((f) => f.view.table !== false);
+  const pinnedField = tableFields.find((f) => f.view.name === nameField) ?? tableFields[0];
+  const pinned = pinnedField?.view.name;
+
+  const columns: ProColumns<T>[] = fields
+    .filter((f) => f.view.table !== false || searchKindOf(f))
+    .map((f, index) => {
+      const n = f.view.name;
+      const kind = searchKindOf(f);
+      const [from, to] = kind && kind !== 'value' ? rangeParams({ name: n, kind }) : ['', ''];
+      const col: ProColumns<T> = {
+        title: f.label,
+        dataIndex: n,
+        key: n,
+        // (ProTable gives a pinned column without a width 200 px; the name takes what it needs.)
+        width: f.view.width ?? (n === pinned ? 'max-content' : undefined),
+        fixed: n === pinned ? 'left' : undefined,
+        // A phone shows the row's summary instead (below); the column still searches and sorts.
+        hideInTable: f.view.table === false || narrow,
+        hideInSearch: !kind,
+        // ProTable puts higher `order` first: a view's searchOrder first, then as declared.
+        order: f.view.searchOrder === undefined ? 500 - index : 1000 - f.view.searchOrder,
+        sorter: Boolean(f.schema.sortable || n === 'sort'),
+        sortOrder: sortOrderOf(n),
+        ellipsis: f.schema.kind === 'text',
+        render: (_, row) => cell(f, row),
+      };
+      if (kind === 'dateRange' || kind === 'digitRange') {
+        col.valueType = kind;
+        col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
+      } else if (f.schema.kind === 'enum' && f.options) {
+        col.valueType = 'select';
+        col.valueEnum = new Map(f.options.map((o) => [o.value, { text: o.label }]));
+      } else if (f.options) {
+        col.valueType = 'select';
+        col.fieldProps = {
+          options: f.options,
+          showSearch: true,
+          optionFilterProp: 'label',
+          loading: f.loading,
+          allowClear: true,
+        };
+      }
+      return col;
+    });
+  if (view.createdColumn !== false)
+    columns.push({
+      title: t('common.createTime'),
+      dataIndex: 'createTime',
+      key: 'createTime',
+      valueType: 'dateRange',
+      order: 0,
+      sorter: true,
+      sortOrder: sortOrderOf('createTime'),
+      width: 150,
+      hideInTable: narrow,
+      search: { transform: (v: unknown[]) => ({ createTimeFrom: v?.[0], createTimeTo: v?.[1] }) },
+      render: (_, row) => <FieldValue value={row.createTime} schema={{ kind: 'datetime' }} input="dateTime" />,
+    });
+  // A phone has room for one column of data: each row's name, then its next few fields as
+  // "label: value" lines, drawn as their own columns draw them.
+  if (narrow && pinnedField) {
+    const lines = tableFields.filter((f) => f !== pinnedField).slice(0, SUMMARY_FIELDS);
+    columns.unshift({
+      title: pinnedField.label,
+      key: 'summary',
+      hideInSearch: true,
+      className: 'crud-summary-cell',
+      render: (_, row) => (
+        <div className="crud-summary">
+          <div className="crud-summary-name">{cell(pinnedField, row)}</div>
+          <dl>
+            {lines.map((f) => (
+              <div key={f.view.name}>
+                <dt>{t('crud.fieldLabel', { label: f.label })}</dt>
+                <dd>{cell(f, row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ),
+    });
+  }
+  // The actions stay pinned on the right, so every row's actions are in view however far the
+  // list scrolls, as wide as their buttons: on a phone, one menu button.
+  columns.push({
+    title: narrow ? <span className="visually-hidden">{t('common.actions')}</span> : t('common.actions'),
+    key: 'actions',
+    valueType: 'option',
+    fixed: 'right',
+    // (ProTable gives a pinned column without a width 200 px.)
+    width: 'max-content',
+    render: (_, row, index) => <RowActions actions={actionsOf(row, index)} compact={narrow} rowName={rowName(row)} />,
+  });
+  return columns;
+}
+
+/**
+ * ProTable keeps each column's pinning in the stored column settings, written on every visit, and
+ * prefers it to the column's own: the defaults go under what is stored, so a list visited before
+ * its actions were pinned pins them now, and a user's own choice still wins.
+ */
+export function useColumnsDefault<T extends BaseRow>(columns: ProColumns<T>[]) {
+  const columnsKey = columns.map((c) => `${c.key}:${c.fixed ?? ''}`).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys and pinning are what count (columnsKey)
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        columns.map((c) => [
+          String(c.key),
+          { show: true, fixed: c.fixed === 'left' || c.fixed === 'right' ? c.fixed : undefined },
+        ]),
+      ),
+    [columnsKey],
+  );
+}

@@ -1,0 +1,62 @@
+import { history } from '@umijs/max';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { routerPathname } from '@/services/session';
+import { queryOfList, readTableUrl, type SearchField, sameQuery, type TableUrlState } from './tableUrl';
+
+export interface ListUrl {
+  /** What the list shows: read from the URL, on every render. */
+  state: TableUrlState;
+  /** Shows another page, sort or set of filters: the one place a list writes its URL. */
+  show: (next: TableUrlState) => void;
+  /**
+   * Changes when the URL changed under the list by something else (its menu entry, Back or
+   * Forward, a link with other filters): the search form opens afresh from the URL.
+   */
+  openedKey: number;
+}
+
+/**
+ * A list's paging, sort and filters live in its URL (docs/product-rules.md, lists), so they come
+ * back on reload, on Back and Forward, and from a shared link, and a menu click (the bare path)
+ * clears them. The URL is the state: the list reads it, and this hook is the only code that writes
+ * it, without a new history entry. Only while the list's own page is shown: a late write after a
+ * 401 redirect must not rewrite /login's query.
+ */
+export function useListUrl(owned: SearchField[]): ListUrl {
+  const [ownPath] = useState(() => routerPathname());
+  const [search, setSearch] = useState(() => history.location.search);
+  const [openedKey, setOpenedKey] = useState(0);
+  const written = useRef(search);
+  const ownedNow = useRef(owned);
+  ownedNow.current = owned;
+
+  const show = useCallback(
+    (next: TableUrlState) => {
+      if (routerPathname() !== ownPath) return;
+      const query = queryOfList(history.location.search, next, ownedNow.current);
+      written.current = query;
+      setSearch(query);
+      if (!sameQuery(query, history.location.search))
+        history.replace({ pathname: history.location.pathname, search: query });
+    },
+    [ownPath],
+  );
+
+  useEffect(
+    () =>
+      history.listen(({ location }) => {
+        if (routerPathname(location.pathname) !== ownPath || sameQuery(location.search, written.current)) return;
+        written.current = location.search;
+        setSearch(location.search);
+        setOpenedKey((k) => k + 1);
+      }),
+    [ownPath],
+  );
+
+  const state = readTableUrl(search);
+  // The list writes what it shows as soon as it opens (a bare path gains its paging), so the URL
+  // of what is on screen is always whole.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening of the list
+  useEffect(() => show(state), [openedKey]);
+  return { state, show, openedKey };
+}

@@ -1,0 +1,47 @@
+import { App, Modal } from 'antd';
+import { useT } from '@/locales/useT';
+import type { BaseRow, Status } from '@/schema/types';
+import type { CrudService } from '@/services/crud';
+
+/**
+ * A list's writes on its rows: delete (one or many) and the status switch, asked first. The
+ * service's write refreshes every view of the resource (src/services/query.ts). The
+ * confirmations render where `holder` is placed, so they show while the list is full screen.
+ */
+export function useRowWrites<T extends BaseRow>(
+  service: CrudService<T>,
+  rowName: (row: T) => string,
+  onRemoved: (ids: Set<number>) => void,
+) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [modal, holder] = Modal.useModal();
+
+  const remove = async (rows: T[]) => {
+    try {
+      await service.remove(rows.length === 1 ? rows[0].id : rows.map((r) => r.id));
+      message.success(t('crud.deleted'));
+      onRemoved(new Set(rows.map((r) => r.id)));
+    } catch {
+      // The request layer has shown why (e.g. 1001, or a row still in use).
+    }
+  };
+
+  const changeStatus = (row: T, next: Status) => {
+    modal.confirm({
+      title: t(next ? 'crud.confirmEnable' : 'crud.confirmDisable', { name: rowName(row) }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await service.changeStatus(row.id, next);
+          message.success(t('crud.statusChanged'));
+        } catch {
+          // shown by the request layer
+        }
+      },
+    });
+  };
+
+  return { remove, changeStatus, holder };
+}

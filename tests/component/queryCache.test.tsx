@@ -1,0 +1,109 @@
+/**
+ * The query cache's own options (src/services/query.ts) as the console relies on them: focus
+ * refresh throttled to 5000 ms, one call for simultaneous reads of one key, cached answers
+ * shown at once, and writes that refresh what they affect.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+
+import { gradeService, worryService } from '@/services/catalogues';
+import { memberService } from '@/services/member';
+import { affectedBy, queryClient, useApiQuery } from '@/services/query';
+import { signInAs } from '../helpers';
+import { server } from '../msw';
+
+/** Counts the calls the server sees, by path. */
+function countCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+  return calls;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.restoreAllMocks();
+});
+
+describe('the query cache', () => {
+  it('refreshes a shown read when the window regains focus, at most once per 5000 ms', async () => {
+    signInAs('admin');
+    const calls = countCalls();
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const { result } = renderHook(() => useApiQuery(gradeService.queries.list()));
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(calls).toEqual(['/sysGrade/list']);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(calls).toHaveLength(1); // read just now: fresh
+    now += 5_000;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    now += 4_999;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks the server once for reads of one key made at the same time', async () => {
+    signInAs('admin');
+    const calls = countCalls();
+    const page = memberService.queries.page({ current: 1, pageSize: 10 });
+    const { result } = renderHook(() => [
+      useApiQuery(page),
+      useApiQuery(memberService.queries.page({ pageSize: 10, current: 1 })),
+    ]);
+    await waitFor(() => expect(result.current.every((q) => q.data)).toBe(true));
+    expect(calls).toEqual(['/dataMember/page']);
+  });
+
+  it('shows a cached answer at once on a later read, and refreshes it behind once stale', async () => {
+    signInAs('admin');
+    const first = renderHook(() => useApiQuery(worryService.queries.list()));
+    await waitFor(() => expect(first.result.current.data).toBeDefined());
+    first.unmount();
+    const calls = countCalls();
+    jest.spyOn(Date, 'now').mockImplementation(() => 2_000_000_000_000);
+    const again = renderHook(() => useApiQuery(worryService.queries.list()));
+    // Before any answer: the rows are there, and a refresh is on its way.
+    expect(again.result.current.data?.length).toBeGreaterThan(0);
+    expect(again.result.current.isFetching).toBe(true);
+    await waitFor(() => expect(again.result.current.isFetching).toBe(false));
+    expect(calls).toEqual(['/sysWorry/list']);
+  });
+
+  it("a grade renamed anywhere: every read of grades, and of what shows a grade's name, is refetched", async () => {
+    signInAs('admin');
+    const grades = renderHook(() => useApiQuery(gradeService.queries.list()));
+    const members = renderHook(() => useApiQuery(memberService.queries.page({ current: 1, pageSize: 10 })));
+    await waitFor(() => expect(grades.result.current.data && members.result.current.data).toBeTruthy());
+    const grade = (grades.result.current.data ?? [])[0];
+    await gradeService.edit({ id: grade.id, name: 'Renamed grade' });
+    await waitFor(() => expect(grades.result.current.data?.find((g) => g.id === grade.id)?.name).toBe('Renamed grade'));
+    await waitFor(() =>
+      expect(members.result.current.data?.list.some((m) => m.gradeName === 'Renamed grade')).toBe(true),
+    );
+  });
+
+  it('a write marks stale what it affects and nothing else', () => {
+    expect([...affectedBy('sysGrade')].sort()).toEqual(
+      ['auditLog', 'dashboard', 'dataMember', 'sysGrade', 'sysGradeGroup'].sort(),
+    );
+    // A training record counts towards its member's cycles, which point at the member, not the record.
+    expect(affectedBy('dataTrainingRecord')).toContain('dataMemberTrainingCycle');
+  });
+
+  it('forgets everything when the session ends', async () => {
+    signInAs('admin');
+    await queryClient.fetchQuery(gradeService.queries.list());
+    expect(queryClient.getQueryData(gradeService.keys.list())).toBeDefined();
+    const { clearTokens } = await import('@/services/session');
+    clearTokens();
+    expect(queryClient.getQueryData(gradeService.keys.list())).toBeUndefined();
+  });
+});
