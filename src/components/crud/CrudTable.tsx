@@ -2,13 +2,12 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useAccess } from '@umijs/max';
-import { Alert, App, Button, type CheckboxProps, ConfigProvider } from 'antd';
+import { App, Button, ConfigProvider } from 'antd';
 import {
   type MutableRefObject,
   type ReactNode,
   Suspense,
   useCallback,
-  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -23,26 +22,26 @@ import { ApiError } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
 import { lazyComponent } from '@/utils/lazyComponent';
 import { nameFieldOf } from './fieldUtils';
-import { useFocusClearOfPinned } from './focusInView';
+import { useTableBox } from './focusInView';
 import {
   ColumnsOption,
   type Density,
   DensityOption,
   FullScreenOption,
+  LoadError,
   ReloadOption,
-  SearchToggle,
+  searchSettings,
 } from './ListOptions';
 import { listColumns, useColumnsDefault } from './listColumns';
-import { inRowOrder } from './RowActions';
-import { SelectedCount, SelectionActions } from './SelectionBar';
-import { filtersOf, formValuesOf, rangeParams, searchFieldsOf } from './tableUrl';
-import type { ResourceView, RowAction, RowPlace } from './types';
-import { useInertMeasureRows } from './useInertMeasureRows';
+import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
+import type { ResourceView } from './types';
 import { useListDialogs } from './useListDialogs';
-import { useListUrl } from './useListUrl';
+import { onSortOf, pagingOf, useListUrl } from './useListUrl';
 import { useNarrow } from './useNarrow';
 import { type ResolvedField, useResourceFields } from './useResourceFields';
+import { ownActionKeys, useRowActionsOf } from './useRowActionsOf';
 import { useRowWrites } from './useRowWrites';
+import { useSelection } from './useSelection';
 
 interface Props<T extends BaseRow> {
   view: ResourceView<T>;
@@ -64,24 +63,6 @@ const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
 /** Where popups go: the full-screen element while there is one, else the page body. */
 const popupRoot = () => (document.fullscreenElement as HTMLElement | null) ?? document.body;
 
-/** The search fields shown before "Expand": the first ones of a collapsed ProTable search form. */
-const SHOWN_COLLAPSED = 2;
-
-/**
- * The list's own row actions a level gets, by key: Details always, Edit and Delete for a level
- * that writes (unless the view says otherwise). A page's own actions go between them (inRowOrder).
- */
-export function ownActionKeys(
-  view: Pick<ResourceView<BaseRow>, 'readOnly' | 'noDelete'>,
-  canWrite: boolean,
-): { detail: string; edit?: string; remove?: string } {
-  return {
-    detail: 'detail',
-    edit: canWrite && !view.readOnly ? 'edit' : undefined,
-    remove: canWrite && !view.noDelete ? 'delete' : undefined,
-  };
-}
-
 /**
  * The generic list page, a ProTable: server-side paging, sorting and search, all kept in the URL
  * (useListUrl) and read through the query cache (a list seen before shows its rows at once and
@@ -100,7 +81,6 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const tableRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
   const dialogs = useListDialogs<T>(service.name);
-  const [selected, setSelected] = useState<T[]>([]);
   const fields = useResourceFields(view);
   const nameField = nameFieldOf(service.schema.fields);
   const rowName = (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id);
@@ -108,11 +88,9 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     () => searchFieldsOf(fields as ResolvedField<BaseRow>[], view.createdColumn !== false),
     [fields, view.createdColumn],
   );
-  const { state, show, openedKey } = useListUrl(searchFields);
-  const { current, pageSize, sortField, sortOrder, filters } = state;
-  // Opened afresh (menu entry, Back, a link with other filters): nothing stays selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each opening
-  useEffect(() => setSelected([]), [openedKey]);
+  const url = useListUrl(searchFields);
+  const { state, show, openedKey } = url;
+  const { sortField, sortOrder, filters } = state;
 
   const rows = useApiQuery({
     ...service.queries.page(pageParamsOf(state, view.fixedParams)),
@@ -122,49 +100,26 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   useImperativeHandle(actionRef, () => ({ ...(tableRef.current as ActionType), reload: async () => reload() }), [
     reload,
   ]);
-  const writes = useRowWrites(service, rowName, (gone) => setSelected((s) => s.filter((r) => !gone.has(r.id))));
+  const selection = useSelection<T>({
+    enabled: Boolean(own.remove),
+    rowName,
+    openedKey,
+    onDelete: (picked) => writes.remove(picked),
+  });
+  const writes = useRowWrites(service, rowName, selection.drop);
 
-  const inertMeasureRows = useInertMeasureRows<HTMLDivElement>();
-  const focusClearOfPinned = useFocusClearOfPinned<HTMLDivElement>();
-  const tableBox = useCallback(
-    (root: HTMLDivElement | null) => {
-      inertMeasureRows(root);
-      focusClearOfPinned(root);
-    },
-    [inertMeasureRows, focusClearOfPinned],
-  );
+  const tableBox = useTableBox<HTMLDivElement>();
 
-  // Where a row lies in the list's default order (a rule's ↑ / ↓ end there). Under another sort
-  // or filter the ends are not known here.
-  const defaultSort = service.schema.defaultSort;
-  const inDefaultOrder =
-    !Object.keys(filters).length &&
-    (!sortField || (sortField === defaultSort?.field && sortOrder === defaultSort.order));
-  const placeOf = (index: number): RowPlace => {
-    const at = (current - 1) * pageSize + index;
-    return { first: inDefaultOrder && at === 0, last: inDefaultOrder && at === (rows.data?.total ?? 0) - 1 };
-  };
-  const actionsOf = (row: T, index: number): RowAction[] => {
-    const why = own.remove ? view.undeletable?.(row) : undefined;
-    // A page's own actions (a member's records, a device's binding) come before Delete.
-    return inRowOrder<RowAction>(
-      {
-        detail: { key: 'detail', label: t('crud.detail'), onClick: () => dialogs.openDetail(row) },
-        edit: own.edit ? { key: 'edit', label: t('crud.edit'), onClick: () => dialogs.edit(row) } : undefined,
-        remove: own.remove
-          ? {
-              key: 'delete',
-              label: t('crud.delete'),
-              danger: true,
-              disabledReason: why && t(why),
-              confirm: t('crud.confirmDelete', { name: rowName(row) }),
-              onClick: () => writes.remove([row]),
-            }
-          : undefined,
-      },
-      view.rowActions?.(row, placeOf(index)) ?? [],
-    );
-  };
+  const actionsOf = useRowActionsOf({
+    view,
+    canWrite: access.canWrite,
+    rowName,
+    state,
+    total: rows.data?.total ?? 0,
+    openDetail: dialogs.openDetail,
+    edit: dialogs.edit,
+    remove: writes.remove,
+  });
   const columns = listColumns(
     {
       view,
@@ -180,10 +135,6 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     access,
   );
   const columnsDefault = useColumnsDefault(columns);
-  // The search starts expanded when the URL filters on a field that a collapsed form hides.
-  const expandedByUrl = searchFields
-    .slice(SHOWN_COLLAPSED)
-    .some((f) => (f.kind === 'value' ? [f.name] : rangeParams(f)).some((p) => filters[p] !== undefined));
   /** The search form's filters as they stand (submitted or not) and the list's sort, e.g. for an export. */
   const listQuery = (): PageParams => ({
     ...filtersOf((formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>),
@@ -202,20 +153,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       <App component={false}>
         {writes.holder}
         {header}
-        {loadError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={t('crud.loadError')}
-            description={loadError}
-            action={
-              <Button size="small" onClick={reload}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        )}
+        {loadError && <LoadError text={loadError} onRetry={reload} />}
         <div ref={tableBox} className="crud-table">
           <ProTable<T>
             // ProTable takes the columns' pinning and the search form's values from its first
@@ -251,37 +189,11 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             ]}
             size={density}
             onSizeChange={(size) => setDensity(size as Density)}
-            pagination={{
-              current,
-              pageSize,
-              total: rows.data?.total ?? 0,
-              showSizeChanger: true,
-              showTotal: (total, [from, to]) => t('crud.total', { from, to, total }),
-              onChange: (page, size) =>
-                show({ ...state, current: size === pageSize ? page : FIRST_PAGE, pageSize: size }),
-            }}
-            onChange={(_p, _f, sorter, extra) => {
-              if (extra.action !== 'sort') return;
-              const one = Array.isArray(sorter) ? sorter[0] : sorter;
-              const order = one?.order ?? undefined;
-              show({
-                ...state,
-                current: FIRST_PAGE,
-                sortField: order ? String(one.columnKey) : undefined,
-                sortOrder: order,
-              });
-            }}
-            search={
-              searchFields.length > 0
-                ? {
-                    labelWidth: 'auto',
-                    defaultCollapsed: !expandedByUrl,
-                    searchText: t('crud.search.query'),
-                    resetText: t('crud.search.reset'),
-                    collapseRender: (collapsed) => <SearchToggle collapsed={collapsed} />,
-                  }
-                : false
-            }
+            pagination={pagingOf(url, rows.data?.total ?? 0, (total, [from, to]) =>
+              t('crud.total', { from, to, total }),
+            )}
+            onChange={onSortOf(url)}
+            search={searchSettings(t, searchFields, filters)}
             form={{ name: `${service.name}-search`, initialValues: formValuesOf(filters, searchFields) }}
             dateFormatter="string"
             // (ProTable also submits once as the form opens; the URL already says what it shows.)
@@ -298,27 +210,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                 ? { expandedRowRender: view.expandedRowRender, rowExpandable: view.rowExpandable }
                 : undefined
             }
-            rowSelection={
-              own.remove
-                ? {
-                    preserveSelectedRowKeys: true,
-                    selectedRowKeys: selected.map((r) => r.id),
-                    onChange: (_, picked) => setSelected(picked.filter(Boolean)),
-                    // Each row's checkbox is named after its row (an unlabelled form field otherwise).
-                    // (antd passes the prop on to the <input>; its types do not list aria-*.)
-                    getCheckboxProps: (row) =>
-                      ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
-                  }
-                : false
-            }
-            tableAlertRender={({ selectedRowKeys }) => <SelectedCount count={selectedRowKeys.length} />}
-            tableAlertOptionRender={({ onCleanSelected }) => (
-              <SelectionActions
-                count={selected.length}
-                onClear={onCleanSelected}
-                onDelete={() => writes.remove(selected)}
-              />
-            )}
+            {...selection.props}
             toolBarRender={() => [
               ...(view.toolbar?.({ reload, query: listQuery }) ?? []),
               own.edit && (

@@ -4,9 +4,16 @@ import FullscreenExitOutlined from '@ant-design/icons/FullscreenExitOutlined';
 import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
+import type { ProTableProps } from '@ant-design/pro-components';
+import { Alert, Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
 import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useT } from '@/locales/useT';
+import { rangeParams, type SearchField } from './tableUrl';
+
+type SearchConfig = Exclude<
+  ProTableProps<Record<string, unknown>, Record<string, unknown>>['search'],
+  false | undefined
+>;
 
 /**
  * The list's toolbar options as real buttons: named, reached by Tab, worked by Enter and Space.
@@ -163,5 +170,49 @@ export function SearchToggle({ collapsed }: { collapsed: boolean }) {
     >
       {t(collapsed ? 'crud.search.expand' : 'crud.search.collapse')}
     </Button>
+  );
+}
+
+/** The search fields shown before "Expand": the first ones of a collapsed ProTable search form. */
+const SHOWN_COLLAPSED = 2;
+
+/**
+ * ProTable's search form settings: translated buttons, the keyboard's Expand / Collapse, and
+ * opened expanded when the URL filters on a field that the collapsed form hides.
+ */
+export function searchSettings(
+  t: ReturnType<typeof useT>,
+  fields: SearchField[],
+  filters: Record<string, string>,
+): SearchConfig | false {
+  if (fields.length === 0) return false;
+  const expandedByUrl = fields
+    .slice(SHOWN_COLLAPSED)
+    .some((f) => (f.kind === 'value' ? [f.name] : rangeParams(f)).some((p) => filters[p] !== undefined));
+  return {
+    labelWidth: 'auto',
+    defaultCollapsed: !expandedByUrl,
+    searchText: t('crud.search.query'),
+    resetText: t('crud.search.reset'),
+    collapseRender: (collapsed) => <SearchToggle collapsed={collapsed} />,
+  };
+}
+
+/** Why the list's rows could not be read, with Retry. */
+export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t('crud.loadError')}
+      description={text}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useInertMeasureRows } from './useInertMeasureRows';
 
 /** antd marks the cells of pinned columns with these classes (they are `position: sticky`). */
 const PINNED_LEFT = 'ant-table-cell-fix-left';
@@ -46,4 +47,17 @@ export function useFocusClearOfPinned<E extends HTMLElement>() {
     root.addEventListener('focusin', keepClear);
     off.current = () => root.removeEventListener('focusin', keepClear);
   }, []);
+}
+
+/** The ref for the element around a list's table: its measure rows inert, focus clear of the pinned columns. */
+export function useTableBox<E extends HTMLElement>() {
+  const inertMeasureRows = useInertMeasureRows<E>();
+  const focusClearOfPinned = useFocusClearOfPinned<E>();
+  return useCallback(
+    (root: E | null) => {
+      inertMeasureRows(root);
+      focusClearOfPinned(root);
+    },
+    [inertMeasureRows, focusClearOfPinned],
+  );
 }

@@ -1,5 +1,7 @@
 import { history } from '@umijs/max';
+import type { TablePaginationConfig, TableProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FIRST_PAGE } from '@/services/config';
 import { routerPathname } from '@/services/session';
 import { queryOfList, readTableUrl, type SearchField, sameQuery, type TableUrlState } from './tableUrl';
 
@@ -59,4 +61,30 @@ export function useListUrl(owned: SearchField[]): ListUrl {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening of the list
   useEffect(() => show(state), [openedKey]);
   return { state, show, openedKey };
+}
+
+/** The table's paging, as the URL says: a new page size starts again from the first page. */
+export function pagingOf(
+  { state, show }: Pick<ListUrl, 'state' | 'show'>,
+  total: number,
+  showTotal: TablePaginationConfig['showTotal'],
+): TablePaginationConfig {
+  return {
+    current: state.current,
+    pageSize: state.pageSize,
+    total,
+    showSizeChanger: true,
+    showTotal,
+    onChange: (page, size) => show({ ...state, current: size === state.pageSize ? page : FIRST_PAGE, pageSize: size }),
+  };
+}
+
+/** A click on a column's sort arrows shows the first page in that order (or in none). */
+export function onSortOf<T>({ state, show }: Pick<ListUrl, 'state' | 'show'>): NonNullable<TableProps<T>['onChange']> {
+  return (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const order = one?.order ?? undefined;
+    show({ ...state, current: FIRST_PAGE, sortField: order ? String(one.columnKey) : undefined, sortOrder: order });
+  };
 }

@@ -1,0 +1,53 @@
+import type { ProTableProps } from '@ant-design/pro-components';
+import type { CheckboxProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useT } from '@/locales/useT';
+import type { BaseRow } from '@/schema/types';
+import { SelectedCount, SelectionActions } from './SelectionBar';
+
+type SelectionProps<T> = Pick<
+  ProTableProps<T, Record<string, unknown>>,
+  'rowSelection' | 'tableAlertRender' | 'tableAlertOptionRender'
+>;
+
+/**
+ * The list's row selection (for a level that deletes): a named checkbox per row, the bar that
+ * counts the selection, and its Clear and Delete. Emptied when the list is opened afresh
+ * (`openedKey`) and of the rows a write removed (`drop`).
+ */
+export function useSelection<T extends BaseRow>({
+  enabled,
+  rowName,
+  openedKey,
+  onDelete,
+}: {
+  enabled: boolean;
+  rowName: (row: T) => string;
+  openedKey: number;
+  onDelete: (rows: T[]) => void;
+}): { props: SelectionProps<T>; drop: (ids: Set<number>) => void } {
+  const t = useT();
+  const [selected, setSelected] = useState<T[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each opening of the list
+  useEffect(() => setSelected([]), [openedKey]);
+  const drop = (ids: Set<number>) => setSelected((s) => s.filter((r) => !ids.has(r.id)));
+  if (!enabled) return { props: { rowSelection: false }, drop };
+  return {
+    drop,
+    props: {
+      rowSelection: {
+        preserveSelectedRowKeys: true,
+        selectedRowKeys: selected.map((r) => r.id),
+        onChange: (_, picked) => setSelected(picked.filter(Boolean)),
+        // Each row's checkbox is named after its row (an unlabelled form field otherwise).
+        // (antd passes the prop on to the <input>; its types do not list aria-*.)
+        getCheckboxProps: (row) =>
+          ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
+      },
+      tableAlertRender: ({ selectedRowKeys }) => <SelectedCount count={selectedRowKeys.length} />,
+      tableAlertOptionRender: ({ onCleanSelected }) => (
+        <SelectionActions count={selected.length} onClear={onCleanSelected} onDelete={() => onDelete(selected)} />
+      ),
+    },
+  };
+}
