@@ -56,9 +56,9 @@ export interface CrudService<T extends BaseRow> {
   keys: ReturnType<typeof resourceKeys>;
   /** The reads as cache queries (useApiQuery(service.queries.page(params)), or a prefetch of one). */
   queries: {
-    page: (params: PageParams, opts?: CallOptions) => ReturnType<typeof pageQuery<T>>;
-    list: (filters?: Filters, opts?: CallOptions) => ReturnType<typeof listQuery<T>>;
-    detail: (id: number, opts?: CallOptions) => ReturnType<typeof detailQuery<T>>;
+    page: (params: PageParams, read?: Read) => ReturnType<typeof readQuery<PageResult<T>>>;
+    list: (filters?: Filters, read?: Read) => ReturnType<typeof readQuery<T[]>>;
+    detail: (id: number, read?: Read) => ReturnType<typeof readQuery<T>>;
   };
   page(params?: PageParams, opts?: CallOptions): Promise<PageResult<T>>;
   list(filters?: Filters, opts?: CallOptions): Promise<T[]>;
@@ -69,14 +69,21 @@ export interface CrudService<T extends BaseRow> {
   changeStatus(id: number, status: Status, opts?: CallOptions): Promise<T>;
 }
 
-function pageQuery<T>(name: string, call: () => Promise<PageResult<T>>, params: PageParams) {
-  return queryOptions({ queryKey: resourceKeys(name).page(params), queryFn: call });
+/** How a read's failure is shown: `silent` when its reader says why itself (or nobody waits for it yet). */
+export interface Read {
+  silent?: boolean;
 }
-function listQuery<T>(name: string, call: () => Promise<T[]>, filters?: Filters) {
-  return queryOptions({ queryKey: resourceKeys(name).list(filters), queryFn: call });
-}
-function detailQuery<T>(name: string, call: () => Promise<T>, id: number) {
-  return queryOptions({ queryKey: resourceKeys(name).detail(id), queryFn: call });
+
+/**
+ * A read as a cache query. Its call shows nothing when it fails: the cache shows the failure
+ * (query.ts) when a reader that is not silent waits for it.
+ */
+export function readQuery<T>(queryKey: QueryKey, call: (opts: CallOptions) => Promise<T>, read: Read = {}) {
+  return queryOptions({
+    queryKey,
+    queryFn: () => call({ deferErrorHandler: true }),
+    meta: read.silent ? { silent: true } : undefined,
+  });
 }
 
 /**
@@ -95,9 +102,9 @@ export function createCrudService<T extends BaseRow>(schema: ResourceSchema): Cr
     schema,
     keys: resourceKeys(name),
     queries: {
-      page: (params, opts) => pageQuery(name, () => page(params, opts), params),
-      list: (filters, opts) => listQuery(name, () => list(filters, opts), filters),
-      detail: (id, opts) => detailQuery(name, () => detail(id, opts), id),
+      page: (params, read) => readQuery(resourceKeys(name).page(params), (o) => page(params, o), read),
+      list: (filters, read) => readQuery(resourceKeys(name).list(filters), (o) => list(filters, o), read),
+      detail: (id, read) => readQuery(resourceKeys(name).detail(id), (o) => detail(id, o), read),
     },
     page,
     list,

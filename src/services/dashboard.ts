@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type Read, readQuery } from './crud';
 import { type CallOptions, get } from './request';
 
 /** The periods Home offers, in weeks (GET /dashboard/overview?weeks=N accepts only these). */
@@ -53,5 +53,5 @@ export const fetchOverview = (weeks: OverviewWeeks, opts?: CallOptions) =>
   get<Overview>('/dashboard/overview', { weeks }, opts);
 
 /** The overview in the cache: every write makes it stale (query.ts EVERY_WRITE_AFFECTS). */
-export const overviewQuery = (weeks: OverviewWeeks, opts?: CallOptions) =>
-  queryOptions({ queryKey: ['dashboard', 'overview', weeks] as const, queryFn: () => fetchOverview(weeks, opts) });
+export const overviewQuery = (weeks: OverviewWeeks, read?: Read) =>
+  readQuery(['dashboard', 'overview', weeks], (opts) => fetchOverview(weeks, opts), read);

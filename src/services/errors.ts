@@ -39,6 +39,8 @@ export class ApiError extends Error {
     readonly kind: 'business' | 'http' | 'network' | 'timeout' | 'parse',
     readonly fieldErrors?: FieldErrors,
     public handled = false,
+    /** Shows what the failed call would have shown (request.ts); set on every error of a call. */
+    public show?: () => void,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -52,8 +52,9 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
 export function prefetchFirstScreen(path: string, search: string, user: Promise<CurrentUser>): Promise<void> {
   const screen = FIRST_SCREENS[path.replace(/\/+$/, '') || '/'];
   if (!screen) return Promise.resolve();
-  // Silent: a read that fails here is asked again by the page, which shows why.
-  const quiet = { skipErrorHandler: true };
+  // Silent while no page waits for them: a read that failed before its page opened is asked again
+  // by the page, which shows why (query.ts).
+  const quiet = { silent: true };
   const start = () =>
     Promise.all([
       ...(screen.lists ?? []).map((l) => queryClient.prefetchQuery(l.service.queries.list(l.filter, quiet))),

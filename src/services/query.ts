@@ -10,6 +10,7 @@
  */
 import {
   focusManager,
+  QueryCache,
   QueryClient,
   type QueryKey,
   type UseQueryOptions,
@@ -19,9 +20,20 @@ import {
 } from '@tanstack/react-query';
 import { SCHEMAS } from '@/schema';
 import { CACHE_TIME_MS, FOCUS_REFRESH_THROTTLE_MS } from './config';
+import { ApiError } from './errors';
 import { onSessionEnd } from './session';
 
 export const queryClient = new QueryClient({
+  // A read's call shows nothing itself (crud.ts readQuery): its failure is shown here, once, when
+  // someone waits for the answer who does not say why on their own (`meta.silent`). A read that
+  // nobody waits for yet (the first screen's prefetch) shows nothing; its page asks again.
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      const watchers = query.observers.map((o) => o.options.meta);
+      const wanted = watchers.length ? watchers.some((m) => !m?.silent) : !query.meta?.silent;
+      if (wanted && error instanceof ApiError) error.show?.();
+    },
+  }),
   defaultOptions: {
     queries: {
       // An answer younger than the focus-refresh throttle is fresh: a revisit or a return to

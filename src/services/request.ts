@@ -46,6 +46,11 @@ export interface CallOptions {
   data?: unknown;
   /** No message and no redirect: the caller handles every failure itself. */
   skipErrorHandler?: boolean;
+  /**
+   * Nothing shown yet: the ApiError's `show()` shows what this call would have shown, for a
+   * caller that decides later whether anyone is waiting for the answer (the query cache).
+   */
+  deferErrorHandler?: boolean;
   /** Show no toast for a 400 with field errors: the form puts them on its fields. */
   fieldErrorsInForm?: boolean;
   /**
@@ -165,7 +170,13 @@ function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Calls the API and returns the envelope's `data`; throws ApiError after showing its message. */
 export async function request<T>(url: string, opts: CallOptions = {}): Promise<T> {
-  const { method = 'GET', params, data, skipErrorHandler, fieldErrorsInForm, signal } = opts;
+  const { method = 'GET', params, data, skipErrorHandler, deferErrorHandler, fieldErrorsInForm, signal } = opts;
+  /** The error, carrying how it is shown; shown now unless the caller said otherwise. */
+  const fail = (error: ApiError, display: () => void = () => showError(error, url)): ApiError => {
+    error.show = display;
+    if (!skipErrorHandler && !deferErrorHandler) display();
+    return error;
+  };
   const init: RequestOptionsInit = { method, params: cleanParams(params), data, ...(signal ? { signal } : {}) };
   let body: Envelope;
   try {
@@ -173,29 +184,22 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
     body = (await (signal ? untilAborted(call, signal) : call)) as Envelope;
   } catch (e) {
     if (signal?.aborted) throw e;
-    const error = classify(e);
-    if (!skipErrorHandler) showError(error, url);
-    throw error;
+    throw fail(classify(e));
   }
   // The envelope is an object; a bare array or value is not an answer the console can read.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    const error = new ApiError(tr('request.parse'), undefined, 'parse');
-    if (!skipErrorHandler) showError(error, url);
-    throw error;
+    throw fail(new ApiError(tr('request.parse'), undefined, 'parse'));
   }
   if (body.success === false) {
     const error = new ApiError(body.errorMessage || tr('request.retry'), body.errorCode, 'business');
-    if (!skipErrorHandler) showByType(body, error);
-    throw error;
+    throw fail(error, () => showByType(body, error));
   }
   // A server that writes the code as text ("200") means the same number.
   const status =
     typeof body.statusCode === 'string' && /^\d+$/.test(body.statusCode) ? Number(body.statusCode) : body.statusCode;
   if (status !== undefined && status !== 200) {
     if (status === 401) {
-      const error = new ApiError(errorsText(body.errors), 401, 'http');
-      if (!skipErrorHandler) showError(error, url);
-      throw error;
+      throw fail(new ApiError(errorsText(body.errors), 401, 'http'));
     }
     const fieldErrors =
       body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)
@@ -206,8 +210,9 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
     const key = typeof status === 'number' ? ERROR_KEYS[status] : undefined;
     const text = errorsText(body.errors) || (key ? tr(key) : tr('request.retry'));
     const error = new ApiError(text, status, 'business', fieldErrors);
-    if (!skipErrorHandler && !(fieldErrors && fieldErrorsInForm)) showError(error, url);
-    throw error;
+    throw fail(error, () => {
+      if (!(fieldErrors && fieldErrorsInForm)) showError(error, url);
+    });
   }
   return body.data as T;
 }

@@ -12,7 +12,6 @@ import {
   api,
   appPath,
   eventually,
-  go,
   loginForm,
   MENU,
   menuEntry,
@@ -27,7 +26,6 @@ import {
   waitForPath,
 } from './lib.mjs';
 
-const LIST = '/device';
 const LIST_API = '/dataDevice/page';
 
 const TEXTS = {
@@ -54,6 +52,16 @@ const TEXTS = {
 };
 
 const rows = rowsOf;
+
+/**
+ * Opens the list from the menu (signed in on another page): the list's own call is then its
+ * first, where a cold load would have started it early, silently, for the first screen.
+ */
+async function openList(page, locale) {
+  await page.getByTestId('header-user').waitFor();
+  await menuEntry(page, MENU[locale].device).click();
+  await waitForPath(page, /^\/device/);
+}
 /** The list's "New" button (its name starts with the icon's label, "plus"). */
 const newButton = (page) => page.getByRole('button', { name: /New$/ });
 
@@ -103,7 +111,7 @@ for (const locale of ['en-US', 'zh-CN']) {
       );
       defer(() => note(`list calls: ${calls.join('; ')}`));
       await page.route(`**${LIST_API}**`, (route) => route.abort('connectionrefused'));
-      await go(page, LIST);
+      await openList(page, locale);
       await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].network)));
       assert.match(await notices(page), new RegExp(TEXTS[locale].hint));
       await stillUsable(page, locale);
@@ -121,7 +129,7 @@ for (const locale of ['en-US', 'zh-CN']) {
       allowConsole(page, /Failed to load resource: the server responded with a status of 500/);
       await signInByApi(page, 'admin', '/member');
       await setFault('500', { path: LIST_API, times: 1 });
-      await go(page, LIST);
+      await openList(page, locale);
       await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].http500)));
       await retryWorks(page, locale);
     });
@@ -136,7 +144,7 @@ for (const locale of ['en-US', 'zh-CN']) {
       // Two answers: the list's first call, and its call when it opens again after the menu round
       // trip of stillUsable (each visit asks once), so Retry has a failed list to bring back.
       await setFault('notjson', { path: LIST_API, times: 2 });
-      await go(page, LIST);
+      await openList(page, locale);
       await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].parse)));
       await stillUsable(page, locale);
       await retryWorks(page, locale);
@@ -154,9 +162,8 @@ test.describe('a call slower than the client time-out (15 s; the mock holds it 2
     await signInByApi(page, 'admin', '/member');
     await setFault('timeout', { path: LIST_API, times: 1 });
     const started = Date.now();
-    await go(page, LIST);
     // The menu works while the call hangs.
-    await page.getByTestId('header-user').waitFor();
+    await openList(page, 'en-US');
     await eventually(async () => assert.match(await notices(page), /The server took too long to answer/), {
       timeout: 25_000,
     });

@@ -15,7 +15,7 @@ const HISTORY_SIZE = 50;
 export default function History({ resource, rowId }: { resource: string; rowId: number }) {
   const t = useT();
   const { data, isPending: loading } = useApiQuery(
-    auditLogService.queries.page({ resource, rowId, pageSize: HISTORY_SIZE }, { skipErrorHandler: true }),
+    auditLogService.queries.page({ resource, rowId, pageSize: HISTORY_SIZE }, { silent: true }),
   );
   const entries = data?.list ?? [];
   return (

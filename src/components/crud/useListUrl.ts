@@ -39,7 +39,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
       written.current = query;
       setSearch(query);
       if (!sameQuery(query, history.location.search))
-        history.replace({ pathname: history.location.pathname, search: query });
+        history.replace({ pathname: routerPathname(), search: query });
     },
     [ownPath],
   );

@@ -326,7 +326,7 @@ export default function HomePage() {
   const [params, setParams] = useSearchParams();
   const weeks = weeksOf(params.get('weeks'));
   // A 404 is a server without the overview: the page says so itself, no error notice.
-  const overview = useLoaded(overviewQuery(weeks, { skipErrorHandler: true }));
+  const overview = useLoaded(overviewQuery(weeks, { silent: true }));
   const missing = overview.error instanceof ApiError && overview.error.code === 404;
 
   return (

@@ -28,7 +28,7 @@ export function useMember(userId: string | undefined): LoadedMember {
   const id = memberIdOf(userId) ?? 0;
   const valid = id > 0;
   const { data, error, loading } = useLoaded({
-    ...memberService.queries.detail(id, { skipErrorHandler: true }),
+    ...memberService.queries.detail(id, { silent: true }),
     enabled: valid,
   });
   if (!valid) return { state: 'missing' };

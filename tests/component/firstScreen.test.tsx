@@ -1,3 +1,4 @@
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
 import { catalogueOfPath } from '@/catalogues';
@@ -11,8 +12,9 @@ import { accountService } from '@/services/account';
 import { clearFirstScreen, loadFirstScreenData, startFirstScreen, takeCurrentUser } from '@/services/firstScreen';
 import { FIRST_SCREENS } from '@/services/firstScreenData';
 import { memberService } from '@/services/member';
-import { queryClient } from '@/services/query';
+import { queryClient, useApiQuery } from '@/services/query';
 import routes from '../../config/routes';
+import { renderInApp, signInAs } from '../helpers';
 import { server } from '../msw';
 
 const t = (id: string) => id;
@@ -149,5 +151,27 @@ describe('startFirstScreen', () => {
     await takeCurrentUser();
     await settled();
     expect(queryClient.getQueryData(accountService.keys.page({ current: 1, pageSize: 10 }))).toEqual([]);
+  });
+});
+
+describe('a first-screen read that fails', () => {
+  it('shows nothing while no page waits for it; the page asks again and shows why, once', async () => {
+    signInAs('admin');
+    renderInApp(<span />);
+    let calls = 0;
+    server.use(
+      http.get('*/dataMember/page', () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 500, errors: 'down' }, { status: 500 });
+      }),
+    );
+    const data = await loadFirstScreenData();
+    await data.prefetchFirstScreen('/member', '', Promise.resolve({ id: 1, name: 'A', account: 'a', isSuperAdmin: 1 }));
+    expect(calls).toBe(1);
+    expect(screen.queryByText(/request error 500/i)).toBeNull();
+    const page = renderHook(() => useApiQuery(memberService.queries.page({ current: 1, pageSize: 10 })));
+    await waitFor(() => expect(page.result.current.isError).toBe(true));
+    expect(calls).toBe(2);
+    expect(await screen.findAllByText(/500/)).toHaveLength(1);
   });
 });
