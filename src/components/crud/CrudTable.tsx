@@ -8,6 +8,7 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -97,6 +98,11 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     placeholderData: keepPreviousData,
   });
   const reload = useCallback(() => void rows.refetch(), [rows.refetch]);
+  // Opened afresh by navigation (its menu entry, Back, a link): asked again, as a visit would be.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each reopening only
+  useEffect(() => {
+    if (openedKey > 0) void rows.refetch({ cancelRefetch: false });
+  }, [openedKey]);
   useImperativeHandle(actionRef, () => ({ ...(tableRef.current as ActionType), reload: async () => reload() }), [
     reload,
   ]);
@@ -146,9 +152,8 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const firstLoad = rows.isPending || rows.isPlaceholderData;
 
   const table = (
-    // Popups (confirmations, the form, the drawer) render inside the full-screen element while
-    // the list is full screen, where the screen shows them; the nested App gives the list's parts
-    // a confirmation holder that does the same.
+    // Popups render inside the full-screen element while the list is full screen, where the
+    // screen shows them; the nested App gives the list's parts a confirmation holder that does too.
     <ConfigProvider getPopupContainer={popupRoot}>
       <App component={false}>
         {writes.holder}
