@@ -2,31 +2,14 @@
  * Every route of the console, in one list (docs/product-rules.md, routes and menu). `name` gives the menu label key
  * (menu.<parent>.<name> in src/locales); `pageId` + `access: 'canPage'` gate a route by level.
  */
+import CATALOGUE_REGISTRY from '../src/schema/catalogues/pages.json';
 
-/** Basic-settings sub-pages: path segment -> page component (catalogues share one page). */
-export const SETTINGS_PAGES = [
-  'sysWorry',
-  'sysBehaviorDiagnosis',
-  'group',
-  'grade',
-  'score-group',
-  'cognitive/training1',
-  'cognitive/training2',
-  'cognitive/training-rule1',
-  'cognitive/training-rule2',
-  'animate',
-  'animate-behavior-type',
-  'music',
-  'band',
-  'brain-relax',
-  'dietary-advice',
-  'parent-adviser',
-  'parent-child-training',
-  'parent-child-training-auto-rule',
-  'efficient-operation',
-  'neuro-training-feedback',
-  'neurotraining-feedback-auto-rule',
-] as const;
+/**
+ * Basic-settings sub-pages, one per catalogue page, in menu order: the catalogue schemas say which
+ * (src/schema/catalogues, `catalogue.pages`), listed by `npm run catalogues` in a file small
+ * enough for this one, which the sign-in page's bundle carries (the layout's menu reads it).
+ */
+export const SETTINGS_PAGES: readonly string[] = CATALOGUE_REGISTRY.pages.map((p) => p.path);
 
 const guarded = (pageId: number) => ({ pageId, access: 'canPage' });
 

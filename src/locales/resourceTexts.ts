@@ -1,7 +1,11 @@
+import CATALOGUE_REGISTRY from '../schema/catalogues/pages.json';
+
 /**
  * Where each API resource's texts live in src/locales: `<prefix>.title` names the resource,
  * `<prefix>.<field>` its fields, `<prefix>.<field>.<value>` an enum value. The pages' views use
- * the same prefixes; the audit log names resources and fields it did not write with them.
+ * the same prefixes; the audit log names resources and fields it did not write with them. A
+ * catalogue's prefix is its schema's `catalogue.texts` (through the list `npm run catalogues`
+ * writes, which the language packs can afford: they load with the sign-in page).
  * tests/unit/audit-texts.test.ts checks that every resource of src/schema is here.
  */
 export const RESOURCE_TEXTS: Readonly<Record<string, string>> = {
@@ -12,25 +16,7 @@ export const RESOURCE_TEXTS: Readonly<Record<string, string>> = {
   dataMemberTrainingCycle: 'cycle',
   dataTrainingRecord: 'record',
   dataDevice: 'device',
-  sysWorry: 'catalogue.worry',
-  sysBehaviorDiagnosis: 'catalogue.behaviorDiagnosis',
-  sysGradeGroup: 'catalogue.gradeGroup',
-  sysGrade: 'catalogue.grade',
-  sysScoreGroup: 'catalogue.scoreGroup',
-  sysAnimateBehaviorType: 'catalogue.animateBehaviorType',
-  sysAnimate: 'catalogue.animate',
-  sysMusic: 'catalogue.music',
-  sysBand: 'catalogue.band',
-  sysBrainRelax: 'catalogue.brainRelax',
-  sysDietaryAdvice: 'catalogue.dietaryAdvice',
-  sysParentAdviser: 'catalogue.parentAdviser',
-  sysEfficientOperation: 'catalogue.efficientOperation',
-  sysParentChildTraining: 'catalogue.parentChildTraining',
-  sysParentChildTrainingAutoRule: 'catalogue.parentChildTrainingAutoRule',
-  sysNeuroTrainingFeedback: 'catalogue.neuroTrainingFeedback',
-  sysNeuroTrainingFeedbackAutoRule: 'catalogue.neuroTrainingFeedbackAutoRule',
-  sysCognitiveTraining: 'catalogue.cognitiveTraining',
-  sysCognitiveTrainingRule: 'catalogue.cognitiveTrainingRule',
+  ...Object.fromEntries(CATALOGUE_REGISTRY.pages.map((p) => [p.resource, p.texts])),
 };
 
 /** `audit.resource.<name>` for every resource: its title in the given messages. */
