@@ -79,6 +79,13 @@ const touch = {
   },
 };
 
+/** The 30 days before the latest session (the demo's dates move with the day it is seeded on). */
+let latest = '';
+for (const r of records.all()) if (r.startTime > latest) latest = r.startTime;
+latest = latest.slice(0, 10);
+const monthAgo = new Date(Date.parse(latest) - 29 * 86_400_000).toISOString().slice(0, 10);
+const lastMonth = { startTimeFrom: monthAgo, startTimeTo: latest };
+
 const CASES = [
   ['dataTrainingRecord', 'page 1, default order (newest first)', {}],
   ['dataTrainingRecord', 'page 2', { current: '2' }],
@@ -88,10 +95,11 @@ const CASES = [
   ['dataTrainingRecord', 'filter memberName like 王', { memberName: '王' }],
   ['dataTrainingRecord', 'filter type in 1,2 + score 60-80', { type: '1,2', scoreMin: '60', scoreMax: '80' }],
   ['dataTrainingRecord', 'filter one member (userId)', { userId: '7' }],
+  ['dataTrainingRecord', 'filter startTime range (30 days)', lastMonth],
   [
     'dataTrainingRecord',
-    'filter startTime range (30 days)',
-    { startTimeFrom: '2025-10-01', startTimeTo: '2025-10-31' },
+    '30 days sorted by duration, 20 rows',
+    { ...lastMonth, sortField: 'durationSec', sortOrder: 'descend', pageSize: '20' },
   ],
   ['dataTrainingRecord', 'export page (2,000 rows)', { pageSize: '2000', current: '3' }],
   ['dataMember', 'page 1, default order', {}],
