@@ -2,14 +2,37 @@
  * Every route of the console, in one list (docs/product-rules.md, routes and menu). `name` gives the menu label key
  * (menu.<parent>.<name> in src/locales); `pageId` + `access: 'canPage'` gate a route by level.
  */
-import CATALOGUE_REGISTRY from '../src/schema/catalogues/pages.json';
-
 /**
  * Basic-settings sub-pages, one per catalogue page, in menu order: the catalogue schemas say which
- * (src/schema/catalogues, `catalogue.pages`), listed by `npm run catalogues` in a file small
- * enough for this one, which the sign-in page's bundle carries (the layout's menu reads it).
+ * (`catalogue.pages` in src/schema/catalogues). This file is in the sign-in page's bundle (the
+ * layout's menu reads it), which must not carry every schema, so `npm run catalogues` writes the
+ * list here.
  */
-export const SETTINGS_PAGES: readonly string[] = CATALOGUE_REGISTRY.pages.map((p) => p.path);
+export const SETTINGS_PAGES: readonly string[] = [
+  // catalogues: begin (written by npm run catalogues: do not edit by hand)
+  'sysWorry',
+  'sysBehaviorDiagnosis',
+  'group',
+  'grade',
+  'score-group',
+  'cognitive/training1',
+  'cognitive/training2',
+  'cognitive/training-rule1',
+  'cognitive/training-rule2',
+  'animate',
+  'animate-behavior-type',
+  'music',
+  'band',
+  'brain-relax',
+  'dietary-advice',
+  'parent-adviser',
+  'parent-child-training',
+  'parent-child-training-auto-rule',
+  'efficient-operation',
+  'neuro-training-feedback',
+  'neurotraining-feedback-auto-rule',
+  // catalogues: end
+];
 
 const guarded = (pageId: number) => ({ pageId, access: 'canPage' });
 

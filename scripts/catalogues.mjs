@@ -9,10 +9,14 @@
  *     mock/backend/resources/catalogues/index.ts: every module of their folder (schemas, page views,
  *     the mock backend's definitions with their demo rows), for src/schema/catalogue.ts,
  *     src/catalogues/index.ts and mock/backend/resources/index.ts to pick the catalogues out of;
- *   - src/schema/catalogues/pages.json: every catalogue page in menu order (path, resource, text
- *     prefix, type), read from the schemas' `catalogue`. config/routes.ts is part of the sign-in
- *     page's bundle (the layout highlights menu entries from it), and the browser tests run without
- *     a TypeScript loader: both read this list rather than the schemas.
+ *   - src/schema/catalogues/pages.json: every catalogue page in menu order (path, resource,
+ *     type), read from the schemas' `catalogue`, for the settings page, the audit log's links and
+ *     the browser tests (which run without a TypeScript loader);
+ *   - in config/routes.ts, the settings pages' paths in menu order (SETTINGS_PAGES), and in
+ *     src/locales/resourceTexts.ts, each catalogue's text prefix (RESOURCE_TEXTS): the lines
+ *     between the `catalogues: begin` and `catalogues: end` comments. Both files are in the
+ *     sign-in page's bundle, which must carry no more of the catalogues than these lines (not every
+ *     schema), where they always were.
  *
  * `--check` writes nothing, names the files that are out of date and exits 1
  * (tests/unit/catalogues.test.ts runs it).
@@ -48,6 +52,8 @@ const FOLDERS = [
   },
 ];
 const REGISTRY = 'src/schema/catalogues/pages.json';
+const ROUTES = 'config/routes.ts';
+const TEXTS = 'src/locales/resourceTexts.ts';
 
 const identifier = (file) => basename(file, '.ts').replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase());
 
@@ -73,18 +79,16 @@ function catalogueSchemas(modules) {
   );
 }
 
+const GENERATED_BY = 'npm run catalogues, from the catalogue schemas: do not edit';
+
 /** Every page of every catalogue, in menu order; a path or a menu place used twice is an error. */
-function registryOf(modules) {
+function pagesOf({ SCHEMA_MODULES: modules, catalogueTextsOf: textsOf }) {
   const pages = catalogueSchemas(modules)
     .flatMap((s) =>
       s.catalogue.pages.map((p) => ({
         menu: p.menu,
-        entry: {
-          path: p.path,
-          resource: s.name,
-          texts: s.catalogue.texts,
-          ...(p.type === undefined ? {} : { type: p.type }),
-        },
+        texts: textsOf(s.name, s.catalogue.texts),
+        entry: { path: p.path, resource: s.name, ...(p.type === undefined ? {} : { type: p.type }) },
       })),
     )
     .sort((a, b) => a.menu - b.menu);
@@ -99,14 +103,36 @@ function registryOf(modules) {
       seen.set(key(p), p.entry.resource);
     }
   }
-  return `${JSON.stringify({ generatedBy: 'npm run catalogues, from the catalogue schemas: do not edit', pages: pages.map((p) => p.entry) }, null, 2)}\n`;
+  return pages;
+}
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The file at `path` with the lines between its `// catalogues: begin` and `// catalogues: end`
+ * comments replaced by `lines`, at the comments' indent.
+ */
+function withRegion(path, lines) {
+  const text = read(path) ?? '';
+  const found = /^([ \t]*)\/\/ catalogues: begin[^\n]*\n[\s\S]*?^[ \t]*\/\/ catalogues: end/m.exec(text);
+  if (!found) throw new Error(`${path}: no "// catalogues: begin" ... "// catalogues: end" lines`);
+  const [whole, indent] = found;
+  const begin = whole.slice(0, whole.indexOf('\n'));
+  const body = lines.map((l) => `${indent}${l}\n`).join('');
+  return text.replace(whole, `${begin}\n${body}${indent}// catalogues: end`);
 }
 
 /** The schema modules as the given index source lists them, evaluated (esbuild, as scripts/api-doc.mjs does). */
 function loadSchemaModules(indexSource) {
   const out = join(tmpdir(), `catalogue-schemas-${process.pid}.cjs`);
   buildSync({
-    stdin: { contents: indexSource, resolveDir: join(ROOT, FOLDERS[0].dir), loader: 'ts', sourcefile: 'index.ts' },
+    stdin: {
+      // The text prefixes as the console works them out.
+      contents: `${indexSource}export { catalogueTextsOf } from '../catalogueTexts';\n`,
+      resolveDir: join(ROOT, FOLDERS[0].dir),
+      loader: 'ts',
+      sourcefile: 'index.ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -114,17 +140,10 @@ function loadSchemaModules(indexSource) {
     logLevel: 'error',
   });
   try {
-    return createRequire(import.meta.url)(out).SCHEMA_MODULES;
+    return createRequire(import.meta.url)(out);
   } finally {
     rmSync(out, { force: true });
   }
-}
-
-/** Path -> content of every generated file, as it should be now. */
-function generated() {
-  const files = Object.fromEntries(FOLDERS.map((f) => [`${f.dir}/index.ts`, indexOf(f)]));
-  files[REGISTRY] = registryOf(loadSchemaModules(files[`${FOLDERS[0].dir}/index.ts`]));
-  return files;
 }
 
 const read = (path) => {
@@ -134,6 +153,22 @@ const read = (path) => {
     return undefined;
   }
 };
+
+/** Path -> content of every generated file, as it should be now. */
+function generated() {
+  const files = Object.fromEntries(FOLDERS.map((f) => [`${f.dir}/index.ts`, indexOf(f)]));
+  const pages = pagesOf(loadSchemaModules(files[`${FOLDERS[0].dir}/index.ts`]));
+  files[REGISTRY] = json({ generatedBy: GENERATED_BY, pages: pages.map((p) => p.entry) });
+  files[ROUTES] = withRegion(
+    ROUTES,
+    pages.map((p) => `'${p.entry.path}',`),
+  );
+  files[TEXTS] = withRegion(
+    TEXTS,
+    [...new Map(pages.map((p) => [p.entry.resource, p.texts]))].map(([name, prefix]) => `${name}: '${prefix}',`),
+  );
+  return files;
+}
 
 const check = process.argv.includes('--check');
 const stale = [];

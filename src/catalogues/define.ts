@@ -1,4 +1,5 @@
 import type { FieldView, ResourceView } from '@/components/crud/types';
+import { catalogueTextsOf } from '@/schema/catalogueTexts';
 import type { BaseRow, ResourceSchema } from '@/schema/types';
 import { catalogueService } from '@/services/catalogues';
 
@@ -13,7 +14,7 @@ export type CataloguePageView<T extends BaseRow> = Partial<Omit<ResourceView<T>,
 
 /**
  * A catalogue page from its schema: the service and the text prefix come from the schema
- * (`catalogue.texts`), a reference field's options from the resource it points at, and the
+ * (`catalogueTextsOf`), a reference field's options from the resource it points at, and the
  * fields default to the schema's own, in order. Then the two every catalogue has: `sort`
  * (display order, a sortable column and editable) and `status` (switch in the list, searchable).
  * Catalogues leave out the created-time column: they are small reference lists.
@@ -43,7 +44,7 @@ export function defineCatalogue<T extends BaseRow>(
     ...view,
     ...(type === undefined ? {} : { fixedParams: { ...view.fixedParams, type } }),
     service: catalogueService<T>(schema.name),
-    i18nPrefix: schema.catalogue?.texts ?? schema.name,
+    i18nPrefix: catalogueTextsOf(schema.name, schema.catalogue?.texts),
     fields: [...fields, ...common.filter((f) => !named.includes(f.name))],
   };
 }

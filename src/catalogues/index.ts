@@ -18,7 +18,6 @@ export type CatalogueView = ResourceView<any>;
 export interface CataloguePageEntry {
   path: string;
   resource: string;
-  texts: string;
   type?: number;
 }
 

@@ -96,8 +96,11 @@ export interface CataloguePage {
 
 /** What makes a resource a settings catalogue, read by config/routes.ts, the console and the docs. */
 export interface CatalogueMeta {
-  /** Locale key prefix of its texts: `<texts>.title` names the resource, `<texts>.<field>` a field. */
-  texts: string;
+  /**
+   * Locale key prefix of its texts: `<texts>.title` names the resource, `<texts>.<field>` a field.
+   * Default `catalogue.<name without sys, first letter lowered>` (src/schema/catalogueTexts.ts).
+   */
+  texts?: string;
   pages: readonly CataloguePage[];
 }
 

@@ -13,9 +13,9 @@ import { eventually, ROOT } from './lib.mjs';
  * pages as `npm run catalogues` lists them, in JSON because the specs run without a TS loader.
  */
 export function settingsPages() {
-  const registry = JSON.parse(readFileSync(join(ROOT, 'src', 'schema', 'catalogues', 'pages.json'), 'utf8'));
-  assert.ok(registry.pages.length > 0, 'no catalogue page in src/schema/catalogues/pages.json');
-  return registry.pages.map((p) => p.path);
+  const { pages } = JSON.parse(readFileSync(join(ROOT, 'src', 'schema', 'catalogues', 'pages.json'), 'utf8'));
+  assert.ok(pages.length > 0, 'no catalogue page in src/schema/catalogues/pages.json');
+  return pages.map((p) => p.path);
 }
 
 /** Every signed-in route (docs/product-rules.md, routes and menu), user 1 for the member sub-pages. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { CATALOGUE_PAGES, CATALOGUES } from '@/catalogues';
 import { VIEW_MODULES } from '@/catalogues/pages';
 import enUS from '@/locales/en-US';
+import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import zhCN from '@/locales/zh-CN';
 import { CATALOGUE_SCHEMAS } from '@/schema';
 import routes from '../../config/routes';
@@ -42,7 +43,7 @@ describe('the catalogues', () => {
         for (const key of [
           `menu.basic-settings.${keyOf(page.path)}`,
           `catalogue.page.${keyOf(page.path)}`,
-          `${page.texts}.title`,
+          `${RESOURCE_TEXTS[page.resource]}.title`,
         ])
           if (!texts[key]?.trim()) missing.push(`${lang} ${key}`);
       }

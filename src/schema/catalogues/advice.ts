@@ -14,7 +14,7 @@ export const dietaryAdviceSchema: ResourceSchema = {
   name: 'sysDietaryAdvice',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.dietaryAdvice', pages: [{ path: 'dietary-advice', menu: 150 }] },
+  catalogue: { pages: [{ path: 'dietary-advice', menu: 150 }] },
   fields: {
     title: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },
@@ -38,7 +38,7 @@ export const parentAdviserSchema: ResourceSchema = {
   name: 'sysParentAdviser',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.parentAdviser', pages: [{ path: 'parent-adviser', menu: 160 }] },
+  catalogue: { pages: [{ path: 'parent-adviser', menu: 160 }] },
   fields: {
     title: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },
@@ -62,7 +62,7 @@ export const efficientOperationSchema: ResourceSchema = {
   name: 'sysEfficientOperation',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.efficientOperation', pages: [{ path: 'efficient-operation', menu: 190 }] },
+  catalogue: { pages: [{ path: 'efficient-operation', menu: 190 }] },
   fields: {
     title: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },

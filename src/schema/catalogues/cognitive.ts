@@ -35,7 +35,6 @@ export const cognitiveTrainingSchema: ResourceSchema = {
   status: true,
   sort: true,
   catalogue: {
-    texts: 'catalogue.cognitiveTraining',
     pages: [
       { path: 'cognitive/training1', menu: 60, type: 1 },
       { path: 'cognitive/training2', menu: 70, type: 2 },
@@ -77,7 +76,6 @@ export const cognitiveTrainingRuleSchema: ResourceSchema = {
   status: true,
   sort: true,
   catalogue: {
-    texts: 'catalogue.cognitiveTrainingRule',
     pages: [
       { path: 'cognitive/training-rule1', menu: 80, type: 1 },
       { path: 'cognitive/training-rule2', menu: 90, type: 2 },

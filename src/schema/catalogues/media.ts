@@ -15,7 +15,7 @@ export const animateBehaviorTypeSchema: ResourceSchema = {
   name: 'sysAnimateBehaviorType',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.animateBehaviorType', pages: [{ path: 'animate-behavior-type', menu: 110 }] },
+  catalogue: { pages: [{ path: 'animate-behavior-type', menu: 110 }] },
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     description: { kind: 'text', max: 500 },
@@ -38,7 +38,7 @@ export const animateSchema: ResourceSchema = {
   name: 'sysAnimate',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.animate', pages: [{ path: 'animate', menu: 100 }] },
+  catalogue: { pages: [{ path: 'animate', menu: 100 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     behaviorTypeId: { kind: 'ref', ref: 'sysAnimateBehaviorType', required: true, filter: 'eq', sortable: true },
@@ -62,7 +62,7 @@ export const musicSchema: ResourceSchema = {
   name: 'sysMusic',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.music', pages: [{ path: 'music', menu: 120 }] },
+  catalogue: { pages: [{ path: 'music', menu: 120 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     author: { kind: 'string', max: 64, filter: 'like', sortable: true },
@@ -87,7 +87,7 @@ export const brainRelaxSchema: ResourceSchema = {
   name: 'sysBrainRelax',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.brainRelax', pages: [{ path: 'brain-relax', menu: 140 }] },
+  catalogue: { pages: [{ path: 'brain-relax', menu: 140 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     musicId: { kind: 'ref', ref: 'sysMusic', required: true, filter: 'eq', sortable: true },

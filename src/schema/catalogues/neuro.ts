@@ -14,7 +14,7 @@ export const bandSchema: ResourceSchema = {
   name: 'sysBand',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.band', pages: [{ path: 'band', menu: 130 }] },
+  catalogue: { pages: [{ path: 'band', menu: 130 }] },
   rules: [{ kind: 'lt', a: 'minHz', b: 'maxHz' }],
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
@@ -38,7 +38,7 @@ export const neuroTrainingFeedbackSchema: ResourceSchema = {
   name: 'sysNeuroTrainingFeedback',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.neuroTrainingFeedback', pages: [{ path: 'neuro-training-feedback', menu: 200 }] },
+  catalogue: { pages: [{ path: 'neuro-training-feedback', menu: 200 }] },
   rules: [{ kind: 'lte', a: 'minScore', b: 'maxScore' }],
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
@@ -68,7 +68,6 @@ export const neuroTrainingFeedbackAutoRuleSchema: ResourceSchema = {
   status: true,
   sort: true,
   catalogue: {
-    texts: 'catalogue.neuroTrainingFeedbackAutoRule',
     pages: [{ path: 'neurotraining-feedback-auto-rule', menu: 210 }],
   },
   // Rules list highest priority first: the order in which they are tried.

@@ -16,7 +16,7 @@ export const parentChildTrainingSchema: ResourceSchema = {
   name: 'sysParentChildTraining',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.parentChildTraining', pages: [{ path: 'parent-child-training', menu: 170 }] },
+  catalogue: { pages: [{ path: 'parent-child-training', menu: 170 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },
@@ -48,7 +48,6 @@ export const parentChildTrainingAutoRuleSchema: ResourceSchema = {
   status: true,
   sort: true,
   catalogue: {
-    texts: 'catalogue.parentChildTrainingAutoRule',
     pages: [{ path: 'parent-child-training-auto-rule', menu: 180 }],
   },
   // Rules list highest priority first: the order in which they are tried.

@@ -12,7 +12,7 @@ export const worrySchema: ResourceSchema = {
   name: 'sysWorry',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.worry', pages: [{ path: 'sysWorry', menu: 10 }] },
+  catalogue: { pages: [{ path: 'sysWorry', menu: 10 }] },
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     description: { kind: 'text', max: 500 },
@@ -35,7 +35,7 @@ export const behaviorDiagnosisSchema: ResourceSchema = {
   name: 'sysBehaviorDiagnosis',
   status: true,
   sort: true,
-  catalogue: { texts: 'catalogue.behaviorDiagnosis', pages: [{ path: 'sysBehaviorDiagnosis', menu: 20 }] },
+  catalogue: { pages: [{ path: 'sysBehaviorDiagnosis', menu: 20 }] },
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     description: { kind: 'text', max: 500 },
