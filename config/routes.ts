@@ -31,6 +31,7 @@ export const SETTINGS_PAGES: readonly string[] = [
   'efficient-operation',
   'neuro-training-feedback',
   'neurotraining-feedback-auto-rule',
+  'habit',
   // catalogues: end
 ];
 
