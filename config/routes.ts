@@ -31,7 +31,6 @@ export const SETTINGS_PAGES: readonly string[] = [
   'efficient-operation',
   'neuro-training-feedback',
   'neurotraining-feedback-auto-rule',
-  'habit',
   // catalogues: end
 ];
 

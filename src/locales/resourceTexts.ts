@@ -35,7 +35,6 @@ export const RESOURCE_TEXTS: Readonly<Record<string, string>> = {
   sysEfficientOperation: 'catalogue.efficientOperation',
   sysNeuroTrainingFeedback: 'catalogue.neuroTrainingFeedback',
   sysNeuroTrainingFeedbackAutoRule: 'catalogue.neuroTrainingFeedbackAutoRule',
-  sysHabit: 'catalogue.habit',
   // catalogues: end
 };
 

@@ -208,10 +208,4 @@ export default {
   'catalogue.rule.input.diagnosis': 'Behavior diagnosis',
   'catalogue.rule.input.band': 'EEG band',
   'catalogue.rule.input.attention': 'Average attention (0-100)',
-
-  'menu.basic-settings.habit': 'Good Habits',
-  'catalogue.page.habit': 'Good Habits',
-  'catalogue.habit.title': 'Good habit',
-  'catalogue.habit.name': 'Name',
-  'catalogue.habit.description': 'Description',
 };

@@ -207,10 +207,4 @@ export default {
   'catalogue.rule.input.diagnosis': '行为诊断',
   'catalogue.rule.input.band': '脑电频段',
   'catalogue.rule.input.attention': '平均专注度（0-100）',
-
-  'menu.basic-settings.habit': '好习惯',
-  'catalogue.page.habit': '好习惯',
-  'catalogue.habit.title': '好习惯',
-  'catalogue.habit.name': '名称',
-  'catalogue.habit.description': '描述',
 };

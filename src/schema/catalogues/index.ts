@@ -5,7 +5,6 @@
 import * as advice from './advice';
 import * as cognitive from './cognitive';
 import * as grade from './grade';
-import * as habit from './habit';
 import * as media from './media';
 import * as neuro from './neuro';
 import * as parentChild from './parentChild';
@@ -15,11 +14,10 @@ import * as worry from './worry';
 export * from './advice';
 export * from './cognitive';
 export * from './grade';
-export * from './habit';
 export * from './media';
 export * from './neuro';
 export * from './parentChild';
 export * from './scoreGroup';
 export * from './worry';
 
-export const SCHEMA_MODULES = [advice, cognitive, grade, habit, media, neuro, parentChild, scoreGroup, worry];
+export const SCHEMA_MODULES = [advice, cognitive, grade, media, neuro, parentChild, scoreGroup, worry];

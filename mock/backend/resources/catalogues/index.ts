@@ -5,11 +5,10 @@
 import * as advice from './advice';
 import * as cognitive from './cognitive';
 import * as grade from './grade';
-import * as habit from './habit';
 import * as media from './media';
 import * as neuro from './neuro';
 import * as parentChild from './parentChild';
 import * as scoreGroup from './scoreGroup';
 import * as worry from './worry';
 
-export const MOCK_MODULES = [advice, cognitive, grade, habit, media, neuro, parentChild, scoreGroup, worry];
+export const MOCK_MODULES = [advice, cognitive, grade, media, neuro, parentChild, scoreGroup, worry];
