@@ -2,9 +2,14 @@
  * Every route of the console, in one list (docs/product-rules.md, routes and menu). `name` gives the menu label key
  * (menu.<parent>.<name> in src/locales); `pageId` + `access: 'canPage'` gate a route by level.
  */
-
-/** Basic-settings sub-pages: path segment -> page component (catalogues share one page). */
-export const SETTINGS_PAGES = [
+/**
+ * Basic-settings sub-pages, one per catalogue page, in menu order: the catalogue schemas say which
+ * (`catalogue.pages` in src/schema/catalogues). This file is in the sign-in page's bundle (the
+ * layout's menu reads it), which must not carry every schema, so `npm run catalogues` writes the
+ * list here.
+ */
+export const SETTINGS_PAGES: readonly string[] = [
+  // catalogues: begin (written by npm run catalogues: do not edit by hand)
   'sysWorry',
   'sysBehaviorDiagnosis',
   'group',
@@ -26,7 +31,8 @@ export const SETTINGS_PAGES = [
   'efficient-operation',
   'neuro-training-feedback',
   'neurotraining-feedback-auto-rule',
-] as const;
+  // catalogues: end
+];
 
 const guarded = (pageId: number) => ({ pageId, access: 'canPage' });
 

@@ -73,6 +73,8 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
   whose \`startTime\` falls on a day from \`startDate\` to \`endDate\`, both included, i.e. the \`total\` of
   \`GET /dataTrainingRecord/page?userId=&startTimeFrom=<startDate>&startTimeTo=<endDate>\` (it may pass \`plannedSessions\`).
   Every answer that shows it (cycle page, list, detail; the dashboard's \`cycleEnding\`) counts it so, at the time of the call.
+- \`dataTrainingRecord.memberName\` is its member's name now: renaming a member renames its records (their \`updateTime\`
+  unchanged), so the record list's \`memberName\` filter and order follow the rename.
 - Every row has \`id\`, \`createTime\`, \`updateTime\`; \`status\` 1 enabled / 0 disabled; \`sort\` ascending display order.
 - Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order

@@ -2,7 +2,7 @@ import { dateProblem } from '../../src/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import { maskPhone, phonesMasked } from '../../src/schema/phone';
 import type { FieldSchema, ResourceSchema } from '../../src/schema/types';
-import type { Db, Row } from './db';
+import { type Db, type OrderBy, type Row, SortedRows, type Table } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
 import type { Rand } from './random';
@@ -239,21 +239,21 @@ function keyFilter(def: ResourceDef, key: string, value: string, db: Db, reading
   if (rangeMatch && (rangeMatch[1] in def.schema.fields || rangeMatch[1] === 'createTime')) {
     const [, field, edge] = rangeMatch;
     if (edge === 'From' || edge === 'To') {
-      // A date (10 characters) compares with the value's day: `From` holds the whole day (a
-      // longer text that starts with it sorts after it), `To` too (whatever starts with it).
-      if (value.length <= 10)
+      // A date (10 characters) stands for its whole day: a longer text that starts with it sorts
+      // after it, so `From` is the date itself and `To` the date followed by the highest character
+      // (no text is cut per row: a large table has many).
+      if (value.length < 10) {
         return (row) => {
           const v = row[field];
           if (v == null) return false;
           const text = String(v).slice(0, 10);
           return edge === 'From' ? text >= value : text <= value;
         };
-      return (row) => {
-        const v = row[field];
-        if (v == null) return false;
-        const text = String(v);
-        return edge === 'From' ? text >= value : text <= value;
-      };
+      }
+      const bound = edge === 'To' && value.length === 10 ? `${value}~` : value;
+      return edge === 'From'
+        ? (row) => row[field] != null && String(row[field]) >= bound
+        : (row) => row[field] != null && String(row[field]) <= bound;
     }
     const n = Number(value);
     return (row) => {
@@ -267,10 +267,19 @@ function keyFilter(def: ResourceDef, key: string, value: string, db: Db, reading
   if (!f?.filter && key !== 'id') return undefined;
   if (f?.filter === 'like') {
     const part = value.toLowerCase();
-    return (row) =>
-      String(row[key] ?? '')
-        .toLowerCase()
-        .includes(part);
+    // A large table repeats its values (a member's name on each of its records): each distinct one is read once.
+    const seen = new Map<unknown, boolean>();
+    return (row) => {
+      const v = row[key];
+      let found = seen.get(v);
+      if (found === undefined) {
+        found = String(v ?? '')
+          .toLowerCase()
+          .includes(part);
+        seen.set(v, found);
+      }
+      return found;
+    };
   }
   if (f?.filter === 'contains' || f?.kind === 'refs') {
     const wanted = value.split(',').map(Number);
@@ -329,41 +338,6 @@ function orderOf(def: ResourceDef, q: Record<string, string>, reading: Reading):
   return { field, dir, collation: text ? reading.collation : undefined };
 }
 
-const collators = new Map<string, Intl.Collator>();
-
-/**
- * Each distinct value of `field` among `rows` by its place in the collation's order: sorting
- * compares two numbers, and the collator runs once per distinct value, not once per comparison.
- */
-function collationRanks(rows: Row[], field: string, collation: string): Map<unknown, number> {
-  let collator = collators.get(collation);
-  if (!collator) {
-    collator = new Intl.Collator(collation);
-    collators.set(collation, collator);
-  }
-  const values = new Set<string>();
-  for (const r of rows) if (typeof r[field] === 'string') values.add(r[field] as string);
-  return new Map([...values].sort(collator.compare).map((v, i) => [v, i]));
-}
-
-/**
- * The list's order of `rows`: by the field (empty values last; text in the collation's order), then
- * by id in the same direction.
- */
-function comparator({ field, dir, collation }: Order, rows: Row[]): (a: Row, b: Row) => number {
-  const rank = collation ? collationRanks(rows, field, collation) : undefined;
-  return (a, b) => {
-    // A stored row may lack a field its answer has as null (decorate fills it in): the same here.
-    const x = (a[field] ?? null) as string | number | null;
-    const y = (b[field] ?? null) as string | number | null;
-    if (x === y) return (a.id - b.id) * dir;
-    if (x == null) return 1;
-    if (y == null) return -1;
-    if (rank) return ((rank.get(x) ?? 0) - (rank.get(y) ?? 0) || a.id - b.id) * dir;
-    return (x < y ? -1 : 1) * dir;
-  };
-}
-
 /**
  * A key answered by `decorate` or computed by the server (a readOnly field, such as a member's
  * trainingCount): filtering or sorting by it needs presented rows. Keys that do not filter at all
@@ -382,16 +356,66 @@ function isDerived(def: ResourceDef, key: string, sorting: boolean): boolean {
 }
 
 /**
+ * A key that matches rows by equality with a stored value (an `eq` filter of the schema, or the
+ * id): its rows are one group of the table's index on that field (a member's training records).
+ */
+function isEquality(def: ResourceDef, key: string, reading: Reading): boolean {
+  if (reading.hidden?.includes(key) || def.filters?.[key]) return false;
+  if (key === 'id' || (key === 'status' && def.schema.status)) return true;
+  const f = def.schema.fields[key];
+  return f?.filter === 'eq' && f.kind !== 'refs' && !f.readOnly;
+}
+
+/**
+ * Rows an index picks out are sorted apart up to this share of the table; above it the kept order
+ * is read instead. Measured at 200,000 records: sorting a third of them costs about what one pass
+ * over an order other than the one the rows were stored in does.
+ */
+const SMALL_PART = 1 / 3;
+
+/**
+ * The rows of the filters' equalities (a group of the table's index on that field) and ranges (a
+ * run of the table's order of that field), the fewest of them; undefined when no filter has an
+ * index. Each holds every row that passes its filter: the other filters are still tested.
+ */
+function narrowest(
+  def: ResourceDef,
+  filters: Record<string, string>,
+  activeKeys: string[],
+  table: Table,
+  db: Db,
+  reading: Reading,
+  /** The order's field, whose range the pass over the order reads as a run of it anyway. */
+  ordered?: string,
+): readonly Row[] | undefined {
+  let best: readonly Row[] | undefined;
+  const consider = (rows: readonly Row[]) => {
+    if (!best || rows.length < best.length) best = rows;
+  };
+  for (const key of activeKeys) if (isEquality(def, key, reading)) consider(table.group(key, filters[key]).ascending);
+  const ranged = new Set(activeKeys.flatMap((k) => /^(.+?)(From|To|Min|Max)$/.exec(k)?.[1] ?? []));
+  for (const field of ranged) {
+    if (field === ordered || reading.hidden?.includes(field) || !rangeEdges(def, field)) continue;
+    const kept = table.ordered({ field });
+    const run = runOf(kept, field, filters, def, db, reading);
+    if (run) consider(kept.ascending.slice(run.from, run.to));
+  }
+  return best;
+}
+
+/**
  * The rows of a query, filtered and in order, as stored (not presented), with the total. Large
  * tables (a training centre's year of records) make presenting, filtering and sorting every row
  * on every call too slow for a list, so:
  *   - filters and sorts on stored fields run on the stored rows, and only the rows answered are
  *     presented (the handlers do that); a key that `decorate` answers or the server computes
- *     (e.g. a member's trainingCount) still goes through presented rows, as before;
- *   - each table's rows in each order, and the last few queries' results, are kept until the
- *     table changes (its version), so paging through a list, or exporting it, sorts once;
- *   - the first page of an order not kept yet is picked out without sorting everything.
- * `want` is how many rows from the start the caller needs (a page's end); omitted: all.
+ *     (e.g. a member's trainingCount) still goes through presented rows;
+ *   - the rows come in order from the table's kept order of the field (mock/backend/db.ts),
+ *     which every write keeps in step, and a query filters them as it reads them;
+ *   - an equality on a stored field (a member's records) starts from that value's group of rows,
+ *     when it is a small part of the table, and sorts only those.
+ * `want` is how many rows from the start the caller needs (a page's end); omitted: all. The
+ * answer holds at least those (and the total of all that match).
  */
 export function queryRows(
   def: ResourceDef,
@@ -403,49 +427,102 @@ export function queryRows(
   const filters = Object.fromEntries(Object.entries(q).filter(([k]) => !PAGING_KEYS.has(k)));
   const order = orderOf(def, q, reading);
   const activeKeys = Object.keys(filters).filter((k) => filters[k] !== '' && filters[k] !== undefined);
+  const table = db.table(def.schema.name);
+  const by: OrderBy = { field: order.field, collation: order.collation };
   if (isDerived(def, order.field, true) || activeKeys.some((k) => isDerived(def, k, false))) {
     const test = compileFilters(def, filters, db, reading);
-    const presented = db
-      .table(def.schema.name)
-      .all()
-      .map((r) => present(def, r, db));
+    const presented = table.all().map((r) => present(def, r, db));
     const rows = test ? presented.filter(test) : presented;
-    rows.sort(comparator(order, rows));
-    return { rows, total: rows.length, presented: true };
+    const sorted = new SortedRows(by, rows);
+    return {
+      rows: Array.from({ length: sorted.length }, (_, i) => sorted.at(i, order.dir)),
+      total: rows.length,
+      presented: true,
+    };
   }
 
-  const table = db.table(def.schema.name);
-  const cache = cacheOf(db, def.schema.name, table.version);
-  const orderKey = `${order.field}:${order.dir}:${order.collation ?? ''}`;
-  // A filter on a hidden field matches whole values only: not the same result as the same filter of a reader who sees them.
-  const wholeOnly = activeKeys.filter((k) => reading.hidden?.includes(k));
-  const resultKey = `${orderKey}|${JSON.stringify(activeKeys.sort().map((k) => [k, filters[k]]))}|${wholeOnly.sort()}`;
-  const kept = cache.results.get(resultKey);
-  if (kept) {
-    // Most recently used last, so the oldest is the one let go.
-    cache.results.delete(resultKey);
-    cache.results.set(resultKey, kept);
-    return { rows: kept, total: kept.length, presented: false };
-  }
   const test = compileFilters(def, filters, db, reading);
-  const ordered = cache.orders.get(orderKey);
-  let rows: Row[];
-  if (ordered) rows = test ? ordered.filter(test) : ordered;
-  else {
-    const stored = table.all();
-    const matching = test ? stored.filter(test) : stored;
-    // Without filters the whole order is worth keeping (paging and exports reuse it); with
-    // filters, a first page is picked out, and a longer run sorts what matched.
-    const cmp = comparator(order, matching);
-    if (test && want !== undefined && want <= TOP_N_LIMIT && matching.length > want)
-      return { rows: smallest(matching, want, cmp), total: matching.length, presented: false };
-    rows = matching.sort(cmp);
-    // The whole table in this order serves every later filter too.
-    if (!test) cache.orders.set(orderKey, rows);
+  const kept = table.ordered(by);
+  // The fewest rows an index gives for the filters (a member's records, a period's): when they are
+  // a small part of the table, only they are tested and sorted.
+  const few = narrowest(def, filters, activeKeys, table, db, reading, order.collation ? undefined : order.field);
+  if (few && few.length <= kept.length * SMALL_PART) {
+    const sorted = new SortedRows(by, test ? few.filter(test) : few);
+    const rows = Array.from({ length: Math.min(want ?? sorted.length, sorted.length) }, (_, i) =>
+      sorted.at(i, order.dir),
+    );
+    return { rows, total: sorted.length, presented: false };
   }
-  cache.results.set(resultKey, rows);
-  if (cache.results.size > KEPT_RESULTS) cache.results.delete(cache.results.keys().next().value as string);
-  return { rows, total: rows.length, presented: false };
+  const end = want ?? kept.length;
+  if (!test) {
+    const rows = Array.from({ length: Math.min(end, kept.length) }, (_, i) => kept.at(i, order.dir));
+    return { rows, total: kept.length, presented: false };
+  }
+  // A range on the order's own field (records of a period, newest first) is one run of the order.
+  const span = order.collation ? undefined : runOf(kept, order.field, filters, def, db, reading);
+  const at = span
+    ? (i: number) => kept.ascending[order.dir === 1 ? span.from + i : span.to - 1 - i]
+    : (i: number) => kept.at(i, order.dir);
+  const count = span ? span.to - span.from : kept.length;
+  const rows: Row[] = [];
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const row = at(i);
+    if (!test(row)) continue;
+    if (total < end) rows.push(row);
+    total += 1;
+  }
+  return { rows, total, presented: false };
+}
+
+/**
+ * The filter suffixes of a range on `field` that follow its order: dates compare as text and
+ * numbers as numbers, as the order does (other pairs are only filtered, row by row).
+ */
+function rangeEdges(def: ResourceDef, field: string): readonly [string, string] | undefined {
+  const kind = field === 'createTime' || field === 'updateTime' ? 'datetime' : def.schema.fields[field]?.kind;
+  if (kind === 'date' || kind === 'datetime') return ['From', 'To'];
+  if (kind === 'int' || kind === 'number') return ['Min', 'Max'];
+  return undefined;
+}
+
+/**
+ * Where the rows that pass the range filters on `field` (`<field>From` / `To` / `Min` / `Max`)
+ * lie in its ascending order: from the first that passes the lower bounds to the first after it
+ * that fails an upper one (a bound holds for a run of an order by the same values; rows without a
+ * value, at the end, pass none). Undefined without such a filter.
+ */
+function runOf(
+  kept: SortedRows,
+  field: string,
+  filters: Record<string, string>,
+  def: ResourceDef,
+  db: Db,
+  reading: Reading,
+): { from: number; to: number } | undefined {
+  const edges = rangeEdges(def, field);
+  if (!edges) return undefined;
+  const bound = (edge: string) => {
+    const key = field + edge;
+    const test = filters[key] && !def.filters?.[key] ? keyFilter(def, key, filters[key], db, reading) : undefined;
+    return test ? [test] : [];
+  };
+  const lower = bound(edges[0]);
+  const upper = bound(edges[1]);
+  if (!lower.length && !upper.length) return undefined;
+  const rows = kept.ascending;
+  // The first index in [lo, hi) whose row passes `test` (which fails, then passes, along the order).
+  const first = (lo: number, hi: number, test: (row: Row) => boolean) => {
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (test(rows[mid])) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const from = first(0, kept.valuedCount, (row) => lower.every((t) => t(row)));
+  const to = first(from, kept.valuedCount, (row) => !upper.every((t) => t(row)));
+  return { from, to };
 }
 
 /** How the caller reads a resource, where it changes what a query answers. */
@@ -462,74 +539,6 @@ export interface QueryAnswer {
   total: number;
   /** The rows are presented already (a derived key was involved), else stored rows. */
   presented: boolean;
-}
-
-/** Up to this many leading rows are picked out of an order not kept yet rather than sorting everything. */
-const TOP_N_LIMIT = 5_000;
-/** Query results kept per table (filters and order); enough for a list, its export and a few filters. */
-const KEPT_RESULTS = 8;
-
-interface TableCache {
-  version: number;
-  /** The whole backend's version when `results` were kept: a filter may read other tables. */
-  dbVersion: number;
-  orders: Map<string, Row[]>;
-  results: Map<string, Row[]>;
-}
-const caches = new WeakMap<Db, Map<string, TableCache>>();
-
-function cacheOf(db: Db, table: string, version: number): TableCache {
-  let byTable = caches.get(db);
-  if (!byTable) {
-    byTable = new Map();
-    caches.set(db, byTable);
-  }
-  let cache = byTable.get(table);
-  if (!cache || cache.version !== version) {
-    cache = { version, dbVersion: db.version, orders: new Map(), results: new Map() };
-    byTable.set(table, cache);
-  } else if (cache.dbVersion !== db.version) {
-    // A custom filter (records by their member's name, say) reads other tables: a change there
-    // changes results, but not this table's orders.
-    cache.results.clear();
-    cache.dbVersion = db.version;
-  }
-  return cache;
-}
-
-/** The `n` first rows in `cmp`'s order, in order, by one pass with a bounded max-heap. */
-function smallest(rows: Row[], n: number, cmp: (a: Row, b: Row) => number): Row[] {
-  const heap: Row[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (cmp(heap[i], heap[p]) <= 0) return;
-      [heap[i], heap[p]] = [heap[p], heap[i]];
-      i = p;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let top = i;
-      if (l < heap.length && cmp(heap[l], heap[top]) > 0) top = l;
-      if (r < heap.length && cmp(heap[r], heap[top]) > 0) top = r;
-      if (top === i) return;
-      [heap[i], heap[top]] = [heap[top], heap[i]];
-      i = top;
-    }
-  };
-  for (const row of rows) {
-    if (heap.length < n) {
-      heap.push(row);
-      up(heap.length - 1);
-    } else if (cmp(row, heap[0]) < 0) {
-      heap[0] = row;
-      down(0);
-    }
-  }
-  return heap.sort(cmp);
 }
 
 /** Every row of a query, presented, filtered and in order. */
@@ -577,10 +586,12 @@ export function findReference(target: ResourceDef, row: Row, ctx: Ctx): { def: R
   for (const def of ctx.defs.values()) {
     for (const [name, f] of Object.entries(def.schema.fields)) {
       if (f.ref !== target.schema.name) continue;
-      const user = ctx.db
-        .table(def.schema.name)
-        .all()
-        .find((r) => (f.kind === 'refs' ? ((r[name] as number[]) ?? []).includes(row.id) : r[name] === row.id));
+      const table = ctx.db.table(def.schema.name);
+      // A single reference has its table's index on it (a member's training records); a list of them is searched.
+      const user =
+        f.kind === 'refs'
+          ? table.all().find((r) => ((r[name] as number[]) ?? []).includes(row.id))
+          : table.group(name, row.id).at(0);
       if (user) return { def, row: user };
     }
   }

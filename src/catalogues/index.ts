@@ -1,56 +1,45 @@
 /**
- * The settings catalogues: path segment under /basic-settings (config/routes.ts SETTINGS_PAGES)
- * -> its definition. One line per page; docs/catalogues.md says how to add one.
+ * The settings catalogues: path segment under /basic-settings -> the definition its page renders.
+ * The pages are the catalogue schemas' (`catalogue.pages`, listed in menu order in
+ * src/schema/catalogues/pages.json); a page shows the view in src/catalogues/pages that is of its
+ * resource (and type), else its schema as it is (defineCatalogue). Nothing here lists a catalogue:
+ * docs/catalogues.md says how to add one.
  */
 import type { ResourceView } from '@/components/crud/types';
-import animate from './animate';
-import animateBehaviorType from './animateBehaviorType';
-import band from './band';
-import behaviorDiagnosis from './behaviorDiagnosis';
-import brainRelax from './brainRelax';
-import cognitiveTraining1 from './cognitiveTraining1';
-import cognitiveTraining2 from './cognitiveTraining2';
-import cognitiveTrainingRule1 from './cognitiveTrainingRule1';
-import cognitiveTrainingRule2 from './cognitiveTrainingRule2';
-import dietaryAdvice from './dietaryAdvice';
-import efficientOperation from './efficientOperation';
-import grade from './grade';
-import gradeGroup from './gradeGroup';
-import music from './music';
-import neuroTrainingFeedback from './neuroTrainingFeedback';
-import neuroTrainingFeedbackAutoRule from './neuroTrainingFeedbackAutoRule';
-import parentAdviser from './parentAdviser';
-import parentChildTraining from './parentChildTraining';
-import parentChildTrainingAutoRule from './parentChildTrainingAutoRule';
-import scoreGroup from './scoreGroup';
-import worry from './worry';
+import { SCHEMAS } from '@/schema';
+import REGISTRY from '@/schema/catalogues/pages.json';
+import { defineCatalogue } from './define';
+import { VIEW_MODULES } from './pages';
 
 // biome-ignore lint/suspicious/noExplicitAny: each page has its own row type
 export type CatalogueView = ResourceView<any>;
 
-export const CATALOGUES: Readonly<Record<string, CatalogueView>> = {
-  sysWorry: worry,
-  sysBehaviorDiagnosis: behaviorDiagnosis,
-  group: gradeGroup,
-  grade,
-  'score-group': scoreGroup,
-  'cognitive/training1': cognitiveTraining1,
-  'cognitive/training2': cognitiveTraining2,
-  'cognitive/training-rule1': cognitiveTrainingRule1,
-  'cognitive/training-rule2': cognitiveTrainingRule2,
-  animate,
-  'animate-behavior-type': animateBehaviorType,
-  music,
-  band,
-  'brain-relax': brainRelax,
-  'dietary-advice': dietaryAdvice,
-  'parent-adviser': parentAdviser,
-  'parent-child-training': parentChildTraining,
-  'parent-child-training-auto-rule': parentChildTrainingAutoRule,
-  'efficient-operation': efficientOperation,
-  'neuro-training-feedback': neuroTrainingFeedback,
-  'neurotraining-feedback-auto-rule': neuroTrainingFeedbackAutoRule,
-};
+/** One catalogue page as src/schema/catalogues/pages.json lists it. */
+export interface CataloguePageEntry {
+  path: string;
+  resource: string;
+  type?: number;
+}
+
+/** Every catalogue page, in menu order. */
+export const CATALOGUE_PAGES: readonly CataloguePageEntry[] = REGISTRY.pages;
+
+const isView = (value: unknown): value is CatalogueView =>
+  typeof value === 'object' && value !== null && 'service' in value && 'fields' in value;
+
+/** The views of src/catalogues/pages (a module's default export: one view, or one per type). */
+const VIEWS: CatalogueView[] = VIEW_MODULES.flatMap((m) => [m.default].flat().filter(isView));
+
+const typeOf = (view: CatalogueView) => (view.fixedParams as { type?: number } | undefined)?.type;
+
+function viewOf(page: CataloguePageEntry): CatalogueView {
+  const own = VIEWS.find((v) => v.service.name === page.resource && typeOf(v) === page.type);
+  return own ?? defineCatalogue(SCHEMAS[page.resource], { type: page.type });
+}
+
+export const CATALOGUES: Readonly<Record<string, CatalogueView>> = Object.fromEntries(
+  CATALOGUE_PAGES.map((page) => [page.path, viewOf(page)]),
+);
 
 /** The catalogue of a location pathname (…/basic-settings/<page>), or undefined. */
 export function catalogueOfPath(pathname: string): { page: string; view: CatalogueView } | undefined {

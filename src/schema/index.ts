@@ -1,31 +1,19 @@
 /**
  * Every resource schema, by resource name (the path segment). Pure TS, relative imports only.
- * The services build on these; the mock backend's definitions import the same objects.
+ * The services build on these; the mock backend's definitions import the same objects. The
+ * catalogues are found in src/schema/catalogues (src/schema/catalogue.ts): none is listed here.
  */
 import { accountSchema } from './account';
 import { auditLogSchema } from './auditLog';
-import { dietaryAdviceSchema, efficientOperationSchema, parentAdviserSchema } from './catalogues/advice';
-import { cognitiveTrainingRuleSchema, cognitiveTrainingSchema } from './catalogues/cognitive';
-import { gradeGroupSchema, gradeSchema } from './catalogues/grade';
-import { animateBehaviorTypeSchema, animateSchema, brainRelaxSchema, musicSchema } from './catalogues/media';
-import { bandSchema, neuroTrainingFeedbackAutoRuleSchema, neuroTrainingFeedbackSchema } from './catalogues/neuro';
-import { parentChildTrainingAutoRuleSchema, parentChildTrainingSchema } from './catalogues/parentChild';
-import { scoreGroupSchema } from './catalogues/scoreGroup';
-import { behaviorDiagnosisSchema, worrySchema } from './catalogues/worry';
+import { CATALOGUE_SCHEMAS } from './catalogue';
 import { deviceSchema } from './device';
 import { memberBehaviorScoreSchema, memberSchema, memberScoreSchema, memberTrainingCycleSchema } from './member';
 import { trainingRecordSchema } from './trainingRecord';
 import type { ResourceSchema } from './types';
 
 export * from './auditLog';
-export * from './catalogues/advice';
-export * from './catalogues/cognitive';
-export * from './catalogues/grade';
-export * from './catalogues/media';
-export * from './catalogues/neuro';
-export * from './catalogues/parentChild';
-export * from './catalogues/scoreGroup';
-export * from './catalogues/worry';
+export { CATALOGUE_SCHEMAS } from './catalogue';
+export * from './catalogues';
 export * from './device';
 export * from './member';
 export * from './trainingRecord';
@@ -39,25 +27,7 @@ export const SCHEMAS: Readonly<Record<string, ResourceSchema>> = Object.fromEntr
     memberTrainingCycleSchema,
     trainingRecordSchema,
     deviceSchema,
-    worrySchema,
-    behaviorDiagnosisSchema,
-    gradeGroupSchema,
-    gradeSchema,
-    scoreGroupSchema,
-    animateBehaviorTypeSchema,
-    animateSchema,
-    musicSchema,
-    bandSchema,
-    brainRelaxSchema,
-    dietaryAdviceSchema,
-    parentAdviserSchema,
-    efficientOperationSchema,
-    parentChildTrainingSchema,
-    parentChildTrainingAutoRuleSchema,
-    neuroTrainingFeedbackSchema,
-    neuroTrainingFeedbackAutoRuleSchema,
-    cognitiveTrainingSchema,
-    cognitiveTrainingRuleSchema,
+    ...CATALOGUE_SCHEMAS,
     auditLogSchema,
   ].map((s) => [s.name, s]),
 );

@@ -77,6 +77,31 @@ export interface ResourceSchema {
    * rows), beyond those linked by a reference field (src/services/query.ts, affectedBy).
    */
   affects?: readonly string[];
+  /** Set on a settings catalogue: where its texts live and the /basic-settings pages that list it. */
+  catalogue?: CatalogueMeta;
+}
+
+/**
+ * One /basic-settings page of a catalogue. Its menu label is `menu.basic-settings.<key>` and its
+ * title `catalogue.page.<key>`, the key being the path with `/` as `-` (docs/catalogues.md).
+ */
+export interface CataloguePage {
+  /** Path segment under /basic-settings; may hold a slash (`cognitive/training1`). */
+  path: string;
+  /** Place in the Basic Settings menu, smaller first (gaps leave room for a page in between). */
+  menu: number;
+  /** For a resource split over pages by its `type` field: the type this page lists (and adds). */
+  type?: number;
+}
+
+/** What makes a resource a settings catalogue, read by config/routes.ts, the console and the docs. */
+export interface CatalogueMeta {
+  /**
+   * Locale key prefix of its texts: `<texts>.title` names the resource, `<texts>.<field>` a field.
+   * Default `catalogue.<name without sys, first letter lowered>` (src/schema/catalogueTexts.ts).
+   */
+  texts?: string;
+  pages: readonly CataloguePage[];
 }
 
 export interface BaseRow {

@@ -1,74 +1,53 @@
 /**
- * Services of the settings catalogues: one line per resource,
- * each built from its schema (path segment, fields and enums live in src/schema/catalogues).
+ * Services of the settings catalogues, built from their schemas (src/schema/catalogues): one per
+ * resource, made the first time it is asked for, so a new catalogue needs no line here.
  */
 import {
-  type Animate,
-  type AnimateBehaviorType,
-  animateBehaviorTypeSchema,
-  animateSchema,
   type Band,
-  type BehaviorDiagnosis,
-  type BrainRelax,
-  bandSchema,
-  behaviorDiagnosisSchema,
-  brainRelaxSchema,
   type CognitiveTraining,
   type CognitiveTrainingRule,
-  cognitiveTrainingRuleSchema,
-  cognitiveTrainingSchema,
-  type DietaryAdvice,
-  dietaryAdviceSchema,
-  type EfficientOperation,
-  efficientOperationSchema,
   type Grade,
   type GradeGroup,
-  gradeGroupSchema,
-  gradeSchema,
-  type Music,
-  musicSchema,
-  type NeuroTrainingFeedback,
   type NeuroTrainingFeedbackAutoRule,
-  neuroTrainingFeedbackAutoRuleSchema,
-  neuroTrainingFeedbackSchema,
-  type ParentAdviser,
-  type ParentChildTraining,
   type ParentChildTrainingAutoRule,
-  parentAdviserSchema,
-  parentChildTrainingAutoRuleSchema,
-  parentChildTrainingSchema,
+  SCHEMAS,
   type ScoreGroup,
-  scoreGroupSchema,
   type Worry,
-  worrySchema,
 } from '@/schema';
-import { createCrudService } from './crud';
+import type { BaseRow } from '@/schema/types';
+import { type CrudService, createCrudService } from './crud';
 import { written } from './query';
 import { type CallOptions, post } from './request';
 
-export const worryService = createCrudService<Worry>(worrySchema);
-export const behaviorDiagnosisService = createCrudService<BehaviorDiagnosis>(behaviorDiagnosisSchema);
-export const gradeGroupService = createCrudService<GradeGroup>(gradeGroupSchema);
-export const gradeService = createCrudService<Grade>(gradeSchema);
-export const scoreGroupService = createCrudService<ScoreGroup>(scoreGroupSchema);
-export const animateBehaviorTypeService = createCrudService<AnimateBehaviorType>(animateBehaviorTypeSchema);
-export const animateService = createCrudService<Animate>(animateSchema);
-export const musicService = createCrudService<Music>(musicSchema);
-export const bandService = createCrudService<Band>(bandSchema);
-export const brainRelaxService = createCrudService<BrainRelax>(brainRelaxSchema);
-export const dietaryAdviceService = createCrudService<DietaryAdvice>(dietaryAdviceSchema);
-export const parentAdviserService = createCrudService<ParentAdviser>(parentAdviserSchema);
-export const efficientOperationService = createCrudService<EfficientOperation>(efficientOperationSchema);
-export const parentChildTrainingService = createCrudService<ParentChildTraining>(parentChildTrainingSchema);
-export const parentChildTrainingAutoRuleService = createCrudService<ParentChildTrainingAutoRule>(
-  parentChildTrainingAutoRuleSchema,
+// biome-ignore lint/suspicious/noExplicitAny: one service per resource, each of its own row type
+const services = new Map<string, CrudService<any>>();
+
+/** The service of the resource `name` (its path segment); the same object every time. */
+export function catalogueService<T extends BaseRow>(name: string): CrudService<T> {
+  let service = services.get(name);
+  if (!service) {
+    const schema = SCHEMAS[name];
+    if (!schema) throw new Error(`No resource schema named ${name}`);
+    service = createCrudService<T>(schema);
+    services.set(name, service);
+  }
+  return service;
+}
+
+// The catalogues that pages beyond Basic Settings read (members' grades, worries, scores ...).
+export const worryService = catalogueService<Worry>('sysWorry');
+export const gradeGroupService = catalogueService<GradeGroup>('sysGradeGroup');
+export const gradeService = catalogueService<Grade>('sysGrade');
+export const scoreGroupService = catalogueService<ScoreGroup>('sysScoreGroup');
+export const bandService = catalogueService<Band>('sysBand');
+export const cognitiveTrainingService = catalogueService<CognitiveTraining>('sysCognitiveTraining');
+export const cognitiveTrainingRuleService = catalogueService<CognitiveTrainingRule>('sysCognitiveTrainingRule');
+export const parentChildTrainingAutoRuleService = catalogueService<ParentChildTrainingAutoRule>(
+  'sysParentChildTrainingAutoRule',
 );
-export const neuroTrainingFeedbackService = createCrudService<NeuroTrainingFeedback>(neuroTrainingFeedbackSchema);
-export const neuroTrainingFeedbackAutoRuleService = createCrudService<NeuroTrainingFeedbackAutoRule>(
-  neuroTrainingFeedbackAutoRuleSchema,
+export const neuroTrainingFeedbackAutoRuleService = catalogueService<NeuroTrainingFeedbackAutoRule>(
+  'sysNeuroTrainingFeedbackAutoRule',
 );
-export const cognitiveTrainingService = createCrudService<CognitiveTraining>(cognitiveTrainingSchema);
-export const cognitiveTrainingRuleService = createCrudService<CognitiveTrainingRule>(cognitiveTrainingRuleSchema);
 
 /**
  * A rule changes places with its neighbour in priority order, in one call (one audit entry):

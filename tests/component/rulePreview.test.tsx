@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import page, { preview } from '@/catalogues/parentChildTrainingAutoRule';
+import page, { preview } from '@/catalogues/pages/parentChildTrainingAutoRule';
 import RulePreviewModal from '@/catalogues/RulePreviewModal';
 import { renderInApp, signInAs } from '../helpers';
 

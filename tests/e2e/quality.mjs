@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { eventually, ROOT } from './lib.mjs';
 
-/** config/routes.ts SETTINGS_PAGES, read from the file (the specs run without a TS loader). */
+/**
+ * The settings pages (config/routes.ts SETTINGS_PAGES), in menu order: the catalogue schemas'
+ * pages as `npm run catalogues` lists them, in JSON because the specs run without a TS loader.
+ */
 export function settingsPages() {
-  const text = readFileSync(join(ROOT, 'config', 'routes.ts'), 'utf8');
-  const list = /SETTINGS_PAGES\s*=\s*\[([^\]]*)\]/.exec(text);
-  assert.ok(list, 'SETTINGS_PAGES not found in config/routes.ts');
-  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const { pages } = JSON.parse(readFileSync(join(ROOT, 'src', 'schema', 'catalogues', 'pages.json'), 'utf8'));
+  assert.ok(pages.length > 0, 'no catalogue page in src/schema/catalogues/pages.json');
+  return pages.map((p) => p.path);
 }
 
 /** Every signed-in route (docs/product-rules.md, routes and menu), user 1 for the member sub-pages. */
@@ -37,8 +39,9 @@ export const SIGNED_IN_ROUTES = [
 ];
 
 /**
- * A column header each settings page shows, per language: the page walk checks that a catalogue
- * renders its own columns, translated.
+ * A column header each settings page shows, per language, written out: the page walk checks that
+ * a catalogue renders its own columns, translated. A page not listed here is still walked and
+ * checked for untranslated headers and its New button.
  */
 export const SETTINGS_HEADERS = {
   sysWorry: ['Name', '名称'],

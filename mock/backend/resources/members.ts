@@ -6,7 +6,7 @@ import {
   memberScoreSchema,
   memberTrainingCycleSchema,
 } from '../../../src/schema/member';
-import type { Db, Row, Table } from '../db';
+import type { Db, Row } from '../db';
 import { fail } from '../http';
 import { dateDaysAgo, isoDaysAgo, Rand } from '../random';
 import type { ResourceDef } from '../resource';
@@ -183,36 +183,20 @@ const joinDaysOf = (m: Row): number => daysAgoOf(String(m.createTime));
 
 // ---------------------------------------------------------------- live training stats
 
-interface Stats {
-  count: number;
-  last: string | null;
-}
-const statsCache = new WeakMap<Table, { size: number; byMember: Map<number, Stats> }>();
+/** A member's training records by start time, oldest first: the records table's index keeps them. */
+export const recordsOf = (db: Db, userId: unknown) =>
+  db.table('dataTrainingRecord').group('userId', userId, { field: 'startTime' });
 
-/**
- * trainingCount and lastTrainingTime per member, from the training records. Records are only
- * ever removed (the resource is read only), so the table's size tells whether the cache is stale.
- */
-function trainingStats(db: Db): Map<number, Stats> {
-  const records = db.table('dataTrainingRecord');
-  const cached = statsCache.get(records);
-  if (cached && cached.size === records.size) return cached.byMember;
-  const byMember = new Map<number, Stats>();
-  for (const r of records.all()) {
-    const id = r.userId as number;
-    const s = byMember.get(id) ?? { count: 0, last: null };
-    s.count += 1;
-    const at = r.startTime as string;
-    if (!s.last || at > s.last) s.last = at;
-    byMember.set(id, s);
-  }
-  statsCache.set(records, { size: records.size, byMember });
-  return byMember;
+/** trainingCount and lastTrainingTime of a member, from its training records as they are now. */
+function trainingStats(db: Db, userId: number): { count: number; last: string | null } {
+  const records = recordsOf(db, userId);
+  // startTime is required, so the last record is the latest.
+  return { count: records.length, last: records.length ? String(records.at(records.length - 1).startTime) : null };
 }
 
 // ---------------------------------------------------------------- sessions of a cycle
 
-/** Each member's training start times, in order. */
+/** Each member's training start times, in order (for the seed, before the rows are stored). */
 export function startsByMember(records: Iterable<Record<string, unknown>>): Map<number, string[]> {
   const byMember = new Map<number, string[]>();
   for (const r of records) {
@@ -225,14 +209,17 @@ export function startsByMember(records: Iterable<Record<string, unknown>>): Map<
   return byMember;
 }
 
-/** How many of `starts` (in order) fall on a day from `from` to `to` (YYYY-MM-DD, both included). */
-export function countOnDays(starts: string[], from: string, to: string): number {
+/**
+ * How many of `n` start times in order (the `i`-th one `startAt(i)`) fall on a day from `from` to
+ * `to` (YYYY-MM-DD, both included).
+ */
+export function countOnDays(n: number, startAt: (i: number) => string, from: string, to: string): number {
   const firstAt = (test: (s: string) => boolean) => {
     let lo = 0;
-    let hi = starts.length;
+    let hi = n;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (test(starts[mid])) hi = mid;
+      if (test(startAt(mid))) hi = mid;
       else lo = mid + 1;
     }
     return lo;
@@ -240,22 +227,19 @@ export function countOnDays(starts: string[], from: string, to: string): number 
   return Math.max(0, firstAt((s) => s.slice(0, 10) > to) - firstAt((s) => s.slice(0, 10) >= from));
 }
 
-const startsCache = new WeakMap<Table, { version: number; byMember: Map<number, string[]> }>();
-
 /**
  * A cycle's completedSessions: its member's training records whose startTime falls on a day from
  * startDate to endDate, both included (docs/api.md): the record list's rows for userId,
- * startTimeFrom = startDate and startTimeTo = endDate. The index is kept until the records change.
+ * startTimeFrom = startDate and startTimeTo = endDate.
  */
 export function completedSessionsOf(db: Db, cycle: Row): number {
-  const records = db.table('dataTrainingRecord');
-  let kept = startsCache.get(records);
-  if (!kept || kept.version !== records.version) {
-    kept = { version: records.version, byMember: startsByMember(records.all()) };
-    startsCache.set(records, kept);
-  }
-  const starts = kept.byMember.get(cycle.userId as number) ?? [];
-  return countOnDays(starts, String(cycle.startDate), String(cycle.endDate));
+  const records = recordsOf(db, cycle.userId);
+  return countOnDays(
+    records.length,
+    (i) => String(records.at(i).startTime),
+    String(cycle.startDate),
+    String(cycle.endDate),
+  );
 }
 
 // ---------------------------------------------------------------- texts
@@ -354,11 +338,11 @@ export const members: ResourceDef = {
     });
   },
   decorate: (row, db) => {
-    const s = trainingStats(db).get(row.id);
+    const s = trainingStats(db, row.id);
     return {
       ...row,
-      trainingCount: s?.count ?? 0,
-      lastTrainingTime: s?.last ?? null,
+      trainingCount: s.count,
+      lastTrainingTime: s.last,
       gradeName: nameOf(db, 'sysGrade', row.gradeId),
       deviceSn: nameOf(db, 'dataDevice', row.deviceId, 'sn'),
       worryNames: namesOf(db, 'sysWorry', row.worryIds),
@@ -384,17 +368,22 @@ export const members: ResourceDef = {
   beforeDelete: (row, ctx) => {
     const parts: string[] = [];
     for (const use of USES) {
-      let n = 0;
-      for (const r of ctx.db.table(use.resource).all()) if (r[use.field] === row.id) n += 1;
+      const n = ctx.db.table(use.resource).group(use.field, row.id).length;
       if (n) parts.push(say(ctx.lang, use, { n }));
     }
     if (!parts.length) return undefined;
     return fail(1002, say(ctx.lang, TEXT.memberInUse, { what: parts.join(ctx.lang === 'zh' ? '、' : ', ') }));
   },
-  // Binding from the member side: the device's memberId follows member.deviceId.
+  // Binding from the member side: the device's memberId follows member.deviceId. A training
+  // record names its member: a new name is written to the member's records (their times unchanged).
   extra: afterWriteOps(
     () => members,
-    (member, _before, ctx) => {
+    (member, before, ctx) => {
+      if (before && before.name !== member.name) {
+        const records = ctx.db.table('dataTrainingRecord');
+        for (const r of [...recordsOf(ctx.db, member.id).ascending])
+          records.update(r.id, { memberName: member.name }, r.updateTime);
+      }
       const devices = ctx.db.table('dataDevice');
       for (const d of devices.all())
         if (d.memberId === member.id && d.id !== member.deviceId) devices.update(d.id, { memberId: null }, ctx.now);

@@ -166,7 +166,8 @@ export const trainingRecords: ResourceDef = {
     const starts = startsByMember(rows);
     const cycles = db.table('dataMemberTrainingCycle');
     for (const c of cycles.all()) {
-      const n = countOnDays(starts.get(c.userId as number) ?? [], String(c.startDate), String(c.endDate));
+      const mine = starts.get(c.userId as number) ?? [];
+      const n = countOnDays(mine.length, (i) => mine[i], String(c.startDate), String(c.endDate));
       cycles.update(c.id, { completedSessions: n }, c.updateTime);
     }
     const deviceTable = db.table('dataDevice');

@@ -4,15 +4,10 @@ import { nameFieldOf } from '@/components/crud/fieldUtils';
 import { NONE } from '@/components/Text';
 import { SCHEMAS } from '@/schema';
 import type { AuditEntry } from '@/schema/auditLog';
-import { cognitiveTrainingRuleService, cognitiveTrainingService } from '@/services/catalogues';
+import type { BaseRow } from '@/schema/types';
+import { catalogueService } from '@/services/catalogues';
 import { listPathOf, TYPED_PAGES } from './rowLists';
 import { rowText } from './texts';
-
-/** Services of the resources whose page depends on the row's type, read when the link is followed. */
-const TYPED_SERVICES = {
-  sysCognitiveTraining: cognitiveTrainingService,
-  sysCognitiveTrainingRule: cognitiveTrainingRuleService,
-} as const;
 
 /**
  * The row an entry wrote, by name, linking to its list filtered on that name (rowLists.ts). A
@@ -25,10 +20,10 @@ export default function RowLink({ entry }: { entry: Pick<AuditEntry, 'resource' 
   if (rowId == null || !rowName || !schema || entry.action === 'delete') return text;
   const query = `?${new URLSearchParams({ [nameFieldOf(schema.fields)]: rowName })}`;
   if (resource in TYPED_PAGES) {
-    const service = TYPED_SERVICES[resource as keyof typeof TYPED_SERVICES];
+    // The page depends on the row's type, read when the link is followed.
     const follow = async () => {
       try {
-        const row = await service.detail(rowId);
+        const row = await catalogueService<BaseRow & { type?: number }>(resource).detail(rowId);
         const path = listPathOf(resource, row.type);
         if (path) history.push(path + query);
       } catch {

@@ -1,5 +1,28 @@
 /** Basic settings: the catalogues' field labels, enum values and the rule pages' texts. */
 export default {
+  // Menu labels of /basic-settings/<page>: the product's own words, which the page titles below may word differently (docs/glossary.md).
+  'menu.basic-settings.sysWorry': 'Worry Management',
+  'menu.basic-settings.sysBehaviorDiagnosis': 'Behavior Diagnosis',
+  'menu.basic-settings.grade': 'Grade',
+  'menu.basic-settings.group': 'Grade Group',
+  'menu.basic-settings.score-group': 'Score Group',
+  'menu.basic-settings.cognitive-training1': 'Cognitive Training 1',
+  'menu.basic-settings.cognitive-training2': 'Cognitive Training 2',
+  'menu.basic-settings.cognitive-training-rule1': 'Cognitive Training Rule 1',
+  'menu.basic-settings.cognitive-training-rule2': 'Cognitive Training Rule 2',
+  'menu.basic-settings.animate': 'Animate',
+  'menu.basic-settings.animate-behavior-type': 'Animate Behavior Type',
+  'menu.basic-settings.music': 'Music',
+  'menu.basic-settings.band': 'Band',
+  'menu.basic-settings.brain-relax': 'Brain Relax',
+  'menu.basic-settings.dietary-advice': 'Dietary Advice',
+  'menu.basic-settings.parent-adviser': 'Parent Adviser',
+  'menu.basic-settings.parent-child-training': 'Parent-Child Training',
+  'menu.basic-settings.parent-child-training-auto-rule': 'Parent-Child Training Auto Rule',
+  'menu.basic-settings.efficient-operation': 'Efficient Operation',
+  'menu.basic-settings.neuro-training-feedback': 'Neuro Training Feedback',
+  'menu.basic-settings.neurotraining-feedback-auto-rule': 'Neuro Training Feedback Auto Rule',
+
   // Page titles of /basic-settings/<page> (the menu keeps the product's labels: docs/glossary.md).
   'catalogue.page.sysWorry': 'Parent Concerns',
   'catalogue.page.sysBehaviorDiagnosis': 'Behavior Diagnoses',

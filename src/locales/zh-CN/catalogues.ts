@@ -1,5 +1,28 @@
 /** 基础设置：各目录的字段名、枚举值和规则页面的文字。 */
 export default {
+  // /basic-settings/<page> 的菜单名：产品自己的叫法，页面标题可另有措辞（见 docs/glossary.md）。
+  'menu.basic-settings.sysWorry': '家长困扰',
+  'menu.basic-settings.sysBehaviorDiagnosis': '行为诊断',
+  'menu.basic-settings.grade': '年级',
+  'menu.basic-settings.group': '年级组',
+  'menu.basic-settings.score-group': '分数组',
+  'menu.basic-settings.cognitive-training1': '认知训练一',
+  'menu.basic-settings.cognitive-training2': '认知训练二',
+  'menu.basic-settings.cognitive-training-rule1': '认知训练规则一',
+  'menu.basic-settings.cognitive-training-rule2': '认知训练规则二',
+  'menu.basic-settings.animate': '动画',
+  'menu.basic-settings.animate-behavior-type': '动画行为类型',
+  'menu.basic-settings.music': '音乐',
+  'menu.basic-settings.band': '脑电频段',
+  'menu.basic-settings.brain-relax': '脑放松',
+  'menu.basic-settings.dietary-advice': '饮食建议',
+  'menu.basic-settings.parent-adviser': '家长建议',
+  'menu.basic-settings.parent-child-training': '亲子训练',
+  'menu.basic-settings.parent-child-training-auto-rule': '亲子训练自动规则',
+  'menu.basic-settings.efficient-operation': '高效作业建议',
+  'menu.basic-settings.neuro-training-feedback': '神经训练反馈',
+  'menu.basic-settings.neurotraining-feedback-auto-rule': '神经训练反馈自动规则',
+
   // /basic-settings/<page> 的页面标题（见 docs/glossary.md）。
   'catalogue.page.sysWorry': '家长困扰',
   'catalogue.page.sysBehaviorDiagnosis': '行为诊断',

@@ -14,6 +14,7 @@ export const dietaryAdviceSchema: ResourceSchema = {
   name: 'sysDietaryAdvice',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'dietary-advice', menu: 150 }] },
   fields: {
     title: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },
@@ -37,6 +38,7 @@ export const parentAdviserSchema: ResourceSchema = {
   name: 'sysParentAdviser',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'parent-adviser', menu: 160 }] },
   fields: {
     title: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },
@@ -60,6 +62,7 @@ export const efficientOperationSchema: ResourceSchema = {
   name: 'sysEfficientOperation',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'efficient-operation', menu: 190 }] },
   fields: {
     title: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },

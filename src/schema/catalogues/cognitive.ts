@@ -34,6 +34,12 @@ export const cognitiveTrainingSchema: ResourceSchema = {
   name: 'sysCognitiveTraining',
   status: true,
   sort: true,
+  catalogue: {
+    pages: [
+      { path: 'cognitive/training1', menu: 60, type: 1 },
+      { path: 'cognitive/training2', menu: 70, type: 2 },
+    ],
+  },
   fields: {
     type: { kind: 'enum', required: true, values: COGNITIVE_TRAINING_TYPES, filter: 'eq' },
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
@@ -69,6 +75,12 @@ export const cognitiveTrainingRuleSchema: ResourceSchema = {
   name: 'sysCognitiveTrainingRule',
   status: true,
   sort: true,
+  catalogue: {
+    pages: [
+      { path: 'cognitive/training-rule1', menu: 80, type: 1 },
+      { path: 'cognitive/training-rule2', menu: 90, type: 2 },
+    ],
+  },
   // Rules list highest priority first: the order in which they are tried.
   defaultSort: { field: 'priority', order: 'descend' },
   fields: {

@@ -13,6 +13,7 @@ export const gradeGroupSchema: ResourceSchema = {
   name: 'sysGradeGroup',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'group', menu: 30 }] },
   rules: [{ kind: 'lte', a: 'minAge', b: 'maxAge' }],
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
@@ -34,6 +35,7 @@ export const gradeSchema: ResourceSchema = {
   name: 'sysGrade',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'grade', menu: 40 }] },
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     gradeGroupId: { kind: 'ref', ref: 'sysGradeGroup', required: true, filter: 'eq', sortable: true },

@@ -15,6 +15,7 @@ export const animateBehaviorTypeSchema: ResourceSchema = {
   name: 'sysAnimateBehaviorType',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'animate-behavior-type', menu: 110 }] },
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     description: { kind: 'text', max: 500 },
@@ -37,6 +38,7 @@ export const animateSchema: ResourceSchema = {
   name: 'sysAnimate',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'animate', menu: 100 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     behaviorTypeId: { kind: 'ref', ref: 'sysAnimateBehaviorType', required: true, filter: 'eq', sortable: true },
@@ -60,6 +62,7 @@ export const musicSchema: ResourceSchema = {
   name: 'sysMusic',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'music', menu: 120 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     author: { kind: 'string', max: 64, filter: 'like', sortable: true },
@@ -84,6 +87,7 @@ export const brainRelaxSchema: ResourceSchema = {
   name: 'sysBrainRelax',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'brain-relax', menu: 140 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     musicId: { kind: 'ref', ref: 'sysMusic', required: true, filter: 'eq', sortable: true },

@@ -14,6 +14,7 @@ export const bandSchema: ResourceSchema = {
   name: 'sysBand',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'band', menu: 130 }] },
   rules: [{ kind: 'lt', a: 'minHz', b: 'maxHz' }],
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
@@ -37,6 +38,7 @@ export const neuroTrainingFeedbackSchema: ResourceSchema = {
   name: 'sysNeuroTrainingFeedback',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'neuro-training-feedback', menu: 200 }] },
   rules: [{ kind: 'lte', a: 'minScore', b: 'maxScore' }],
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
@@ -65,6 +67,9 @@ export const neuroTrainingFeedbackAutoRuleSchema: ResourceSchema = {
   name: 'sysNeuroTrainingFeedbackAutoRule',
   status: true,
   sort: true,
+  catalogue: {
+    pages: [{ path: 'neurotraining-feedback-auto-rule', menu: 210 }],
+  },
   // Rules list highest priority first: the order in which they are tried.
   defaultSort: { field: 'priority', order: 'descend' },
   rules: [{ kind: 'lte', a: 'minAttention', b: 'maxAttention' }],

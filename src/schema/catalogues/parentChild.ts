@@ -16,6 +16,7 @@ export const parentChildTrainingSchema: ResourceSchema = {
   name: 'sysParentChildTraining',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'parent-child-training', menu: 170 }] },
   fields: {
     name: { kind: 'string', required: true, max: 64, filter: 'like', sortable: true },
     content: { kind: 'text', required: true, max: 2000 },
@@ -46,6 +47,9 @@ export const parentChildTrainingAutoRuleSchema: ResourceSchema = {
   name: 'sysParentChildTrainingAutoRule',
   status: true,
   sort: true,
+  catalogue: {
+    pages: [{ path: 'parent-child-training-auto-rule', menu: 180 }],
+  },
   // Rules list highest priority first: the order in which they are tried.
   defaultSort: { field: 'priority', order: 'descend' },
   fields: {

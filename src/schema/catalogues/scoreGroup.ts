@@ -15,6 +15,7 @@ export const scoreGroupSchema: ResourceSchema = {
   name: 'sysScoreGroup',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'score-group', menu: 50 }] },
   rules: [
     { kind: 'lte', a: 'minScore', b: 'maxScore' },
     { kind: 'noOverlap', min: 'minScore', max: 'maxScore' },

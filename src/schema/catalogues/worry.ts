@@ -12,6 +12,7 @@ export const worrySchema: ResourceSchema = {
   name: 'sysWorry',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'sysWorry', menu: 10 }] },
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     description: { kind: 'text', max: 500 },
@@ -34,6 +35,7 @@ export const behaviorDiagnosisSchema: ResourceSchema = {
   name: 'sysBehaviorDiagnosis',
   status: true,
   sort: true,
+  catalogue: { pages: [{ path: 'sysBehaviorDiagnosis', menu: 20 }] },
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     description: { kind: 'text', max: 500 },

@@ -1,25 +1,25 @@
-import type { NeuroTrainingFeedbackAutoRule } from '@/schema';
-import { bandService, neuroTrainingFeedbackAutoRuleService, neuroTrainingFeedbackService } from '@/services/catalogues';
-import { defineCatalogue } from './define';
-import { defineRulePage } from './RuleTools';
-import { RULE_CONDITIONS } from './rulePreview';
+import { type NeuroTrainingFeedbackAutoRule, neuroTrainingFeedbackAutoRuleSchema } from '@/schema';
+import { bandService, catalogueService } from '@/services/catalogues';
+import { defineCatalogue } from '../define';
+import { defineRulePage } from '../RuleTools';
+import { RULE_CONDITIONS } from '../rulePreview';
+
+const feedbacks = catalogueService('sysNeuroTrainingFeedback');
 
 /**
  * /basic-settings/neurotraining-feedback-auto-rule: a neuro session on the band whose average
  * attention lies in [minAttention, maxAttention] gets these feedbacks.
  */
 export default defineRulePage(
-  defineCatalogue<NeuroTrainingFeedbackAutoRule>({
-    service: neuroTrainingFeedbackAutoRuleService,
-    i18nPrefix: 'catalogue.neuroTrainingFeedbackAutoRule',
+  defineCatalogue<NeuroTrainingFeedbackAutoRule>(neuroTrainingFeedbackAutoRuleSchema, {
     formWidth: 720,
     fields: [
       { name: 'priority', width: 90 },
       { name: 'name', searchOrder: 1 },
-      { name: 'bandId', refService: bandService, searchOrder: 2 },
+      { name: 'bandId', searchOrder: 2 },
       { name: 'minAttention' },
       { name: 'maxAttention' },
-      { name: 'feedbackIds', refService: neuroTrainingFeedbackService, search: false },
+      { name: 'feedbackIds', search: false },
     ],
   }),
   {
@@ -31,7 +31,7 @@ export default defineRulePage(
     assigns: {
       field: 'feedbackIds',
       label: 'catalogue.neuroTrainingFeedbackAutoRule.feedbackIds',
-      refService: neuroTrainingFeedbackService,
+      refService: feedbacks,
     },
   },
 );

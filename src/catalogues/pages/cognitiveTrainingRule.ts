@@ -1,33 +1,30 @@
-import { ABILITIES, type CognitiveTrainingRule, type CognitiveTrainingType } from '@/schema';
 import {
-  cognitiveTrainingRuleService,
-  cognitiveTrainingService,
-  gradeGroupService,
-  scoreGroupService,
-} from '@/services/catalogues';
-import { defineCatalogue } from './define';
-import { defineRulePage, GRADE_GROUP_INPUT } from './RuleTools';
-import { RULE_CONDITIONS } from './rulePreview';
+  ABILITIES,
+  type CognitiveTrainingRule,
+  type CognitiveTrainingType,
+  cognitiveTrainingRuleSchema,
+} from '@/schema';
+import { cognitiveTrainingService } from '@/services/catalogues';
+import { defineCatalogue } from '../define';
+import { defineRulePage, GRADE_GROUP_INPUT } from '../RuleTools';
+import { RULE_CONDITIONS } from '../rulePreview';
 
 /**
  * /basic-settings/cognitive/training-rule1 and 2: a member of the grade group whose score in the
  * ability falls in the score group gets these trainings (of the same type as the page).
  */
-export const cognitiveTrainingRulePage = (type: CognitiveTrainingType) => {
+const page = (type: CognitiveTrainingType) => {
   const trainings = { refService: cognitiveTrainingService, refFilter: { type } };
   return defineRulePage(
-    defineCatalogue<CognitiveTrainingRule>({
-      service: cognitiveTrainingRuleService,
-      i18nPrefix: 'catalogue.cognitiveTrainingRule',
-      fixedParams: { type },
+    defineCatalogue<CognitiveTrainingRule>(cognitiveTrainingRuleSchema, {
+      type,
       formWidth: 720,
       fields: [
-        { name: 'type', table: false, search: false, form: false, detail: false },
         { name: 'priority', width: 90 },
         { name: 'name', searchOrder: 1 },
         { name: 'ability', enumLabel: 'catalogue.ability.', searchOrder: 2 },
-        { name: 'scoreGroupId', refService: scoreGroupService, searchOrder: 3 },
-        { name: 'gradeGroupId', refService: gradeGroupService, searchOrder: 4 },
+        { name: 'scoreGroupId', searchOrder: 3 },
+        { name: 'gradeGroupId', searchOrder: 4 },
         { name: 'trainingIds', ...trainings, search: false },
         { name: 'sessionsPerCycle' },
       ],
@@ -49,3 +46,5 @@ export const cognitiveTrainingRulePage = (type: CognitiveTrainingType) => {
     },
   );
 };
+
+export default [page(1), page(2)];

@@ -1,11 +1,8 @@
-import type { Music } from '@/schema';
-import { musicService } from '@/services/catalogues';
-import { defineCatalogue } from './define';
+import { type Music, musicSchema } from '@/schema';
+import { defineCatalogue } from '../define';
 
 /** /basic-settings/music: relax / focus / sleep music, with a player in the list. */
-export default defineCatalogue<Music>({
-  service: musicService,
-  i18nPrefix: 'catalogue.music',
+export default defineCatalogue<Music>(musicSchema, {
   fields: [
     { name: 'name', searchOrder: 1 },
     { name: 'author', searchOrder: 2 },

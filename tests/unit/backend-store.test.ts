@@ -1,0 +1,91 @@
+/**
+ * The mock backend's store (mock/backend/db.ts): a table's kept orders and group indexes are
+ * changed in the same call that changes a row, so after any run of inserts, updates and removes
+ * they hold exactly what sorting and grouping the rows afresh would give.
+ */
+import { type Row, type SortedRows, Table } from '../../mock/backend/db';
+import { Rand } from '../../mock/backend/random';
+
+const NAMES = ['王小明', '李华', 'Anna', 'anna', '张三', '赵六', 'Émile', 'zoe', '李四'];
+
+/** Rows sorted the plain way: by the field (text by the collator, then code points), blanks last, ties by id. */
+function sortedAfresh(rows: Row[], field: string, collation?: string): number[] {
+  const collator = collation ? new Intl.Collator(collation) : undefined;
+  const codes = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return [...rows]
+    .sort((a, b) => {
+      const x = a[field] ?? null;
+      const y = b[field] ?? null;
+      if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
+      if (typeof x === 'number' && typeof y === 'number') return x - y || a.id - b.id;
+      return collator?.compare(String(x), String(y)) || codes(String(x), String(y)) || a.id - b.id;
+    })
+    .map((r) => r.id);
+}
+
+const idsOf = (rows: SortedRows, dir: 1 | -1 = 1) => Array.from({ length: rows.length }, (_, i) => rows.at(i, dir).id);
+
+describe('the store', () => {
+  it('keeps every order and group index in step with random writes', () => {
+    const rand = new Rand(7);
+    const table = new Table();
+    const now = '2026-01-01T00:00:00.000Z';
+    const rowOf = () => ({
+      name: rand.pick(NAMES),
+      score: rand.chance(0.2) ? null : rand.int(0, 100),
+      userId: rand.int(1, 6),
+      startTime: `2026-01-${String(rand.int(1, 28)).padStart(2, '0')}T0${rand.int(0, 9)}:00:00.000Z`,
+    });
+    for (let i = 0; i < 60; i++) table.insert(rowOf(), now);
+    // Read before the writes, so the indexes exist and must follow them.
+    const byScore = table.ordered({ field: 'score' });
+    const byName = table.ordered({ field: 'name', collation: 'zh-CN' });
+    table.group('userId', 1, { field: 'startTime' });
+    for (let step = 0; step < 400; step++) {
+      const ids = table.all().map((r) => r.id);
+      const choice = rand.int(0, 2);
+      if (choice === 0 || ids.length < 5) table.insert(rowOf(), now);
+      else if (choice === 1) table.update(rand.pick(ids), rowOf(), now);
+      else table.remove(rand.pick(ids));
+    }
+    const rows = table.all();
+    expect(idsOf(byScore)).toEqual(sortedAfresh(rows, 'score'));
+    expect(idsOf(byName)).toEqual(sortedAfresh(rows, 'name', 'zh-CN'));
+    // Descending: values reversed, blanks still last (newest id first among them).
+    const valued = sortedAfresh(
+      rows.filter((r) => r.score != null),
+      'score',
+    ).reverse();
+    const blank = rows
+      .filter((r) => r.score == null)
+      .map((r) => r.id)
+      .sort((a, b) => b - a);
+    expect(idsOf(byScore, -1)).toEqual([...valued, ...blank]);
+    for (let userId = 1; userId <= 6; userId++)
+      expect(idsOf(table.group('userId', userId, { field: 'startTime' }))).toEqual(
+        sortedAfresh(
+          rows.filter((r) => r.userId === userId),
+          'startTime',
+        ),
+      );
+    // A group is found by the value as a query gives it.
+    expect(table.group('userId', '3').length).toBe(rows.filter((r) => r.userId === 3).length);
+    expect(table.group('userId', 99).length).toBe(0);
+  });
+
+  it('puts a row back where its value says when it is updated, and nowhere twice', () => {
+    const table = new Table();
+    const now = '2026-01-01T00:00:00.000Z';
+    for (const score of [5, 1, 3]) table.insert({ score }, now);
+    const kept = table.ordered({ field: 'score' });
+    expect(idsOf(kept)).toEqual([2, 3, 1]);
+    table.update(2, { score: 9 }, now);
+    table.update(3, { name: 'renamed' }, now);
+    expect(idsOf(kept)).toEqual([3, 1, 2]);
+    expect(kept.at(0)).toBe(table.get(3));
+    // An insert under an id the table has is a change of that row.
+    table.insert({ id: 1, score: 0 }, now);
+    expect(idsOf(kept)).toEqual([1, 3, 2]);
+    expect(table.size).toBe(3);
+  });
+});
