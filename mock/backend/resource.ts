@@ -167,6 +167,10 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
     if (f.readOnly) continue;
     // On edit an absent field keeps its stored value; a write-only one (password) means "unchanged".
     if (existing && !(name in input)) continue;
+    if (!existing && f.requiredOnAdd && isBlank(input[name])) {
+      errors[name] = t(ctx.lang, 'required');
+      continue;
+    }
     if (f.writeOnly && isBlank(input[name])) continue;
     const [value, error] = checkField(f, input[name], ctx, existing?.[name]);
     if (error) errors[name] = error;

@@ -57,6 +57,7 @@ export const accountSchema: ResourceSchema = {
     password: {
       kind: 'password',
       writeOnly: true,
+      requiredOnAdd: true,
       pattern: PASSWORD_PATTERN,
       patternMessage: 'validation.password',
     },

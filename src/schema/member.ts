@@ -41,6 +41,7 @@ export type Member = BaseRow & {
 
 export const memberSchema: ResourceSchema = {
   name: 'dataMember',
+  derived: { gradeName: 'gradeId', deviceSn: 'deviceId', worryNames: 'worryIds' },
   status: true,
   defaultSort: { field: 'id', order: 'descend' },
   fields: {
@@ -88,6 +89,7 @@ const score = { kind: 'int', required: true, min: 0, max: 100, sortable: true } 
 
 export const memberScoreSchema: ResourceSchema = {
   name: 'dataMemberScore',
+  derived: { memberName: 'userId', scoreGroupName: 'scoreGroupId', scoreGroupColor: 'scoreGroupId' },
   defaultSort: { field: 'assessTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
@@ -131,6 +133,7 @@ export type MemberBehaviorScore = BaseRow & {
 
 export const memberBehaviorScoreSchema: ResourceSchema = {
   name: 'dataMemberBehaviorScore',
+  derived: { memberName: 'userId', scoreGroupName: 'scoreGroupId', scoreGroupColor: 'scoreGroupId' },
   defaultSort: { field: 'assessTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
@@ -169,6 +172,7 @@ export type MemberTrainingCycle = BaseRow & {
 
 export const memberTrainingCycleSchema: ResourceSchema = {
   name: 'dataMemberTrainingCycle',
+  derived: { memberName: 'userId', bandName: 'bandId', cognitiveTrainingNames: 'cognitiveTrainingIds' },
   defaultSort: { field: 'startDate', order: 'descend' },
   rules: [
     { kind: 'lt', a: 'startDate', b: 'endDate' },

@@ -24,6 +24,7 @@ export type TrainingRecord = BaseRow & {
 
 export const trainingRecordSchema: ResourceSchema = {
   name: 'dataTrainingRecord',
+  derived: { feedbackName: 'feedbackId' },
   defaultSort: { field: 'startTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },

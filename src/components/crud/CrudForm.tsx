@@ -184,7 +184,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
             field={f}
             editingId={isNew ? undefined : (editing as BaseRow | undefined)?.id}
             rules={rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
-              required: f.view.name === 'password' && isNew ? true : undefined,
+              required: f.schema.requiredOnAdd && isNew ? true : undefined,
               stored: isNew ? undefined : (editing as Record<string, unknown> | undefined)?.[f.view.name],
             })}
             dependencies={comparedWith(f.view.name, schema)}

@@ -12,6 +12,7 @@ export type DietaryAdvice = BaseRow & {
 
 export const dietaryAdviceSchema: ResourceSchema = {
   name: 'sysDietaryAdvice',
+  derived: { worryName: 'worryId' },
   status: true,
   sort: true,
   fields: {
@@ -35,6 +36,7 @@ export type ParentAdviser = BaseRow & {
 
 export const parentAdviserSchema: ResourceSchema = {
   name: 'sysParentAdviser',
+  derived: { diagnosisName: 'diagnosisId', scoreGroupName: 'scoreGroupId' },
   status: true,
   sort: true,
   fields: {
@@ -58,6 +60,7 @@ export type EfficientOperation = BaseRow & {
 
 export const efficientOperationSchema: ResourceSchema = {
   name: 'sysEfficientOperation',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   fields: {

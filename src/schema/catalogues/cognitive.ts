@@ -32,6 +32,7 @@ export type CognitiveTraining = BaseRow & {
 
 export const cognitiveTrainingSchema: ResourceSchema = {
   name: 'sysCognitiveTraining',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   fields: {
@@ -67,6 +68,7 @@ export type CognitiveTrainingRule = BaseRow & {
 
 export const cognitiveTrainingRuleSchema: ResourceSchema = {
   name: 'sysCognitiveTrainingRule',
+  derived: { gradeGroupName: 'gradeGroupId', scoreGroupName: 'scoreGroupId', trainingNames: 'trainingIds' },
   status: true,
   sort: true,
   // Rules list highest priority first: the order in which they are tried.

@@ -32,6 +32,7 @@ export type Grade = BaseRow & {
 
 export const gradeSchema: ResourceSchema = {
   name: 'sysGrade',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   fields: {

@@ -35,6 +35,7 @@ export type Animate = BaseRow & {
 
 export const animateSchema: ResourceSchema = {
   name: 'sysAnimate',
+  derived: { behaviorTypeName: 'behaviorTypeId' },
   status: true,
   sort: true,
   fields: {
@@ -82,6 +83,7 @@ export type BrainRelax = BaseRow & {
 
 export const brainRelaxSchema: ResourceSchema = {
   name: 'sysBrainRelax',
+  derived: { musicName: 'musicId' },
   status: true,
   sort: true,
   fields: {

@@ -63,6 +63,7 @@ export type NeuroTrainingFeedbackAutoRule = BaseRow & {
 
 export const neuroTrainingFeedbackAutoRuleSchema: ResourceSchema = {
   name: 'sysNeuroTrainingFeedbackAutoRule',
+  derived: { bandName: 'bandId', feedbackNames: 'feedbackIds' },
   status: true,
   sort: true,
   // Rules list highest priority first: the order in which they are tried.

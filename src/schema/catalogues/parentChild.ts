@@ -14,6 +14,7 @@ export type ParentChildTraining = BaseRow & {
 
 export const parentChildTrainingSchema: ResourceSchema = {
   name: 'sysParentChildTraining',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   fields: {
@@ -44,6 +45,12 @@ export type ParentChildTrainingAutoRule = BaseRow & {
 
 export const parentChildTrainingAutoRuleSchema: ResourceSchema = {
   name: 'sysParentChildTrainingAutoRule',
+  derived: {
+    diagnosisName: 'diagnosisId',
+    scoreGroupName: 'scoreGroupId',
+    gradeGroupName: 'gradeGroupId',
+    trainingNames: 'trainingIds',
+  },
   status: true,
   sort: true,
   // Rules list highest priority first: the order in which they are tried.

@@ -32,6 +32,7 @@ export type BehaviorDiagnosis = BaseRow & {
 
 export const behaviorDiagnosisSchema: ResourceSchema = {
   name: 'sysBehaviorDiagnosis',
+  derived: { worryName: 'worryId' },
   status: true,
   sort: true,
   fields: {
