@@ -22,7 +22,6 @@ import { RESOURCE_TEXTS } from '../src/locales/resourceTexts';
 import zhCN from '../src/locales/zh-CN';
 import { SCHEMAS } from '../src/schema';
 import { LEVELS } from '../src/schema/account';
-import { AUDIT_ACTIONS } from '../src/schema/auditLog';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../src/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '../src/schema/types';
 import { ShowType } from '../src/services/errors';
@@ -539,6 +538,7 @@ const HTTP_ERRORS: Record<string, { status: number; description: string }> = {
 const httpErrorAnswer = (status: number, description: string): Schema => ({
   description,
   content: jsonContent({
+    type: 'object',
     allOf: [REF('HttpError')],
     properties: { statusCode: { const: status } },
   }),
