@@ -819,7 +819,7 @@ export function buildOpenApi(): Record<string, Json> {
     Uploaded: obj({
       url: { type: 'string', pattern: '^/uploads/' },
       name: { type: 'string' },
-      type: { type: 'string', enum: Object.keys(UPLOAD_TYPES) },
+      type: { type: 'string', enum: Object.values(UPLOAD_TYPES).flat(), description: 'The media type of the file.' },
       size: { type: 'integer', minimum: 0, maximum: UPLOAD_MAX_BYTES },
     }),
   };

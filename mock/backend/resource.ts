@@ -69,10 +69,17 @@ export function displayName(def: ResourceDef, row: Row): string {
   return String(row[f] ?? row.id);
 }
 
-/** Rows as the client sees them: write-only fields removed, derived values added. */
+/**
+ * Rows as the client sees them: write-only fields removed, derived values added, and every other
+ * field of the schema there (one the server never set, such as a new account's lastLoginTime, as
+ * null), as docs/openapi.json promises.
+ */
 export function present(def: ResourceDef, row: Row, db: Db): Row {
   const out: Row = { ...row };
-  for (const [k, f] of Object.entries(def.schema.fields)) if (f.writeOnly) delete out[k];
+  for (const [k, f] of Object.entries(def.schema.fields)) {
+    if (f.writeOnly) delete out[k];
+    else if (out[k] === undefined) out[k] = f.kind === 'refs' ? [] : null;
+  }
   return def.decorate ? def.decorate(out, db) : out;
 }
 
