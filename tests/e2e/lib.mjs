@@ -706,6 +706,20 @@ export async function setFault(mode, { path, times, baseURL = BASE_URL } = {}) {
   return res.json();
 }
 
+/**
+ * The API contract breaches (docs/contract.md) the mock backend recorded for this worker's backend
+ * since the last call, one line each (method, path, the field's JSON pointer, what is wrong); the
+ * server forgets them. An empty list from a server without the mock backend (a deployment).
+ */
+export async function takeContractViolations(baseURL = BASE_URL) {
+  const res = await fetch(`${new URL(baseURL).origin}/__mock/contract?take=1`, {
+    headers: { accept: 'application/json', ...MOCK_HEADERS },
+  }).catch(() => undefined);
+  if (!res?.ok) return [];
+  const body = await res.json().catch(() => undefined);
+  return Array.isArray(body?.data?.violations) ? body.data.violations : [];
+}
+
 /** Calls the API from Node (not the browser), e.g. to check a token is still valid. */
 export async function api(method, path, { token, second, body, baseURL = BASE_URL } = {}) {
   const headers = { accept: 'application/json', ...MOCK_HEADERS };
