@@ -292,7 +292,9 @@ function fieldSchema(s: ResourceSchema, name: string, f: FieldSchema, use: Use):
   // A value not required may be left blank: written as null (or ''), stored and answered as null,
   // except texts ('') and lists ([]). Required values are never null unless the schema says so.
   const blankIsNull = !f.required && !f.readOnly && f.kind !== 'string' && f.kind !== 'text' && f.kind !== 'refs';
-  const nullable = f.nullable || (use === 'answer' ? blankIsNull : !f.required);
+  // A write-only value (a password) is left out to keep the stored one, never sent blank.
+  const nullable =
+    f.nullable || (use === 'answer' ? blankIsNull : !f.required && !f.writeOnly && !(use === 'add' && f.requiredOnAdd));
   if (!f.required && (f.kind === 'string' || f.kind === 'text') && (f.min || out.pattern))
     out = { anyOf: [out, { const: '' }] };
   return nullable ? orNull(out) : clean(out);

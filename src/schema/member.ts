@@ -33,10 +33,24 @@ export type Member = BaseRow & {
   /** Server-maintained from the training records. */
   trainingCount: number;
   lastTrainingTime: string | null;
-  /** Derived (read only). */
-  gradeName?: string | null;
-  deviceSn?: string | null;
-  worryNames?: string[];
+  /** Derived (read only): the names of gradeId, deviceId and worryIds, in every answer. */
+  gradeName: string | null;
+  deviceSn: string | null;
+  worryNames: string[];
+};
+
+/**
+ * What POST /dataMember/add takes (docs/openapi.json, dataMemberAdd): the fields staff write, the
+ * required ones required; a value left blank is null. tests/unit/openapi-types.test.ts holds it
+ * to the types generated from the contract.
+ */
+export type MemberInput = Pick<
+  Member,
+  'name' | 'gender' | 'birthday' | 'gradeId' | 'guardianName' | 'guardianPhone'
+> & {
+  worryIds?: number[] | null;
+  deviceId?: number | null;
+  status?: Status;
 };
 
 export const memberSchema: ResourceSchema = {

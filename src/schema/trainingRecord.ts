@@ -18,8 +18,8 @@ export type TrainingRecord = BaseRow & {
   attentionAvg: number | null;
   relaxationAvg: number | null;
   feedbackId: number | null;
-  /** Derived (read only). */
-  feedbackName?: string | null;
+  /** Derived (read only): the name of feedbackId, in every answer. */
+  feedbackName: string | null;
 };
 
 export const trainingRecordSchema: ResourceSchema = {

@@ -1,6 +1,12 @@
 import type { BaseRow, PageResult, ResourceSchema, Status } from '@/schema/types';
 import { type CallOptions, get, post } from './request';
 
+/**
+ * What the generic form (src/components/crud/CrudForm.tsx) sends: its fields' values by name, typed
+ * by the form's inputs rather than by the row. A service typed by a resource's own input takes it too.
+ */
+export type FormValues = Record<string, unknown>;
+
 export interface PageParams {
   current?: number;
   pageSize?: number;
@@ -9,21 +15,24 @@ export interface PageParams {
   [filter: string]: unknown;
 }
 
-/** The seven calls every resource answers (docs/api.md), typed by row. */
-export interface CrudService<T extends BaseRow> {
+/**
+ * The seven calls every resource answers (docs/api.md), typed by row and by what add takes (`In`;
+ * edit takes any part of it with the id). A resource without its own input type takes a partial row.
+ */
+export interface CrudService<T extends BaseRow, In = Partial<T>> {
   name: string;
   schema: ResourceSchema;
   page(params?: PageParams, opts?: CallOptions): Promise<PageResult<T>>;
   list(filters?: Record<string, unknown>, opts?: CallOptions): Promise<T[]>;
   detail(id: number, opts?: CallOptions): Promise<T>;
-  add(row: Partial<T>, opts?: CallOptions): Promise<T>;
-  edit(row: Partial<T> & { id: number }, opts?: CallOptions): Promise<T>;
+  add(row: In, opts?: CallOptions): Promise<T>;
+  edit(row: Partial<In> & { id: number }, opts?: CallOptions): Promise<T>;
   remove(ids: number | number[], opts?: CallOptions): Promise<null>;
   changeStatus(id: number, status: Status, opts?: CallOptions): Promise<T>;
 }
 
 /** Builds a resource's service from its schema: the path segment is `schema.name`, nothing else. */
-export function createCrudService<T extends BaseRow>(schema: ResourceSchema): CrudService<T> {
+export function createCrudService<T extends BaseRow, In = Partial<T>>(schema: ResourceSchema): CrudService<T, In> {
   const base = `/${schema.name}`;
   return {
     name: schema.name,
