@@ -82,6 +82,7 @@ export const MENU = {
     'audit-log': 'Audit Log',
     device: 'Device Management',
     'basic-settings': 'Basic Settings',
+    'api-docs': 'API Contract',
     'trigger-error': 'Trigger Error',
   },
   'zh-CN': {
@@ -92,13 +93,24 @@ export const MENU = {
     'audit-log': '操作日志',
     device: '设备管理',
     'basic-settings': '基础设置',
+    'api-docs': '接口契约',
     'trigger-error': '触发错误',
   },
 };
 
 /** Which top-level menu entries each level sees (docs/product-rules.md, routes and menu). */
 export const MENU_KEYS = {
-  admin: ['home', 'member', 'training-record', 'account', 'audit-log', 'device', 'basic-settings', 'trigger-error'],
+  admin: [
+    'home',
+    'member',
+    'training-record',
+    'account',
+    'audit-log',
+    'device',
+    'basic-settings',
+    'api-docs',
+    'trigger-error',
+  ],
   operator: ['home', 'member', 'trigger-error'],
   viewer: ['home', 'member', 'trigger-error'],
 };

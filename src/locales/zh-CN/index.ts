@@ -4,6 +4,7 @@
  */
 import a11y from './a11y';
 import account from './account';
+import apiDocs from './apiDocs';
 import auditLog from './auditLog';
 import catalogues from './catalogues';
 import common from './common';
@@ -30,4 +31,5 @@ export default {
   ...device,
   ...home,
   ...a11y,
+  ...apiDocs,
 };
