@@ -1,4 +1,7 @@
-/** The API contract page (/api-docs). */
+/**
+ * The API contract page's texts (/api-docs). Not in the language pack (./index.ts): they load with
+ * that page, so the sign-in page and every other page do not carry them.
+ */
 export default {
   'apiDocs.intro':
     'The contract between the console and its server: every call with its parameters, body and answers, and every data shape. The same document the server team can download and generate code from.',

@@ -4,7 +4,6 @@
  */
 import a11y from './a11y';
 import account from './account';
-import apiDocs from './apiDocs';
 import auditLog from './auditLog';
 import catalogues from './catalogues';
 import common from './common';
@@ -31,5 +30,4 @@ export default {
   ...device,
   ...home,
   ...a11y,
-  ...apiDocs,
 };

@@ -1,9 +1,11 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { useIntl } from '@umijs/max';
+import { IntlProvider, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Collapse, Descriptions, Input, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import Page from '@/components/Page';
+import enUS from '@/locales/en-US/apiDocs';
 import { type Translate, useT } from '@/locales/useT';
+import zhCN from '@/locales/zh-CN/apiDocs';
 import { downloadBlob } from '@/utils/csv';
 import { useLoad } from '@/utils/useLoad';
 import {
@@ -29,7 +31,31 @@ import {
  * two of them also need a newer Node than this project's. The JSON is a chunk of its own, loaded
  * when this page opens, so no other page carries it.
  */
+/** This page's texts travel with it (src/locales/<lang>/apiDocs.ts), not in the language packs. */
+const TEXTS: Record<string, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+/** react-intl's provider; its bundled typings predate React 18's explicit `children`. */
+const TextsProvider = IntlProvider as unknown as ComponentType<{
+  locale: string;
+  messages: Record<string, string>;
+  children: ReactNode;
+}>;
+
 export default function ApiDocs() {
+  const intl = useIntl();
+  // The language packs hold plain texts (src/locales), as do this page's.
+  const messages = useMemo(
+    () => ({ ...(intl.messages as Record<string, string>), ...(TEXTS[intl.locale] ?? enUS) }),
+    [intl],
+  );
+  return (
+    <TextsProvider locale={intl.locale} messages={messages}>
+      <Contract />
+    </TextsProvider>
+  );
+}
+
+function Contract() {
   const t = useT();
   const { locale } = useIntl();
   const loaded = useLoad(
