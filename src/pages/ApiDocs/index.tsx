@@ -458,7 +458,7 @@ function Variant({ v, ctx }: { v: AnswerInfo['variants'][number]; ctx: Ctx }) {
     return (
       <Space wrap size={4}>
         <span>{t('apiDocs.validation')}</span>
-        <code>{'{ statusCode: 400, errors: { field: text } }'}</code>
+        <code>{'{ statusCode: 400, errors: {…} }'}</code>
       </Space>
     );
   return (
