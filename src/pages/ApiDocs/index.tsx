@@ -1,8 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { IntlProvider, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Collapse, Descriptions, Input, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Descriptions, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import Page from '@/components/Page';
+import './index.less';
 import enUS from '@/locales/en-US/apiDocs';
 import { type Translate, useT } from '@/locales/useT';
 import zhCN from '@/locales/zh-CN/apiDocs';
@@ -84,7 +85,9 @@ function Contract() {
   if (loaded.error)
     return (
       <Page>
-        <Alert type="error" showIcon message={t('apiDocs.loadFailed')} />
+        <Typography.Paragraph type="danger" role="alert">
+          {t('apiDocs.loadFailed')}
+        </Typography.Paragraph>
       </Page>
     );
   if (!doc)
@@ -125,13 +128,15 @@ function Contract() {
             </Descriptions.Item>
           </Descriptions>
           <Space wrap style={{ marginTop: 16 }}>
-            <Input.Search
-              allowClear
+            {/* A plain search field: antd's Input would regroup the chunks the sign-in page shares
+                with the list pages, and the sign-in page's bytes must not grow for this page. */}
+            <input
+              type="search"
+              className="api-docs-search"
               aria-label={t('apiDocs.search')}
               placeholder={t('apiDocs.search')}
-              onSearch={setSearch}
+              value={search}
               onChange={(e) => setSearch(e.target.value)}
-              style={{ width: 320 }}
             />
             <Button icon={<DownloadOutlined />} onClick={download}>
               {t('apiDocs.download')}
