@@ -1,6 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { IntlProvider, useIntl } from '@umijs/max';
-import { Button, Card, Collapse, Descriptions, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import Page from '@/components/Page';
 import './index.less';
@@ -106,27 +106,29 @@ function Contract() {
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Card>
           <Typography.Paragraph>{t('apiDocs.intro')}</Typography.Paragraph>
-          <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-            <Descriptions.Item label={t('apiDocs.version')}>
+          {/* A definition list rather than antd's Descriptions, whose breakpoint hook would regroup
+              the chunks the sign-in page shares (see PlainTable). */}
+          <dl className="api-docs-facts">
+            <dt>{t('apiDocs.version')}</dt>
+            <dd>
               <code>{doc.info.version}</code> · OpenAPI <code>{doc.openapi}</code>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiDocs.counts')}>
+            </dd>
+            <dt>{t('apiDocs.counts')}</dt>
+            <dd>
               {t('apiDocs.countsValue', {
                 calls: groups.reduce((n, g) => n + g.operations.length, 0),
                 schemas: schemas.length,
               })}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('apiDocs.tokens')} span={2}>
-              <Space direction="vertical" size={0}>
-                <span>
-                  <code>Authorization: Bearer &lt;x-access-token&gt;</code>
-                  {' · '}
-                  <code>X-Authorization: &lt;access-token&gt;</code>
-                </span>
-                <Typography.Text type="secondary">{t('apiDocs.tokensHelp')}</Typography.Text>
-              </Space>
-            </Descriptions.Item>
-          </Descriptions>
+            </dd>
+            <dt>{t('apiDocs.tokens')}</dt>
+            <dd>
+              <code>Authorization: Bearer &lt;x-access-token&gt;</code>
+              {' · '}
+              <code>X-Authorization: &lt;access-token&gt;</code>
+              <br />
+              <Typography.Text type="secondary">{t('apiDocs.tokensHelp')}</Typography.Text>
+            </dd>
+          </dl>
           <Space wrap style={{ marginTop: 16 }}>
             {/* A plain search field: antd's Input would regroup the chunks the sign-in page shares
                 with the list pages, and the sign-in page's bytes must not grow for this page. */}
@@ -359,33 +361,61 @@ function Notes({ info, ctx }: { info: TypeInfo; ctx: Ctx }) {
   );
 }
 
+/**
+ * A plain table: antd's Table brings its filter dropdown's Input along, which regroups the chunks
+ * the sign-in page shares with the list pages (and the sign-in page's bytes must not grow for this page).
+ */
+function PlainTable<R extends { name: string }>({
+  rows,
+  columns,
+}: {
+  rows: R[];
+  columns: { title: string; render: (row: R) => ReactNode }[];
+}) {
+  return (
+    <div className="api-docs-table">
+      <table>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.title} scope="col">
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.name}>
+              {columns.map((c) => (
+                <td key={c.title}>{c.render(r)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Fields({ fields, ctx }: { fields: FieldInfo[]; ctx: Ctx }) {
   const { t } = ctx;
   return (
-    <Table<FieldInfo>
-      size="small"
-      pagination={false}
-      rowKey="name"
-      dataSource={fields}
-      scroll={{ x: 'max-content' }}
+    <PlainTable
+      rows={fields}
       columns={[
         {
           title: t('apiDocs.field'),
-          key: 'name',
-          render: (_, f) => (
+          render: (f) => (
             <Space direction="vertical" size={0}>
               <code>{f.name}</code>
               {ctx.label(f.labels) && <Typography.Text type="secondary">{ctx.label(f.labels)}</Typography.Text>}
             </Space>
           ),
         },
-        { title: t('apiDocs.type'), key: 'type', render: (_, f) => <TypeText info={f} ctx={ctx} /> },
-        {
-          title: t('apiDocs.required'),
-          key: 'required',
-          render: (_, f) => (f.required ? t('apiDocs.yes') : t('apiDocs.no')),
-        },
-        { title: t('apiDocs.notes'), key: 'notes', render: (_, f) => <Notes info={f} ctx={ctx} /> },
+        { title: t('apiDocs.type'), render: (f) => <TypeText info={f} ctx={ctx} /> },
+        { title: t('apiDocs.required'), render: (f) => (f.required ? t('apiDocs.yes') : t('apiDocs.no')) },
+        { title: t('apiDocs.notes'), render: (f) => <Notes info={f} ctx={ctx} /> },
       ]}
     />
   );
@@ -394,24 +424,15 @@ function Fields({ fields, ctx }: { fields: FieldInfo[]; ctx: Ctx }) {
 function Params({ params, ctx }: { params: ParamInfo[]; ctx: Ctx }) {
   const { t } = ctx;
   return (
-    <Table<ParamInfo>
-      size="small"
-      pagination={false}
-      rowKey="name"
-      dataSource={params}
-      scroll={{ x: 'max-content' }}
+    <PlainTable
+      rows={params}
       columns={[
-        { title: t('apiDocs.param'), key: 'name', render: (_, p) => <code>{p.name}</code> },
-        { title: t('apiDocs.type'), key: 'type', render: (_, p) => <TypeText info={p} ctx={ctx} /> },
-        {
-          title: t('apiDocs.required'),
-          key: 'required',
-          render: (_, p) => (p.required ? t('apiDocs.yes') : t('apiDocs.no')),
-        },
+        { title: t('apiDocs.param'), render: (p) => <code>{p.name}</code> },
+        { title: t('apiDocs.type'), render: (p) => <TypeText info={p} ctx={ctx} /> },
+        { title: t('apiDocs.required'), render: (p) => (p.required ? t('apiDocs.yes') : t('apiDocs.no')) },
         {
           title: t('apiDocs.notes'),
-          key: 'notes',
-          render: (_, p) => (
+          render: (p) => (
             <Space wrap size={4}>
               {p.commaList && <Tag bordered={false}>{t('apiDocs.commaList')}</Tag>}
               <Notes info={p} ctx={ctx} />
