@@ -285,7 +285,8 @@ function TypeText({ info, ctx }: { info?: TypeInfo; ctx: Ctx }) {
   const { t } = ctx;
   return (
     <Space wrap size={4}>
-      <code>{info.type}</code>
+      {/* A bare reference is its link alone. */}
+      {info.type !== info.ref && <code>{info.type}</code>}
       {info.ref && (
         <span>
           {info.refList ? t('apiDocs.idsOf') : info.type.startsWith('integer') ? t('apiDocs.idOf') : null}{' '}
