@@ -57,7 +57,12 @@ export const test = base.extend({
   // recorded before the test is forgotten, and whatever the test's calls broke fails it.
   apiContract: [
     async ({ build }, use) => {
-      const baseURL = baseUrlOf(build);
+      // No sub-path server (a run pointed at one server): its tests skip themselves, nothing to read.
+      const baseURL = build === 'sub-path' ? CONSOLE_URL : BASE_URL;
+      if (!baseURL) {
+        await use(undefined);
+        return;
+      }
       await takeContractViolations(baseURL);
       await use(undefined);
       const found = await takeContractViolations(baseURL);
