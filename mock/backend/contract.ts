@@ -14,8 +14,9 @@
  *   - a call to a path or method the contract does not have, unless it was answered 404.
  * Test-only paths (/__mock/...) are no part of the contract.
  *
- * Fast enough for thousands of calls: the document's schemas are compiled once, each operation's
- * validators on its first call, and only the first few errors of a call are reported.
+ * Fast enough for thousands of calls: each schema is compiled once, when a call first needs it
+ * (about 0.2 ms a check then; 18 ms for a page of 2,000 rows), and only the first few errors of a
+ * call are reported.
  * Relative imports only (Umi loads mock files without the app's aliases).
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -105,7 +106,7 @@ interface OpChecks {
   answers: Map<string, { codes?: Json[]; validate: ValidateFunction }[]>;
 }
 
-export function createContract(document: unknown): Contract {
+export function createContract(document: unknown, options: { compileAll?: boolean } = {}): Contract {
   const doc = document as Doc;
   const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strict: true });
   ajv.addVocabulary([...extensionKeywords(doc as unknown as Json)]);
@@ -114,18 +115,25 @@ export function createContract(document: unknown): Contract {
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   ajv.addFormat('password', true);
   ajv.addSchema({ $id: DOC_ID, $defs: compiledRefs(doc.components.schemas as unknown as Json) } as object);
-  // Every component, compiled once now: a schema ajv cannot compile fails here, not on some call.
+  // Each component is compiled once, on the first call that needs it: a test file touches a few
+  // calls, and compiling all of them took about 0.8 s, in every jest file anew. `compileAll`
+  // compiles every one now (the contract's own test: a schema ajv cannot compile fails there).
   const component: Record<string, ValidateFunction> = {};
-  for (const name of Object.keys(doc.components.schemas)) {
-    const validate = ajv.getSchema(`${DOC_ID}#/$defs/${name}`);
-    if (!validate) throw new Error(`contract: cannot compile components/schemas/${name}`);
-    component[name] = validate;
-  }
+  const componentOf = (name: string): ValidateFunction | undefined => {
+    if (!component[name] && doc.components.schemas[name]) {
+      const validate = ajv.getSchema(`${DOC_ID}#/$defs/${name}`);
+      if (!validate) throw new Error(`contract: cannot compile components/schemas/${name}`);
+      component[name] = validate;
+    }
+    return component[name];
+  };
+  if (options.compileAll) for (const name of Object.keys(doc.components.schemas)) componentOf(name);
   const compile = (schema: Json): ValidateFunction => {
     const ref = (schema as Schema)?.$ref;
     const name =
       typeof ref === 'string' && Object.keys(schema as Schema).length === 1 ? ref.split('/').pop() : undefined;
-    return name && component[name] ? component[name] : ajv.compile(compiledRefs(schema) as Schema);
+    const named = name ? componentOf(name) : undefined;
+    return named ?? ajv.compile(compiledRefs(schema) as Schema);
   };
   const resolve = <T extends Json>(node: T): T => {
     const ref = node && typeof node === 'object' && !Array.isArray(node) ? (node as Schema).$ref : undefined;
