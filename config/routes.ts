@@ -99,6 +99,8 @@ export default [
       })),
     ],
   },
+  // The API contract (docs/openapi.json), for the people who build or check a server for the console.
+  { path: '/api-docs', name: 'api-docs', icon: 'fileText', component: './ApiDocs', ...guarded(1) },
   { path: '/account/center', name: 'center', hideInMenu: true, component: './Account/Center' },
   { path: '/account/settings', name: 'settings', hideInMenu: true, component: './Account/Settings' },
   { path: '/trigger-error', name: 'trigger-error', icon: 'bug', component: './TriggerError' },

@@ -4,8 +4,10 @@
  * is the order Umi tries them in: the catch-all for unknown API paths comes last.
  * Imports by relative path only: Umi parses every mock file, and one it cannot parse turns all mocks off.
  */
+import openapi from '../docs/openapi.json';
 import type { MockResponse } from './backend';
-import { backendsByName } from './backend/byName';
+import { BACKEND_HEADER, backendsByName } from './backend/byName';
+import { createContract, describeViolation } from './backend/contract';
 import { forTheConsole } from './backend/http';
 import { byteRange } from './backend/range';
 import media, { type MediaFile } from './media';
@@ -14,6 +16,43 @@ import media, { type MediaFile } from './media';
 const backendOf = backendsByName();
 /** The routes, the same for every backend. */
 const routes = backendOf({}).routes();
+
+/**
+ * Every call and its answer are held to docs/openapi.json (mock/backend/contract.ts). A breach is
+ * a console warning naming the call and the field, and is kept per backend name, so a browser test
+ * asks GET /__mock/contract for those of its worker's backend and fails on any (tests/e2e/fixtures.mjs).
+ */
+const contract = createContract(openapi);
+const violations = new Map<string, string[]>();
+/** Kept per backend at most: a test that breaks the contract a thousand times needs the first few. */
+const KEPT_VIOLATIONS = 200;
+const nameOf = (headers: Req['headers']) => {
+  const name = headers[BACKEND_HEADER];
+  return typeof name === 'string' ? name : '';
+};
+
+function holdToContract(req: Req, call: Parameters<typeof contract.check>[0], answer: MockResponse) {
+  // Injected faults (a body that is not JSON, a held call) are the test's, not the contract's.
+  if (answer.raw !== undefined || answer.delayMs) return;
+  const found = contract.check(call, answer);
+  if (!found.length) return;
+  const kept = violations.get(nameOf(req.headers)) ?? [];
+  for (const v of found) {
+    const line = describeViolation(v);
+    if (!kept.includes(line)) console.warn(`[api contract] ${line}`);
+    if (kept.length < KEPT_VIOLATIONS) kept.push(line);
+  }
+  violations.set(nameOf(req.headers), kept);
+}
+
+/** GET /__mock/contract: the breaches this caller's backend recorded; `?take=1` also forgets them. */
+const contractReport = (req: Req, res: Res) => {
+  const name = nameOf(req.headers);
+  const found = violations.get(name) ?? [];
+  if (req.query?.take) violations.delete(name);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.status(200).end(JSON.stringify({ statusCode: 200, data: { backend: name, violations: found } }));
+};
 
 type Req = {
   method: string;
@@ -61,14 +100,9 @@ const handler = (req: Req, res: Res) => {
   const body = type.startsWith('multipart/form-data') ? multipartBody(req) : req.body;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
-  const answer = backendOf(req.headers).handle({
-    method: req.method,
-    path: req.path,
-    query: req.query ?? {},
-    body,
-    headers,
-    ip: req.socket?.remoteAddress,
-  });
+  const call = { method: req.method, path: req.path, query: req.query ?? {}, body, headers };
+  const answer = backendOf(req.headers).handle({ ...call, ip: req.socket?.remoteAddress });
+  holdToContract(req, { ...call, multipart: type.startsWith('multipart/form-data') }, answer);
   if (answer.delayMs) setTimeout(() => send(res, answer), answer.delayMs);
   else send(res, answer);
 };
@@ -116,6 +150,7 @@ const unknown = (req: Req, res: Res, next: Next) => {
 
 export default {
   ...Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, handler])),
+  'GET /__mock/contract': contractReport,
   'GET /uploads/:file': uploaded,
   ...Object.fromEntries(
     Object.entries(media).map(([route, make]) => [

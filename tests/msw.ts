@@ -2,10 +2,24 @@
  * msw over the mock backend: component tests talk HTTP to the same executable contract as
  * `npm start` and the browser tests. A test starts on the seeded data: the backend is built anew
  * before a test only when an earlier test wrote to it (building one takes about 100 ms).
+ * Every call and its answer are held to docs/openapi.json (mock/backend/contract.ts): what breaks
+ * it is kept, and the test fails when it ends (tests/jest/setup-dom.tsx), naming the call and the field.
  */
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import openapi from '../docs/openapi.json';
 import { type Backend, createBackend } from '../mock/backend';
+import { createContract, describeViolation } from '../mock/backend/contract';
+
+const contract = createContract(openapi);
+let violations: string[] = [];
+
+/** The contract violations of the calls since the last take, one line each; the list starts empty again. */
+export function takeContractViolations(): string[] {
+  const out = violations;
+  violations = [];
+  return out;
+}
 
 /** Calls that change nothing a later test reads: signing in and out (tokens are per test). */
 const SESSION_CALLS = new Set(['/login', '/logout']);
@@ -58,13 +72,19 @@ export const server = setupServer(
     request.headers.forEach((v, k) => {
       headers[k.toLowerCase()] = v;
     });
-    const answer = backend.handle({
+    const call = {
       method: request.method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       body: await bodyOf(request),
       headers,
-    });
+    };
+    const answer = backend.handle(call);
+    // Injected faults (a body that is not JSON, a held call) are the test's, not the contract's.
+    if (answer.raw === undefined && !answer.delayMs) {
+      const multipart = (headers['content-type'] ?? '').startsWith('multipart/form-data');
+      for (const v of contract.check({ ...call, multipart }, answer)) violations.push(describeViolation(v));
+    }
     const out = { ...answer.headers, 'Access-Control-Expose-Headers': 'x-access-token, access-token' };
     if (answer.raw !== undefined)
       return new HttpResponse(answer.raw, { status: answer.status, headers: { ...out, 'Content-Type': 'text/html' } });

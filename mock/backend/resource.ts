@@ -69,10 +69,17 @@ export function displayName(def: ResourceDef, row: Row): string {
   return String(row[f] ?? row.id);
 }
 
-/** Rows as the client sees them: write-only fields removed, derived values added. */
+/**
+ * Rows as the client sees them: write-only fields removed, derived values added, and every other
+ * field of the schema there (one the server never set, such as a new account's lastLoginTime, as
+ * null), as docs/openapi.json promises.
+ */
 export function present(def: ResourceDef, row: Row, db: Db): Row {
   const out: Row = { ...row };
-  for (const [k, f] of Object.entries(def.schema.fields)) if (f.writeOnly) delete out[k];
+  for (const [k, f] of Object.entries(def.schema.fields)) {
+    if (f.writeOnly) delete out[k];
+    else if (out[k] === undefined) out[k] = f.kind === 'refs' ? [] : null;
+  }
   return def.decorate ? def.decorate(out, db) : out;
 }
 
@@ -167,6 +174,10 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
     if (f.readOnly) continue;
     // On edit an absent field keeps its stored value; a write-only one (password) means "unchanged".
     if (existing && !(name in input)) continue;
+    if (!existing && f.requiredOnAdd && isBlank(input[name])) {
+      errors[name] = t(ctx.lang, 'required');
+      continue;
+    }
     if (f.writeOnly && isBlank(input[name])) continue;
     const [value, error] = checkField(f, input[name], ctx, existing?.[name]);
     if (error) errors[name] = error;

@@ -25,14 +25,27 @@ export interface CurrentUser {
 export interface AccountInfo extends BaseRow {
   account: string;
   name: string;
-  phone: string;
-  email: string;
+  /** Null when left blank. */
+  phone: string | null;
+  email: string | null;
   isSuperAdmin: Level;
   status: Status;
   remark: string;
   lastLoginTime: string | null;
   password?: string;
 }
+
+/**
+ * What POST /dataAccountInfo/add takes (docs/openapi.json, dataAccountInfoAdd); a value left blank
+ * is null. tests/unit/openapi-types.test.ts holds it to the types generated from the contract.
+ */
+export type AccountInput = Pick<AccountInfo, 'account' | 'name' | 'isSuperAdmin'> & {
+  phone?: string | null;
+  email?: string | null;
+  remark?: string | null;
+  password: string;
+  status?: Status;
+};
 
 export const accountSchema: ResourceSchema = {
   name: 'dataAccountInfo',
@@ -57,6 +70,7 @@ export const accountSchema: ResourceSchema = {
     password: {
       kind: 'password',
       writeOnly: true,
+      requiredOnAdd: true,
       pattern: PASSWORD_PATTERN,
       patternMessage: 'validation.password',
     },

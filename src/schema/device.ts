@@ -18,6 +18,7 @@ export type Device = BaseRow & {
 
 export const deviceSchema: ResourceSchema = {
   name: 'dataDevice',
+  derived: { memberName: 'memberId' },
   status: true,
   defaultSort: { field: 'sn', order: 'ascend' },
   fields: {

@@ -33,14 +33,29 @@ export type Member = BaseRow & {
   /** Server-maintained from the training records. */
   trainingCount: number;
   lastTrainingTime: string | null;
-  /** Derived (read only). */
-  gradeName?: string | null;
-  deviceSn?: string | null;
-  worryNames?: string[];
+  /** Derived (read only): the names of gradeId, deviceId and worryIds, in every answer. */
+  gradeName: string | null;
+  deviceSn: string | null;
+  worryNames: string[];
+};
+
+/**
+ * What POST /dataMember/add takes (docs/openapi.json, dataMemberAdd): the fields staff write, the
+ * required ones required; a value left blank is null. tests/unit/openapi-types.test.ts holds it
+ * to the types generated from the contract.
+ */
+export type MemberInput = Pick<
+  Member,
+  'name' | 'gender' | 'birthday' | 'gradeId' | 'guardianName' | 'guardianPhone'
+> & {
+  worryIds?: number[] | null;
+  deviceId?: number | null;
+  status?: Status;
 };
 
 export const memberSchema: ResourceSchema = {
   name: 'dataMember',
+  derived: { gradeName: 'gradeId', deviceSn: 'deviceId', worryNames: 'worryIds' },
   status: true,
   defaultSort: { field: 'id', order: 'descend' },
   fields: {
@@ -88,6 +103,7 @@ const score = { kind: 'int', required: true, min: 0, max: 100, sortable: true } 
 
 export const memberScoreSchema: ResourceSchema = {
   name: 'dataMemberScore',
+  derived: { memberName: 'userId', scoreGroupName: 'scoreGroupId', scoreGroupColor: 'scoreGroupId' },
   defaultSort: { field: 'assessTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
@@ -131,6 +147,7 @@ export type MemberBehaviorScore = BaseRow & {
 
 export const memberBehaviorScoreSchema: ResourceSchema = {
   name: 'dataMemberBehaviorScore',
+  derived: { memberName: 'userId', scoreGroupName: 'scoreGroupId', scoreGroupColor: 'scoreGroupId' },
   defaultSort: { field: 'assessTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
@@ -169,6 +186,7 @@ export type MemberTrainingCycle = BaseRow & {
 
 export const memberTrainingCycleSchema: ResourceSchema = {
   name: 'dataMemberTrainingCycle',
+  derived: { memberName: 'userId', bandName: 'bandId', cognitiveTrainingNames: 'cognitiveTrainingIds' },
   defaultSort: { field: 'startDate', order: 'descend' },
   rules: [
     { kind: 'lt', a: 'startDate', b: 'endDate' },

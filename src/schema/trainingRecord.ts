@@ -18,14 +18,15 @@ export type TrainingRecord = BaseRow & {
   attentionAvg: number | null;
   relaxationAvg: number | null;
   feedbackId: number | null;
-  /** Derived (read only). */
-  feedbackName?: string | null;
+  /** Derived (read only): the name of feedbackId, in every answer. */
+  feedbackName: string | null;
 };
 
 export const trainingRecordSchema: ResourceSchema = {
   name: 'dataTrainingRecord',
   // A cycle's completedSessions is counted from its member's records (docs/api.md).
   affects: ['dataMemberTrainingCycle'],
+  derived: { feedbackName: 'feedbackId' },
   defaultSort: { field: 'startTime', order: 'descend' },
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },

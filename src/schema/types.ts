@@ -46,6 +46,8 @@ export interface FieldSchema {
   readOnly?: boolean;
   /** Accepted on write, never returned (passwords). */
   writeOnly?: boolean;
+  /** Needed by add though not by edit, where a blank value keeps the stored one (an account's password). */
+  requiredOnAdd?: boolean;
   /** May be null. */
   nullable?: boolean;
   /** Dates and times: not after today (a time: not after now). See dateLimits.ts. */
@@ -77,6 +79,12 @@ export interface ResourceSchema {
    * rows), beyond those linked by a reference field (src/services/query.ts, affectedBy).
    */
   affects?: readonly string[];
+  /**
+   * Values the server adds to every row it answers, never written: each names the rows a
+   * reference field points at (a `ref` gives a text or null, `refs` a list of texts), by
+   * derived name -> that field. Part of the contract (docs/openapi.json), as the console shows them.
+   */
+  derived?: Readonly<Record<string, string>>;
   /** Set on a settings catalogue: where its texts live and the /basic-settings pages that list it. */
   catalogue?: CatalogueMeta;
 }

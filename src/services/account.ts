@@ -1,7 +1,7 @@
-import { type AccountInfo, accountSchema } from '@/schema/account';
+import { type AccountInfo, type AccountInput, accountSchema } from '@/schema/account';
 import { createCrudService } from './crud';
 
-export type { AccountInfo } from '@/schema/account';
+export type { AccountInfo, AccountInput } from '@/schema/account';
 
 /** Staff accounts: /dataAccountInfo/*. */
-export const accountService = createCrudService<AccountInfo>(accountSchema);
+export const accountService = createCrudService<AccountInfo, AccountInput>(accountSchema);

@@ -3,6 +3,12 @@ import type { BaseRow, PageResult, ResourceSchema, Status } from '@/schema/types
 import { written } from './query';
 import { type CallOptions, get, post } from './request';
 
+/**
+ * What the generic form (src/components/crud/CrudForm.tsx) sends: its fields' values by name, typed
+ * by the form's inputs rather than by the row. A service typed by a resource's own input takes it too.
+ */
+export type FormValues = Record<string, unknown>;
+
 export interface PageParams {
   current?: number;
   pageSize?: number;
@@ -49,8 +55,12 @@ export function compact<T extends Filters>(params: T): Partial<T> {
   ) as Partial<T>;
 }
 
-/** The seven calls every resource answers (docs/api.md), typed by row, and its cached reads. */
-export interface CrudService<T extends BaseRow> {
+/**
+ * The seven calls every resource answers (docs/api.md), typed by row and by what add takes (`In`;
+ * edit takes any part of it with the id; a resource without its own input type takes a partial
+ * row), and its cached reads.
+ */
+export interface CrudService<T extends BaseRow, In = Partial<T>> {
   name: string;
   schema: ResourceSchema;
   keys: ReturnType<typeof resourceKeys>;
@@ -63,8 +73,8 @@ export interface CrudService<T extends BaseRow> {
   page(params?: PageParams, opts?: CallOptions): Promise<PageResult<T>>;
   list(filters?: Filters, opts?: CallOptions): Promise<T[]>;
   detail(id: number, opts?: CallOptions): Promise<T>;
-  add(row: Partial<T>, opts?: CallOptions): Promise<T>;
-  edit(row: Partial<T> & { id: number }, opts?: CallOptions): Promise<T>;
+  add(row: In, opts?: CallOptions): Promise<T>;
+  edit(row: Partial<In> & { id: number }, opts?: CallOptions): Promise<T>;
   remove(ids: number | number[], opts?: CallOptions): Promise<null>;
   changeStatus(id: number, status: Status, opts?: CallOptions): Promise<T>;
 }
@@ -90,7 +100,7 @@ export function readQuery<T>(queryKey: QueryKey, call: (opts: CallOptions) => Pr
  * Builds a resource's service from its schema: the path segment is `schema.name`, nothing else.
  * Its writes mark what they change as stale (query.ts), so every view of it refreshes.
  */
-export function createCrudService<T extends BaseRow>(schema: ResourceSchema): CrudService<T> {
+export function createCrudService<T extends BaseRow, In = Partial<T>>(schema: ResourceSchema): CrudService<T, In> {
   const { name } = schema;
   const base = `/${name}`;
   const page = (params: PageParams = {}, opts?: CallOptions) =>

@@ -1,7 +1,7 @@
-import { type Member, memberSchema } from '@/schema/member';
+import { type Member, type MemberInput, memberSchema } from '@/schema/member';
 import { createCrudService } from './crud';
 
-export type { Member } from '@/schema/member';
+export type { Member, MemberInput } from '@/schema/member';
 
 /** Members (children): /dataMember/*. */
-export const memberService = createCrudService<Member>(memberSchema);
+export const memberService = createCrudService<Member, MemberInput>(memberSchema);

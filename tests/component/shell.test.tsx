@@ -41,6 +41,7 @@ describe('shell', () => {
       'Account Management',
       'Device Management',
       'Basic Settings',
+      'API Contract',
     ])
       expect(within(menu).getAllByText(label).length).toBeGreaterThan(0);
   });

@@ -29,6 +29,7 @@ const GUARDED = [
   { path: '/basic-settings/sysWorry', title: 'Worry Management' },
   { path: '/basic-settings/music', title: 'Music' },
   { path: '/basic-settings/cognitive/training-rule2', title: 'Cognitive Training Rule 2' },
+  { path: '/api-docs', title: MENU['en-US']['api-docs'] },
 ];
 
 /** The 403 result is shown in the layout, and nothing of the page itself. */

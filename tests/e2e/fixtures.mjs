@@ -8,10 +8,12 @@
  * - defer(fn): runs fn when the test ends, pass or fail (undo what the test changed on the
  *   shared mock backend: a fault switched on, a row added).
  * - note(text): a line in the test's report (its annotations).
+ * - apiContract (automatic): the test fails when a call it made, from its pages or from Node,
+ *   broke the API contract (docs/openapi.json) as the mock backend of its worker saw it.
  * - build (option): 'root' or 'sub-path', the build this project tests (playwright.config.mjs).
  */
 import { test as base, expect } from '@playwright/test';
-import { allowConsole, BASE_URL, CONSOLE_URL, openPage, signInByApi } from './lib.mjs';
+import { allowConsole, BASE_URL, CONSOLE_URL, openPage, signInByApi, takeContractViolations } from './lib.mjs';
 
 export { expect };
 
@@ -50,6 +52,25 @@ export const test = base.extend({
       );
     }
   },
+
+  // Every journey proves the console and the mock keep the contract: what the worker's backend
+  // recorded before the test is forgotten, and whatever the test's calls broke fails it.
+  apiContract: [
+    async ({ build }, use) => {
+      // No sub-path server (a run pointed at one server): its tests skip themselves, nothing to read.
+      const baseURL = build === 'sub-path' ? CONSOLE_URL : BASE_URL;
+      if (!baseURL) {
+        await use(undefined);
+        return;
+      }
+      await takeContractViolations(baseURL);
+      await use(undefined);
+      const found = await takeContractViolations(baseURL);
+      if (found.length)
+        throw new Error(`Calls that break the API contract (docs/contract.md):\n  ${found.join('\n  ')}`);
+    },
+    { auto: true },
+  ],
 
   adminPage: signedIn('admin'),
   operatorPage: signedIn('operator'),

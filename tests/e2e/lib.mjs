@@ -82,6 +82,7 @@ export const MENU = {
     'audit-log': 'Audit Log',
     device: 'Device Management',
     'basic-settings': 'Basic Settings',
+    'api-docs': 'API Contract',
     'trigger-error': 'Trigger Error',
   },
   'zh-CN': {
@@ -92,13 +93,24 @@ export const MENU = {
     'audit-log': '操作日志',
     device: '设备管理',
     'basic-settings': '基础设置',
+    'api-docs': '接口契约',
     'trigger-error': '触发错误',
   },
 };
 
 /** Which top-level menu entries each level sees (docs/product-rules.md, routes and menu). */
 export const MENU_KEYS = {
-  admin: ['home', 'member', 'training-record', 'account', 'audit-log', 'device', 'basic-settings', 'trigger-error'],
+  admin: [
+    'home',
+    'member',
+    'training-record',
+    'account',
+    'audit-log',
+    'device',
+    'basic-settings',
+    'api-docs',
+    'trigger-error',
+  ],
   operator: ['home', 'member', 'trigger-error'],
   viewer: ['home', 'member', 'trigger-error'],
 };
@@ -704,6 +716,20 @@ export async function setFault(mode, { path, times, baseURL = BASE_URL } = {}) {
   });
   assert.equal(res.status, 200, `POST /__mock/fault answered ${res.status}`);
   return res.json();
+}
+
+/**
+ * The API contract breaches (docs/contract.md) the mock backend recorded for this worker's backend
+ * since the last call, one line each (method, path, the field's JSON pointer, what is wrong); the
+ * server forgets them. An empty list from a server without the mock backend (a deployment).
+ */
+export async function takeContractViolations(baseURL = BASE_URL) {
+  const res = await fetch(`${new URL(baseURL).origin}/__mock/contract?take=1`, {
+    headers: { accept: 'application/json', ...MOCK_HEADERS },
+  }).catch(() => undefined);
+  if (!res?.ok) return [];
+  const body = await res.json().catch(() => undefined);
+  return Array.isArray(body?.data?.violations) ? body.data.violations : [];
 }
 
 /** Calls the API from Node (not the browser), e.g. to check a token is still valid. */

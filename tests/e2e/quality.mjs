@@ -33,6 +33,7 @@ export const SIGNED_IN_ROUTES = [
   '/account/center',
   '/account/settings',
   ...settingsPages().map((p) => `/basic-settings/${p}`),
+  '/api-docs',
   '/trigger-error',
   '/exception?code=500&message=Something%20failed',
   '/no-such-page',

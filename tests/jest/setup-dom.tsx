@@ -13,7 +13,7 @@ import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { queryClient } from '@/services/query';
-import { resetBackendIfWritten, server } from '../msw';
+import { resetBackendIfWritten, server, takeContractViolations } from '../msw';
 
 // `npm test` runs jest beside the type check and the production build on two cores: a page's
 // first render can then take over a second to answer. 3 s, not the 1 s default.
@@ -53,5 +53,8 @@ afterEach(() => {
   Cookies.remove('x-access-token', { path: '/' });
   Cookies.remove('access-token', { path: '/' });
   window.localStorage.clear();
+  // A call or an answer that breaks docs/openapi.json fails the test that made it.
+  const broken = takeContractViolations();
+  if (broken.length) throw new Error(`Calls that break the API contract (docs/contract.md):\n  ${broken.join('\n  ')}`);
 });
 afterAll(() => server.close());

@@ -27,9 +27,13 @@ describe('access rules (docs/product-rules.md, access levels)', () => {
     const guarded = flat(routes as R[]).filter((r) => r.pageId !== undefined);
     for (const r of guarded) expect(r.access).toBe('canPage');
     const pageOf = (p: string) => guarded.find((r) => r.path === p)?.pageId;
-    expect([pageOf('/account'), pageOf('/training-record'), pageOf('/device'), pageOf('/basic-settings')]).toEqual([
-      1, 1, 2, 3,
-    ]);
+    expect([
+      pageOf('/account'),
+      pageOf('/training-record'),
+      pageOf('/device'),
+      pageOf('/basic-settings'),
+      pageOf('/api-docs'),
+    ]).toEqual([1, 1, 2, 3, 1]);
     expect(
       flat(routes as R[])
         .filter((r) => r.path?.startsWith('/basic-settings/'))

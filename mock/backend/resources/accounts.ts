@@ -70,7 +70,6 @@ export const accounts: ResourceDef = {
       createTime: isoDaysAgo(400 - i * 30),
       updateTime: isoDaysAgo(30),
     })),
-  validate: (row, ctx, existing) => (existing || row.password ? undefined : { password: t(ctx.lang, 'required') }),
   beforeDelete: (row, ctx) =>
     row.id === ctx.user.id
       ? fail(1001, t(ctx.lang, 'deleteSelf'))

@@ -149,10 +149,13 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
         const body = view.toApi ? view.toApi(out, row) : out;
         try {
           const saved = row
-            ? await view.service.edit({ ...body, id: row.id } as Partial<T> & { id: number }, {
-                fieldErrorsInForm: true,
-              })
-            : await view.service.add({ ...body, ...view.fixedParams } as Partial<T>, { fieldErrorsInForm: true });
+            ? await view.service.edit(
+                { ...body, id: row.id },
+                {
+                  fieldErrorsInForm: true,
+                },
+              )
+            : await view.service.add({ ...body, ...view.fixedParams }, { fieldErrorsInForm: true });
           dropDraft(draft);
           message.success(t('crud.saved'));
           onSaved(saved);
@@ -184,7 +187,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
             field={f}
             editingId={isNew ? undefined : (editing as BaseRow | undefined)?.id}
             rules={rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
-              required: f.view.name === 'password' && isNew ? true : undefined,
+              required: f.schema.requiredOnAdd && isNew ? true : undefined,
               stored: isNew ? undefined : (editing as Record<string, unknown> | undefined)?.[f.view.name],
             })}
             dependencies={comparedWith(f.view.name, schema)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
-import type { CrudService, PageParams } from '@/services/crud';
+import type { CrudService, FormValues, PageParams } from '@/services/crud';
 import type { UploadKind } from './UploadButton';
 
 export type InputKind =
@@ -114,7 +114,7 @@ export interface ListHandle {
 }
 
 export interface ResourceView<T extends BaseRow> {
-  service: CrudService<T>;
+  service: CrudService<T, FormValues>;
   /** Locale key prefix of the resource's texts: `<prefix>.title`, `<prefix>.<field>`. */
   i18nPrefix: string;
   fields: FieldView<T>[];

@@ -38,8 +38,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
       const query = queryOfList(history.location.search, next, ownedNow.current);
       written.current = query;
       setSearch(query);
-      if (!sameQuery(query, history.location.search))
-        history.replace({ pathname: routerPathname(), search: query });
+      if (!sameQuery(query, history.location.search)) history.replace({ pathname: routerPathname(), search: query });
     },
     [ownPath],
   );

@@ -5,6 +5,7 @@ export default {
   'menu.account': 'Account Management',
   'menu.audit-log': 'Audit Log',
   'menu.device': 'Device Management',
+  'menu.api-docs': 'API Contract',
   'menu.basic-settings': 'Basic Settings',
   'menu.member': 'Member Management',
   'menu.member.list': 'Member',

@@ -5,6 +5,7 @@ export default {
   'menu.account': '账号管理',
   'menu.audit-log': '操作日志',
   'menu.device': '设备管理',
+  'menu.api-docs': '接口契约',
   'menu.basic-settings': '基础设置',
   'menu.member': '会员管理',
   'menu.member.list': '会员',

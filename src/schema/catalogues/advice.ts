@@ -12,6 +12,7 @@ export type DietaryAdvice = BaseRow & {
 
 export const dietaryAdviceSchema: ResourceSchema = {
   name: 'sysDietaryAdvice',
+  derived: { worryName: 'worryId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'dietary-advice', menu: 150 }] },
@@ -36,6 +37,7 @@ export type ParentAdviser = BaseRow & {
 
 export const parentAdviserSchema: ResourceSchema = {
   name: 'sysParentAdviser',
+  derived: { diagnosisName: 'diagnosisId', scoreGroupName: 'scoreGroupId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'parent-adviser', menu: 160 }] },
@@ -60,6 +62,7 @@ export type EfficientOperation = BaseRow & {
 
 export const efficientOperationSchema: ResourceSchema = {
   name: 'sysEfficientOperation',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'efficient-operation', menu: 190 }] },

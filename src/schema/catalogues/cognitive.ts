@@ -32,6 +32,7 @@ export type CognitiveTraining = BaseRow & {
 
 export const cognitiveTrainingSchema: ResourceSchema = {
   name: 'sysCognitiveTraining',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   catalogue: {
@@ -73,6 +74,7 @@ export type CognitiveTrainingRule = BaseRow & {
 
 export const cognitiveTrainingRuleSchema: ResourceSchema = {
   name: 'sysCognitiveTrainingRule',
+  derived: { gradeGroupName: 'gradeGroupId', scoreGroupName: 'scoreGroupId', trainingNames: 'trainingIds' },
   status: true,
   sort: true,
   catalogue: {

@@ -33,6 +33,7 @@ export type Grade = BaseRow & {
 
 export const gradeSchema: ResourceSchema = {
   name: 'sysGrade',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'grade', menu: 40 }] },

@@ -36,6 +36,7 @@ export type Animate = BaseRow & {
 
 export const animateSchema: ResourceSchema = {
   name: 'sysAnimate',
+  derived: { behaviorTypeName: 'behaviorTypeId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'animate', menu: 100 }] },
@@ -85,6 +86,7 @@ export type BrainRelax = BaseRow & {
 
 export const brainRelaxSchema: ResourceSchema = {
   name: 'sysBrainRelax',
+  derived: { musicName: 'musicId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'brain-relax', menu: 140 }] },

@@ -65,6 +65,7 @@ export type NeuroTrainingFeedbackAutoRule = BaseRow & {
 
 export const neuroTrainingFeedbackAutoRuleSchema: ResourceSchema = {
   name: 'sysNeuroTrainingFeedbackAutoRule',
+  derived: { bandName: 'bandId', feedbackNames: 'feedbackIds' },
   status: true,
   sort: true,
   catalogue: {

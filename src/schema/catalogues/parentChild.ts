@@ -14,6 +14,7 @@ export type ParentChildTraining = BaseRow & {
 
 export const parentChildTrainingSchema: ResourceSchema = {
   name: 'sysParentChildTraining',
+  derived: { gradeGroupName: 'gradeGroupId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'parent-child-training', menu: 170 }] },
@@ -45,6 +46,12 @@ export type ParentChildTrainingAutoRule = BaseRow & {
 
 export const parentChildTrainingAutoRuleSchema: ResourceSchema = {
   name: 'sysParentChildTrainingAutoRule',
+  derived: {
+    diagnosisName: 'diagnosisId',
+    scoreGroupName: 'scoreGroupId',
+    gradeGroupName: 'gradeGroupId',
+    trainingNames: 'trainingIds',
+  },
   status: true,
   sort: true,
   catalogue: {

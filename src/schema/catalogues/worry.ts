@@ -33,6 +33,7 @@ export type BehaviorDiagnosis = BaseRow & {
 
 export const behaviorDiagnosisSchema: ResourceSchema = {
   name: 'sysBehaviorDiagnosis',
+  derived: { worryName: 'worryId' },
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'sysBehaviorDiagnosis', menu: 20 }] },

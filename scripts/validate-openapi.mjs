@@ -1,0 +1,21 @@
+/**
+ * Validates an OpenAPI document (docs/openapi.json by default) against the OpenAPI
+ * specification's own JSON Schema, with its references resolved, by
+ * @seriousme/openapi-schema-validator (runs on Node 20). Prints `{ valid, version, errors }` as
+ * JSON; exit status 1 when invalid. Used by scripts/api-doc.mjs and tests/unit/openapi.test.ts
+ * (in a child process: the validator is an ES module that jest's CommonJS runtime cannot load).
+ */
+import { pathToFileURL } from 'node:url';
+import { Validator } from '@seriousme/openapi-schema-validator';
+
+export async function validateOpenApi(file) {
+  const validator = new Validator();
+  const result = await validator.validate(file);
+  return { valid: result.valid, version: validator.version, errors: result.errors ?? [] };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await validateOpenApi(process.argv[2] ?? 'docs/openapi.json');
+  console.log(JSON.stringify(result));
+  process.exit(result.valid ? 0 : 1);
+}
