@@ -8,6 +8,7 @@ import {
 } from '../../../src/schema/member';
 import type { Db, Row, Table } from '../db';
 import { fail } from '../http';
+import { memberBatchOps } from '../memberBatch';
 import { dateDaysAgo, isoDaysAgo, Rand } from '../random';
 import type { ResourceDef } from '../resource';
 import { afterWriteOps, daysAgoOf, nameOf, namesOf, say, scoreGroupFor } from './helpers';
@@ -392,16 +393,19 @@ export const members: ResourceDef = {
     return fail(1002, say(ctx.lang, TEXT.memberInUse, { what: parts.join(ctx.lang === 'zh' ? '、' : ', ') }));
   },
   // Binding from the member side: the device's memberId follows member.deviceId.
-  extra: afterWriteOps(
-    () => members,
-    (member, _before, ctx) => {
-      const devices = ctx.db.table('dataDevice');
-      for (const d of devices.all())
-        if (d.memberId === member.id && d.id !== member.deviceId) devices.update(d.id, { memberId: null }, ctx.now);
-      const bound = member.deviceId == null ? undefined : devices.get(member.deviceId as number);
-      if (bound && bound.memberId !== member.id) devices.update(bound.id, { memberId: member.id }, ctx.now);
-    },
-  ),
+  extra: {
+    ...afterWriteOps(
+      () => members,
+      (member, _before, ctx) => {
+        const devices = ctx.db.table('dataDevice');
+        for (const d of devices.all())
+          if (d.memberId === member.id && d.id !== member.deviceId) devices.update(d.id, { memberId: null }, ctx.now);
+        const bound = member.deviceId == null ? undefined : devices.get(member.deviceId as number);
+        if (bound && bound.memberId !== member.id) devices.update(bound.id, { memberId: member.id }, ctx.now);
+      },
+    ),
+    ...memberBatchOps(() => members),
+  },
 };
 
 // ---------------------------------------------------------------- dataMemberScore

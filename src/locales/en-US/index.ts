@@ -11,6 +11,7 @@ import crud from './crud';
 import device from './device';
 import home from './home';
 import member from './member';
+import memberImport from './memberImport';
 import menu from './menu';
 import profile from './profile';
 import request from './request';
@@ -25,6 +26,7 @@ export default {
   ...catalogues,
   ...request,
   ...member,
+  ...memberImport,
   ...profile,
   ...trainingRecord,
   ...device,
