@@ -23,9 +23,9 @@ export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resourc
         </tr>
       </thead>
       <tbody>
-        {entry.changes.map((c, i) => (
+        {entry.changes.map((c) => (
           // A bulk change lists the same field once per member it changed.
-          <tr key={`${c.rowId ?? ''}-${c.field}-${i}`}>
+          <tr key={`${c.rowId ?? ''}-${c.field}`}>
             <th scope="row" style={{ ...cell, fontWeight: 500 }}>
               {c.rowId == null
                 ? fieldLabel(texts, entry.resource, c.field)

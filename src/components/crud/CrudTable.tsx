@@ -35,6 +35,7 @@ import {
 import { listColumns, useColumnsDefault } from './listColumns';
 import { inRowOrder } from './RowActions';
 import { SelectedCount, SelectionActions } from './SelectionBar';
+import SavedViews from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, rangeParams, searchFieldsOf } from './tableUrl';
 import type { ResourceView, RowAction, RowPlace } from './types';
 import { useInertMeasureRows } from './useInertMeasureRows';
@@ -108,7 +109,10 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     () => searchFieldsOf(fields as ResolvedField<BaseRow>[], view.createdColumn !== false),
     [fields, view.createdColumn],
   );
-  const { state, show, openedKey } = useListUrl(searchFields);
+  const { state, show, openedKey, openedBare, ownPath } = useListUrl(searchFields);
+  // A saved view applied: the table mounts afresh to take up its columns and its search form.
+  const [viewKey, setViewKey] = useState(0);
+  const columnsKey = `columns:${service.name}:${view.i18nPrefix}`;
   const { current, pageSize, sortField, sortOrder, filters } = state;
   // Opened afresh (menu entry, Back, a link with other filters): nothing stays selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each opening
@@ -220,7 +224,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
           <ProTable<T>
             // ProTable takes the columns' pinning and the search form's values from its first
             // render: a rotated phone, or a list opened afresh from its URL, starts a new one.
-            key={`${openedKey}-${narrow}`}
+            key={`${openedKey}-${narrow}-${viewKey}`}
             rowKey="id"
             actionRef={tableRef}
             formRef={formRef}
@@ -236,7 +240,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             tableLayout={narrow ? 'auto' : undefined}
             columnsState={{
               defaultValue: columnsDefault,
-              persistenceKey: `columns:${service.name}:${view.i18nPrefix}`,
+              persistenceKey: columnsKey,
               persistenceType: 'localStorage',
             }}
             // ProTable's own reload, density and full-screen icons are not reached by keyboard:
@@ -316,11 +320,26 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
               <SelectionActions
                 count={selected.length}
                 onClear={onCleanSelected}
-                onDelete={() => writes.remove(selected)}
+                onDelete={own.remove ? () => writes.remove(selected) : undefined}
+                extra={view.selectionActions?.(selected)}
               />
             )}
             toolBarRender={() => [
-              ...(view.toolbar?.({ reload, query: listQuery }) ?? []),
+              <SavedViews
+                key="views"
+                list={ownPath}
+                show={show}
+                columnsKey={columnsKey}
+                onColumns={() => setViewKey((k) => k + 1)}
+                openedBare={openedBare}
+                openedKey={openedKey}
+              />,
+              ...(view.toolbar?.({
+                reload,
+                query: listQuery,
+                total: rows.data?.total,
+                applied: () => ({ ...filters, ...view.fixedParams }),
+              }) ?? []),
               own.edit && (
                 <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialogs.edit('new')}>
                   {t('crud.add')}

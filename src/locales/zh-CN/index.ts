@@ -15,6 +15,7 @@ import memberImport from './memberImport';
 import menu from './menu';
 import profile from './profile';
 import request from './request';
+import savedView from './savedView';
 import trainingRecord from './trainingRecord';
 
 export default {
@@ -32,4 +33,5 @@ export default {
   ...device,
   ...home,
   ...a11y,
+  ...savedView,
 };

@@ -2,7 +2,10 @@ import { useAccess } from '@umijs/max';
 import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import { useT } from '@/locales/useT';
+import type { Member } from '@/services/member';
+import { BulkFilteredButton, BulkSelectedButton } from './bulk/BulkButtons';
 import ExportButton from './ExportButton';
+import ImportButton from './import/ImportButton';
 import { memberView } from './view';
 
 /** /member: the member list (any signed-in level; writes for level 1 only). */
@@ -11,9 +14,19 @@ export default function MemberPage() {
   const access = useAccess();
   const records = access.canPage({ pageId: 1 });
   const devices = access.canPage({ pageId: 2 });
+  const writes = access.canWrite;
   const view = useMemo(
-    () => memberView(t, { records, devices }, (list) => [<ExportButton key="export" list={list} />]),
-    [t, records, devices],
+    () => ({
+      ...memberView(t, { records, devices }, (list) => [
+        // Import and changes to many members are level 1's, like every write.
+        ...(writes ? [<ImportButton key="import" />, <BulkFilteredButton key="bulk" list={list} />] : []),
+        <ExportButton key="export" list={list} />,
+      ]),
+      selectionActions: writes
+        ? (selected: Member[]) => [<BulkSelectedButton key="bulk" selected={selected} />]
+        : undefined,
+    }),
+    [t, records, devices, writes],
   );
   return <CrudTable view={view} />;
 }

@@ -1,0 +1,109 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import { history } from '@umijs/max';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useT } from '@/locales/useT';
+import { useApiQuery } from '@/services/query';
+import { type SavedView, savedViewQuery } from '@/services/savedView';
+import { lazyComponent } from '@/utils/lazyComponent';
+import { readTableUrl, type TableUrlState } from '../tableUrl';
+
+// The save and manage dialogs load when first opened: a list's first visit carries only the menu.
+const ViewDialogs = lazyComponent(() => import('./ViewDialogs'));
+
+export interface SavedViewsProps {
+  /** Which list: its route path. */
+  list: string;
+  /** The one writer of the list's URL (useListUrl's `show`). */
+  show: (next: TableUrlState) => void;
+  /** Where ProTable keeps this list's column settings (columnsState.persistenceKey, localStorage). */
+  columnsKey: string;
+  /** After a view's columns are stored: the table takes them up (it reads them when it mounts). */
+  onColumns: () => void;
+  /** The list was opened at its bare path: the user's default view applies, once per opening. */
+  openedBare: boolean;
+  /** Changes with each opening of the list. */
+  openedKey: number;
+}
+
+/** The column settings ProTable keeps for this list now, or null for the list's own. */
+export function storedColumns(key: string): Record<string, unknown> | null {
+  try {
+    const text = window.localStorage.getItem(key);
+    const value = text ? JSON.parse(text) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Views" beside a list: the user's saved views of this list (kept by the server, so they follow
+ * the user to another browser); choosing one writes its filters, sort and paging to the URL
+ * through the list's one URL writer, and its columns to the list's column settings.
+ */
+export default function SavedViews({ list, show, columnsKey, onColumns, openedBare, openedKey }: SavedViewsProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const views = useApiQuery(savedViewQuery(list));
+  const [dialog, setDialog] = useState<'save' | 'manage'>();
+  const [opened, setOpened] = useState(0);
+  const defaultDone = useRef<number>();
+
+  const apply = (v: SavedView, quiet = false) => {
+    if (v.columns) window.localStorage.setItem(columnsKey, JSON.stringify(v.columns));
+    else window.localStorage.removeItem(columnsKey);
+    show(readTableUrl(`?${v.query}`));
+    onColumns();
+    if (!quiet) message.success(t('savedView.applied', { name: v.name }));
+  };
+
+  // The default view, when the list was opened at its bare path (once per opening).
+  useEffect(() => {
+    if (!openedBare || !views.data || defaultDone.current === openedKey) return;
+    defaultDone.current = openedKey;
+    const preferred = views.data.find((v) => v.isDefault);
+    if (preferred) apply(preferred, true);
+  });
+
+  const open = (which: 'save' | 'manage') => {
+    setOpened((n) => n + 1);
+    setDialog(which);
+  };
+  const items: MenuProps['items'] = [
+    ...(views.data?.length
+      ? views.data.map((v) => ({
+          key: `view-${v.id}`,
+          label: v.isDefault ? t('savedView.defaultMark', { name: v.name }) : v.name,
+          onClick: () => apply(v),
+        }))
+      : [{ key: 'none', label: t('savedView.none'), disabled: true }]),
+    { type: 'divider' as const },
+    { key: 'save', label: t('savedView.save'), onClick: () => open('save') },
+    { key: 'manage', label: t('savedView.manage'), disabled: !views.data?.length, onClick: () => open('manage') },
+  ];
+  return (
+    <>
+      <Dropdown menu={{ items }} trigger={['click']}>
+        <Button loading={views.isLoading && !views.data}>
+          {t('savedView.menu')} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      {opened > 0 && (
+        <Suspense fallback={null}>
+          <ViewDialogs
+            key={opened}
+            which={dialog}
+            onClose={() => setDialog(undefined)}
+            list={list}
+            views={views.data ?? []}
+            current={() => ({
+              query: history.location.search.replace(/^\?/, ''),
+              columns: storedColumns(columnsKey),
+            })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
