@@ -139,5 +139,51 @@ A server without the call answers 404; the console then says it offers no overvi
 \`assessTime\`; \`lastTrainingTime\`; \`cycleNo\`, \`endDate\`, \`planned\`, \`completed\`), \`total\` counts them all.
 
 `;
+// Member calls that write many rows, and the saved views: written here by hand.
+md += `## dataMember: import and bulk changes
+
+Level 1 only (levels 2 and 3: HTTP 403). Each successful call is one audit entry.
+
+- \`POST /dataMember/import {fileName, skipped, rows: [{row, name, gender, birthday, gradeId, guardianName, guardianPhone,
+  worryIds, deviceId}]}\` (at most 10,000 rows; \`row\` is the row's number in the file, \`skipped\` the file's rows left
+  out). Every row is checked as \`/dataMember/add\` checks one, and also: a member with the same name, birthday and
+  guardian phone exists, or appears on an earlier row; its device is bound already, disabled, or given on an earlier row.
+  One refused row and nothing is saved: \`statusCode: 400\`, \`errors: { "rows.<row>.<field>": text }\`. Otherwise every
+  row is added (status 1) and its device bound -> \`{ added, ids }\`. Audit: action \`import\`, resource \`dataMember\`,
+  rowId null, rowName the file name, changes \`importFile\`, \`importAdded\`, \`importSkipped\` (\`after\` only).
+- \`POST /dataMember/bulk {ids: [id...]} | {filters: {...}}, change\`: the members with these ids, or every member the
+  filters select as \`/dataMember/page\` does (paging and sort ignored). \`change\` is one of
+  \`{kind: 'grade', gradeId}\`, \`{kind: 'status', status}\`, \`{kind: 'addWorries' | 'removeWorries', worryIds}\`,
+  \`{kind: 'unbind'}\`, \`{kind: 'bind', devices: {<memberId>: deviceId}}\` (at most 20 members). An unknown change or
+  reference: \`statusCode: 400\`. Each member is changed or refused on its own (a device bound to someone else or
+  disabled, a member that has another device, nothing to unbind) -> \`{ total, changed, refused: [{id, name, reason}] }\`.
+  Audit (when one member or more changed): action \`bulkEdit\`, rowId null, changes
+  \`[{rowId, rowName, field, before, after}]\` per member and field changed; device rows follow the binding.
+
+## savedView
+
+A user's saved views of a list (its filters, sort and paging as the list's URL query, and its column settings). Every
+signed-in level keeps its own; nobody reads or changes another's (someone else's id answers 1002, as a missing one).
+Not recorded in the audit log.
+
+| call | in | out |
+|---|---|---|
+| \`GET /savedView/list\` | \`list\` (a list's route path, e.g. \`/member\`; absent: every list) | the user's views, by name |
+| \`POST /savedView/add\` | \`{list, name, query, columns, isDefault}\` | the view |
+| \`POST /savedView/edit\` | \`{id, name?, query?, columns?, isDefault?}\` | the view |
+| \`POST /savedView/delete\` | \`{id}\` | null |
+
+| field | type | notes |
+|---|---|---|
+| id | int | |
+| list | string | starts with \`/\`, at most 100 characters |
+| name | string | required, at most 40 characters, unique per user and list (case aside) |
+| query | string | the list's URL query without \`?\`, at most 2,000 characters |
+| columns | object or null | ProTable's column settings (\`{<column>: {show, order, fixed}}\`); null for the list's own |
+| isDefault | bool | at most one per user and list: setting one clears the others |
+
+At most 50 views per user and list. Errors: \`statusCode: 400\`, \`errors: { name | list | query | columns }\`.
+
+`;
 writeFileSync('docs/api.md', md);
 console.log(`docs/api.md: ${Object.keys(SCHEMAS).length} resources`);
