@@ -51,7 +51,7 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
       okText={t('savedView.ok')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
-      destroyOnClose
+      destroyOnHidden
     >
       <p>{t('savedView.saveHint')}</p>
       <Form form={form} layout="vertical" onFinish={save} initialValues={{ isDefault: false }}>
@@ -90,7 +90,7 @@ function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => 
       title={t('savedView.manageTitle')}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('savedView.close')}</Button>}
-      destroyOnClose
+      destroyOnHidden
     >
       <List
         dataSource={views}

@@ -97,7 +97,7 @@ export default function BulkDialog({ open, onClose, target, count, members }: Bu
       open={open}
       title={t('bulk.title', { count })}
       onCancel={onClose}
-      destroyOnClose
+      destroyOnHidden
       width={640}
       footer={
         result

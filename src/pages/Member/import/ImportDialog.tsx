@@ -243,7 +243,7 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
         onClose();
       }}
       footer={footer}
-      destroyOnClose
+      destroyOnHidden
       maskClosable={false}
     >
       {step.kind === 'choose' && (

@@ -20,6 +20,17 @@ export class Cancelled extends Error {
   }
 }
 
+/** A file's bytes (jsdom's File has no arrayBuffer(); FileReader is in every browser and in jsdom). */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** The worker, or undefined where there is none. Webpack emits it as a file of its own. */
 function startWorker(): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
@@ -74,7 +85,7 @@ export function checkFile(
   const worker = startWorker();
   if (worker) {
     let inner: Job<CheckResult> | undefined;
-    const promise = file.arrayBuffer().then((bytes) => {
+    const promise = bytesOf(file).then((bytes) => {
       if (cancelled) throw new Cancelled();
       inner = inWorker<CheckResult>(
         worker,
@@ -102,7 +113,7 @@ export function checkFile(
   };
   const promise = (async () => {
     const [{ readLines }, { checkLines }] = await Promise.all([import('./read'), import('./rules')]);
-    const lines = await readLines(file.name, new Uint8Array(await file.arrayBuffer()));
+    const lines = await readLines(file.name, new Uint8Array(await bytesOf(file)));
     await pause();
     return checkLines(lines, refs, new Date(), { pause, progress: onProgress });
   })();
