@@ -259,3 +259,22 @@ describe('member import: files', () => {
     });
   });
 });
+
+describe('texts that travel with their parts (OwnTexts)', () => {
+  it('have the same keys, placeholders and no empty text in both languages', async () => {
+    const sets = await Promise.all(
+      ['memberImport', 'memberTools', 'savedView'].map(async (name) => [
+        (await import(`@/locales/en-US/${name}`)).default as Record<string, string>,
+        (await import(`@/locales/zh-CN/${name}`)).default as Record<string, string>,
+      ]),
+    );
+    const vars = (s: string) => (s.match(/\{\w+/g) ?? []).sort().join();
+    for (const [en, zh] of sets) {
+      expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+      for (const [k, v] of Object.entries(en)) {
+        expect([k, v.trim().length > 0, zh[k].trim().length > 0]).toEqual([k, true, true]);
+        expect([k, vars(v)]).toEqual([k, vars(zh[k])]);
+      }
+    }
+  });
+});

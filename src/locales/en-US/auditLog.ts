@@ -24,8 +24,6 @@ export default {
   'audit.action.signIn': 'Signed in',
   'audit.action.signInFailed': 'Sign-in failed',
   'audit.action.signOut': 'Signed out',
-  'audit.action.import': 'Imported',
-  'audit.action.bulkEdit': 'Bulk change',
   'audit.resource': 'Resource',
   'audit.resource.session': 'Session',
   ...resourceTitles({ ...account, ...catalogues, ...device, ...member, ...trainingRecord }),

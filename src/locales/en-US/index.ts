@@ -11,11 +11,9 @@ import crud from './crud';
 import device from './device';
 import home from './home';
 import member from './member';
-import memberImport from './memberImport';
 import menu from './menu';
 import profile from './profile';
 import request from './request';
-import savedView from './savedView';
 import trainingRecord from './trainingRecord';
 
 export default {
@@ -27,11 +25,9 @@ export default {
   ...catalogues,
   ...request,
   ...member,
-  ...memberImport,
   ...profile,
   ...trainingRecord,
   ...device,
   ...home,
   ...a11y,
-  ...savedView,
 };

@@ -1,6 +1,5 @@
 /** Member import, bulk changes (src/pages/Member/import, src/pages/Member/bulk). */
 export default {
-  'memberImport.open': 'Import',
   'memberImport.title': 'Import members',
   'memberImport.intro':
     'Choose a CSV or Excel (.xlsx) file with one member a row. Nothing is saved until you confirm; rows with problems are left out and can be downloaded, fixed and imported again.',
@@ -65,8 +64,6 @@ export default {
   'memberImport.problem.badPhone': 'Not a mobile phone number: "{value}"',
   'memberImport.problem.duplicate': 'Already a member with this name, birthday and guardian phone',
   'memberImport.problem.duplicateInFile': 'Same name, birthday and guardian phone as row {row}',
-  'bulk.open': 'Change…',
-  'bulk.openAll': 'Change all {count, number} matching',
   'bulk.title': 'Change {count, number} members',
   'bulk.scopeSelected': 'The {count, number} selected members',
   'bulk.scopeFiltered': 'All {count, number} members that match the current filters',

@@ -24,8 +24,6 @@ export default {
   'audit.action.signIn': '登录',
   'audit.action.signInFailed': '登录失败',
   'audit.action.signOut': '退出登录',
-  'audit.action.import': '导入',
-  'audit.action.bulkEdit': '批量修改',
   'audit.resource': '对象',
   'audit.resource.session': '会话',
   ...resourceTitles({ ...account, ...catalogues, ...device, ...member, ...trainingRecord }),

@@ -1,6 +1,5 @@
 /** 会员导入、批量修改（src/pages/Member/import、src/pages/Member/bulk）。 */
 export default {
-  'memberImport.open': '导入',
   'memberImport.title': '导入会员',
   'memberImport.intro':
     '请选择 CSV 或 Excel（.xlsx）文件，每行一名会员。确认之前不会保存任何数据；有问题的行不会导入，可下载后修改再导入。',
@@ -64,8 +63,6 @@ export default {
   'memberImport.problem.badPhone': '不是有效的手机号：“{value}”',
   'memberImport.problem.duplicate': '已有同名、同出生日期、同监护人电话的会员',
   'memberImport.problem.duplicateInFile': '与第 {row} 行的姓名、出生日期和监护人电话相同',
-  'bulk.open': '批量修改…',
-  'bulk.openAll': '修改全部 {count, number} 名符合条件的会员',
   'bulk.title': '批量修改 {count, number} 名会员',
   'bulk.scopeSelected': '已选择的 {count, number} 名会员',
   'bulk.scopeFiltered': '符合当前筛选条件的全部 {count, number} 名会员',

@@ -1,11 +1,13 @@
 import { useAccess } from '@umijs/max';
 import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import type { Member } from '@/services/member';
 import { BulkFilteredButton, BulkSelectedButton } from './bulk/BulkButtons';
 import ExportButton from './ExportButton';
 import ImportButton from './import/ImportButton';
+import { MEMBER_TOOLS_TEXTS } from './texts';
 import { memberView } from './view';
 
 /** /member: the member list (any signed-in level; writes for level 1 only). */
@@ -28,5 +30,9 @@ export default function MemberPage() {
     }),
     [t, records, devices, writes],
   );
-  return <CrudTable view={view} />;
+  return (
+    <OwnTexts texts={MEMBER_TOOLS_TEXTS}>
+      <CrudTable view={view} />
+    </OwnTexts>
+  );
 }

@@ -2,11 +2,13 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { history } from '@umijs/max';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { useApiQuery } from '@/services/query';
 import { type SavedView, savedViewQuery } from '@/services/savedView';
 import { lazyComponent } from '@/utils/lazyComponent';
 import { readTableUrl, type TableUrlState } from '../tableUrl';
+import { SAVED_VIEW_TEXTS } from './texts';
 
 // The save and manage dialogs load when first opened: a list's first visit carries only the menu.
 const ViewDialogs = lazyComponent(() => import('./ViewDialogs'));
@@ -42,7 +44,15 @@ export function storedColumns(key: string): Record<string, unknown> | null {
  * the user to another browser); choosing one writes its filters, sort and paging to the URL
  * through the list's one URL writer, and its columns to the list's column settings.
  */
-export default function SavedViews({ list, show, columnsKey, onColumns, openedBare, openedKey }: SavedViewsProps) {
+export default function SavedViews(props: SavedViewsProps) {
+  return (
+    <OwnTexts texts={SAVED_VIEW_TEXTS}>
+      <ViewsMenu {...props} />
+    </OwnTexts>
+  );
+}
+
+function ViewsMenu({ list, show, columnsKey, onColumns, openedBare, openedKey }: SavedViewsProps) {
   const t = useT();
   const { message } = App.useApp();
   const views = useApiQuery(savedViewQuery(list));

@@ -1,11 +1,13 @@
 import { Alert, App, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { gradeService, worryService } from '@/services/catalogues';
 import { deviceService } from '@/services/device';
 import { type Member, memberService } from '@/services/member';
 import { type BulkAnswer, type BulkChange, type BulkTarget, bulkChangeMembers, MAX_BIND } from '@/services/memberBatch';
 import { useApiQuery } from '@/services/query';
+import { MEMBER_IMPORT_TEXTS } from '../import/texts';
 
 type Kind = BulkChange['kind'];
 const KINDS: Kind[] = ['grade', 'status', 'bind', 'unbind', 'addWorries', 'removeWorries'];
@@ -26,7 +28,15 @@ export interface BulkDialogProps {
  * unbound, parent concerns added or removed. The scope and its count are shown before Apply; one
  * call; the result names each member the server refused, with its reason.
  */
-export default function BulkDialog({ open, onClose, target, count, members }: BulkDialogProps) {
+export default function BulkDialog(props: BulkDialogProps) {
+  return (
+    <OwnTexts texts={MEMBER_IMPORT_TEXTS}>
+      <Dialog {...props} />
+    </OwnTexts>
+  );
+}
+
+function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
   const t = useT();
   const { message } = App.useApp();
   const [kind, setKind] = useState<Kind>('grade');

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { gradeService, worryService } from '@/services/catalogues';
 import { deviceService } from '@/services/device';
@@ -36,6 +37,7 @@ import {
   type Problem,
 } from './rules';
 import { Cancelled, checkFile, type Job, xlsxBlob } from './run';
+import { MEMBER_IMPORT_TEXTS } from './texts';
 
 type Step =
   | { kind: 'choose'; error?: FileError }
@@ -52,7 +54,15 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
  * cell; nothing is saved until Import, which sends the ready rows in one call. The rows with
  * problems download as a file of the same kind with a "problem" column, to fix and import again.
  */
-export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ImportDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <OwnTexts texts={MEMBER_IMPORT_TEXTS}>
+      <Dialog {...props} />
+    </OwnTexts>
+  );
+}
+
+function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>({ kind: 'choose' });

@@ -1,8 +1,10 @@
 /**
  * A chosen file as lines of cells, and lines as an .xlsx file: the import's two parsers behind
  * one door. Runs in the import's worker (./import.worker.ts), so papaparse and exceljs load there
- * only, never with a list page. No DOM.
+ * only (the page imports this module only where there is no worker), never with a list page. No DOM.
  */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import type { FileError } from './rules';
 
 export type FileKind = 'csv' | 'xlsx';
@@ -38,7 +40,6 @@ export function csvText(bytes: Uint8Array): string {
 }
 
 export async function readCsv(bytes: Uint8Array): Promise<string[][]> {
-  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>(csvText(bytes), { skipEmptyLines: false });
   return parsed.data;
 }
@@ -63,7 +64,6 @@ export function cellText(v: unknown): string {
 }
 
 export async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   try {
     // (exceljs types the input as Node's Buffer; in a browser it takes the bytes as they are.)
@@ -94,7 +94,6 @@ export async function readLines(name: string, bytes: Uint8Array): Promise<string
  * or a date stays as typed rather than turning into a number).
  */
 export async function writeXlsx(sheetName: string, header: string[], lines: string[][]): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = header.map((h) => ({ header: h, width: Math.max(12, h.length + 4), style: { numFmt: '@' } }));
