@@ -3,7 +3,8 @@ export default {
   'memberImport.title': 'Import members',
   'memberImport.intro':
     'Choose a CSV or Excel (.xlsx) file with one member a row. Nothing is saved until you confirm; rows with problems are left out and can be downloaded, fixed and imported again.',
-  'memberImport.template': 'Template',
+  'memberImport.formats':
+    'Gender: {boy} or {girl}. Birthday: YYYY-MM-DD. Grade, parent concerns and device by their names as the console shows them; several parent concerns separated by commas.',
   'memberImport.templateCsv': 'Template (CSV)',
   'memberImport.templateXlsx': 'Template (Excel)',
   'memberImport.templateFile': 'member-import-template',
@@ -27,7 +28,6 @@ export default {
   'memberImport.problemColumn': 'problem',
   'memberImport.problemsFile': 'member-import-problems',
   'memberImport.confirm': 'Import {count, number} ready rows',
-  'memberImport.saving': 'Saving…',
   'memberImport.done': 'Imported {count, number} members',
   'memberImport.failed': 'Nothing was saved: the server refused the rows below.',
   'memberImport.failedRow': 'Row {row}: {text}',
@@ -48,8 +48,6 @@ export default {
   'memberImport.col.guardianPhone': 'Guardian phone',
   'memberImport.col.worryIds': 'Parent concerns',
   'memberImport.col.deviceId': 'Device SN',
-  'memberImport.sample.name': 'Alex Li',
-  'memberImport.sample.guardianName': 'Sam Li',
   'memberImport.problem.required': 'Required',
   'memberImport.problem.tooLong': 'At most {max} characters',
   'memberImport.problem.badGender': 'Unknown gender "{value}" (use {choices})',

@@ -1,7 +1,6 @@
 /** Saved views of a list (src/components/crud/savedViews). */
 export default {
   'savedView.menu': 'Views',
-  'savedView.menuLabel': 'Saved views',
   'savedView.save': 'Save current view…',
   'savedView.manage': 'Manage views…',
   'savedView.none': 'No saved views yet',

@@ -1,7 +1,6 @@
 /** 列表的已存视图（src/components/crud/savedViews）。 */
 export default {
   'savedView.menu': '视图',
-  'savedView.menuLabel': '已存视图',
   'savedView.save': '保存当前视图…',
   'savedView.manage': '管理视图…',
   'savedView.none': '还没有保存的视图',

@@ -259,6 +259,9 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       {step.kind === 'choose' && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>{t('memberImport.intro')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {t('memberImport.formats', { boy: t('member.gender.1'), girl: t('member.gender.2') })}
+          </Typography.Paragraph>
           <Space wrap>
             <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate('csv')}>
               {t('memberImport.templateCsv')}
