@@ -1,4 +1,4 @@
-/** Saved views of a list (src/components/crud/savedViews). */
+/** Saved views: the menu beside a list (src/components/crud/savedViews). */
 export default {
   'savedView.menu': 'Views',
   'savedView.save': 'Save current view…',
@@ -6,24 +6,4 @@ export default {
   'savedView.none': 'No saved views yet',
   'savedView.defaultMark': '{name} (default)',
   'savedView.applied': 'View "{name}" applied',
-  'savedView.saveTitle': 'Save the current view',
-  'savedView.saveHint': 'The filters, the sort and the columns as they are now.',
-  'savedView.name': 'Name',
-  'savedView.nameRequired': 'Enter a name',
-  'savedView.makeDefault': 'Open this list with this view',
-  'savedView.saved': 'View "{name}" saved',
-  'savedView.manageTitle': 'Saved views',
-  'savedView.rename': 'Rename',
-  'savedView.renameOf': 'Rename {name}',
-  'savedView.setDefault': 'Make default',
-  'savedView.setDefaultOf': 'Make {name} the default',
-  'savedView.unsetDefault': 'No default',
-  'savedView.unsetDefaultOf': 'Stop opening the list with {name}',
-  'savedView.isDefault': 'Default',
-  'savedView.delete': 'Delete',
-  'savedView.deleteOf': 'Delete {name}',
-  'savedView.confirmDelete': 'Delete the view "{name}"?',
-  'savedView.deleted': 'View deleted',
-  'savedView.close': 'Close',
-  'savedView.ok': 'Save',
 } as const;

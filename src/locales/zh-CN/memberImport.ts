@@ -3,7 +3,8 @@ export default {
   'memberImport.title': '导入会员',
   'memberImport.intro':
     '请选择 CSV 或 Excel（.xlsx）文件，每行一名会员。确认之前不会保存任何数据；有问题的行不会导入，可下载后修改再导入。',
-  'memberImport.formats': '性别填“{boy}”或“{girl}”；出生日期格式 YYYY-MM-DD；年级、家长困扰和设备填系统中显示的名称或编号；多个家长困扰用逗号分隔。',
+  'memberImport.formats':
+    '性别填“{boy}”或“{girl}”；出生日期格式 YYYY-MM-DD；年级、家长困扰和设备填系统中显示的名称或编号；多个家长困扰用逗号分隔。',
   'memberImport.templateCsv': '模板（CSV）',
   'memberImport.templateXlsx': '模板（Excel）',
   'memberImport.templateFile': '会员导入模板',

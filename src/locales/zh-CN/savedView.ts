@@ -1,4 +1,4 @@
-/** 列表的已存视图（src/components/crud/savedViews）。 */
+/** 已存视图：列表旁的菜单（src/components/crud/savedViews）。 */
 export default {
   'savedView.menu': '视图',
   'savedView.save': '保存当前视图…',
@@ -6,24 +6,4 @@ export default {
   'savedView.none': '还没有保存的视图',
   'savedView.defaultMark': '{name}（默认）',
   'savedView.applied': '已应用视图“{name}”',
-  'savedView.saveTitle': '保存当前视图',
-  'savedView.saveHint': '保存当前的筛选条件、排序和列设置。',
-  'savedView.name': '名称',
-  'savedView.nameRequired': '请输入名称',
-  'savedView.makeDefault': '打开此列表时使用该视图',
-  'savedView.saved': '已保存视图“{name}”',
-  'savedView.manageTitle': '已存视图',
-  'savedView.rename': '重命名',
-  'savedView.renameOf': '重命名 {name}',
-  'savedView.setDefault': '设为默认',
-  'savedView.setDefaultOf': '将 {name} 设为默认',
-  'savedView.unsetDefault': '取消默认',
-  'savedView.unsetDefaultOf': '打开列表时不再使用 {name}',
-  'savedView.isDefault': '默认',
-  'savedView.delete': '删除',
-  'savedView.deleteOf': '删除 {name}',
-  'savedView.confirmDelete': '删除视图“{name}”？',
-  'savedView.deleted': '视图已删除',
-  'savedView.close': '关闭',
-  'savedView.ok': '保存',
 } as const;

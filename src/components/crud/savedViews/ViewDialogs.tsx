@@ -1,9 +1,11 @@
 import { App, Button, Checkbox, Form, Input, List, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
+import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
 import { type SavedView, savedViewService } from '@/services/savedView';
+import { SAVED_VIEW_DIALOG_TEXTS } from './dialogTexts';
 
 interface Props {
   which?: 'save' | 'manage';
@@ -16,10 +18,14 @@ interface Props {
 
 /** Saving the current view under a name, and renaming, making default and deleting saved ones. */
 export default function ViewDialogs({ which, onClose, list, views, current }: Props) {
-  return which === 'manage' ? (
-    <ManageDialog open onClose={onClose} views={views} />
-  ) : (
-    <SaveDialog open={which === 'save'} onClose={onClose} list={list} current={current} />
+  return (
+    <OwnTexts texts={SAVED_VIEW_DIALOG_TEXTS}>
+      {which === 'manage' ? (
+        <ManageDialog open onClose={onClose} views={views} />
+      ) : (
+        <SaveDialog open={which === 'save'} onClose={onClose} list={list} current={current} />
+      )}
+    </OwnTexts>
   );
 }
 

@@ -8,7 +8,7 @@ import type { BulkTarget } from '@/services/memberBatch';
 import { lazyComponent } from '@/utils/lazyComponent';
 
 // The dialog loads when first opened: the list's first visit does not carry it.
-const BulkDialog = lazyComponent(() => import('./BulkDialog'));
+const BulkDialog = lazyComponent(() => import('../batchDialogs').then((m) => ({ default: m.BulkDialog })));
 
 function useDialog() {
   const [opened, setOpened] = useState(0);

@@ -6,7 +6,7 @@ import { lazyComponent } from '@/utils/lazyComponent';
 
 // The dialog, its worker and the file parsers load when the dialog first opens: the member list's
 // first visit carries none of them.
-const ImportDialog = lazyComponent(() => import('./ImportDialog'));
+const ImportDialog = lazyComponent(() => import('../batchDialogs').then((m) => ({ default: m.ImportDialog })));
 
 /** "Import" in the member list's toolbar (level 1). */
 export default function ImportButton() {

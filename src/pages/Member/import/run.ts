@@ -34,7 +34,7 @@ function bytesOf(file: Blob): Promise<ArrayBuffer> {
 /** The worker, or undefined where there is none. Webpack emits it as a file of its own. */
 function startWorker(): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
-  return new Worker(new URL('./import.worker.ts', import.meta.url), { name: 'member-import' });
+  return new Worker(new URL('./import.worker.ts', import.meta.url));
 }
 
 /** Runs one request in a new worker (ended with the answer, or on cancel). */
