@@ -93,7 +93,8 @@ async function xlsxOf(lines) {
 
 /** Picks an option of the antd select labelled `label` inside `scope`. */
 async function pick(page, scope, label, option) {
-  await scope.getByLabel(label).click();
+  // (A select showing a value covers its input with that value's text, which takes the click.)
+  await scope.getByLabel(label).click({ force: true });
   // antd's visible options have no role (the role="option" nodes are a hidden list for screen
   // readers, which a click cannot reach), so the dropdown's classes find them.
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
@@ -144,7 +145,7 @@ test.describe('member import', () => {
     // Nothing is saved yet.
     assert.equal((await membersNamed(call, stem)).length, 0);
 
-    await dialog.getByRole('radio', { name: /Rows with problems/ }).check();
+    await dialog.getByText(/^Rows with problems/).click();
     const table = dialog.getByRole('table');
     const cellOf = async (text) => expect(table.getByRole('cell', { name: text }).first()).toBeVisible();
     await cellOf('Required');
@@ -214,7 +215,7 @@ test.describe('member import', () => {
     });
     await expect(dialog.getByText(`会员.xlsx：共 7 行，3 行可导入，4 行有问题`)).toBeVisible();
     await expect(dialog.getByRole('columnheader', { name: '年级' })).toBeVisible();
-    await dialog.getByRole('radio', { name: /有问题的行/ }).check();
+    await dialog.getByText(/^有问题的行/).click();
     await expect(dialog.getByRole('cell', { name: '没有名为“Grade 99”的年级', exact: false })).toBeVisible();
     await screenshot(page, 'import-preview-zh-CN-390');
     assert.equal((await membersNamed(call, stem)).length, 0);
@@ -236,16 +237,56 @@ test.describe('member import', () => {
     assert.equal((await membersNamed(call, stem)).length, 3);
   });
 
+  test('a file that is no spreadsheet, and one with no header, get a clear error', { tag: '@admin' }, async ({
+    adminPage: page,
+  }) => {
+    await rowsLoaded(page);
+    const dialog = await openImport(page);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('hello\r\nworld\r\n') });
+    await expect(dialog.getByRole('alert')).toContainText('No recognisable header in the first row');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]) });
+    await expect(dialog.getByRole('alert')).toContainText('This file is not a spreadsheet');
+  });
+
+  for (const who of ['operator', 'viewer']) {
+    test(`${who}: no import and no bulk change`, { tag: `@${who}` }, async ({ newPage }) => {
+      const page = await newPage();
+      await signInByApi(page, who, '/member');
+      await rowsLoaded(page);
+      await expect(page.getByRole('button', { name: /^\s*Views/ })).toBeVisible();
+      assert.equal(await page.getByRole('button', { name: /Import$/ }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: /Change all/ }).count(), 0);
+    });
+  }
+});
+
+test.describe('a large file', () => {
+  // Tracing takes DOM snapshots inside the page at each step, which would count as the page's work.
+  test.use({ trace: 'off' });
+
   test('admin: 5,000 rows are read and checked with a progress bar while the page stays responsive', {
     tag: '@admin',
   }, async ({ newPage, note }) => {
     const page = await newPage({ viewport: WIDE_VIEW });
-    // Every main-thread task of 50 ms or more, from the page's start.
+    // Every main-thread task of 50 ms or more, and each long frame's scripts with where they come
+    // from (Chromium's Long Animation Frames): the console's own work is told from the test
+    // tool's (setInputFiles builds the file inside the page).
     await page.addInitScript(() => {
       window.__longTasks = [];
+      window.__appScripts = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries())
+          for (const script of frame.scripts)
+            if (script.sourceURL.startsWith(location.origin))
+              window.__appScripts.push({ ms: script.duration, by: script.invoker, file: script.sourceURL });
+      }).observe({ type: 'long-animation-frame', buffered: true });
     });
     await signInByApi(page, 'admin', '/member');
     await rowsLoaded(page);
@@ -276,6 +317,7 @@ test.describe('member import', () => {
 
     await page.evaluate(() => {
       window.__longTasks = [];
+      window.__appScripts = [];
     });
     const started = Date.now();
     await dialog
@@ -286,42 +328,24 @@ test.describe('member import', () => {
     });
     const ms = Date.now() - started;
     const tasks = await page.evaluate(() => window.__longTasks);
+    const scripts = await page.evaluate(() => window.__appScripts);
     const longest = Math.max(0, ...tasks);
+    const longestApp = Math.max(0, ...scripts.map((x) => x.ms));
     note(
-      `5,000 rows read and checked in ${ms} ms; longest main-thread task ${Math.round(longest)} ms (${tasks.length} over 50 ms)`,
+      `5,000 rows read and checked in ${ms} ms; longest main-thread task ${Math.round(longest)} ms (${tasks.length} over 50 ms); longest script of the console's ${Math.round(longestApp)} ms`,
     );
     console.log(
-      `[import] 5,000 rows in ${ms} ms; longest main-thread task ${Math.round(longest)} ms; tasks over 50 ms: ${tasks.map(Math.round).join(', ')}`,
+      `[import] 5,000 rows in ${ms} ms; longest main-thread task ${Math.round(longest)} ms; tasks over 50 ms: ${tasks.map(Math.round).join(', ')}; console scripts over 50 ms: ${scripts
+        .filter((x) => x.ms > 50)
+        .map((x) => `${Math.round(x.ms)} (${x.by})`)
+        .join(', ')}`,
     );
-    assert.ok(longest < 200, `a main-thread task took ${longest} ms`);
+    assert.ok(
+      longestApp < 200,
+      `a script of the console ran ${longestApp} ms: ${JSON.stringify(scripts.filter((x) => x.ms >= 200))}`,
+    );
     await screenshot(page, 'import-5000-en-US-1440');
   });
-
-  test('a file that is no spreadsheet, and one with no header, get a clear error', { tag: '@admin' }, async ({
-    adminPage: page,
-  }) => {
-    await rowsLoaded(page);
-    const dialog = await openImport(page);
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('hello\r\nworld\r\n') });
-    await expect(dialog.getByRole('alert')).toContainText('No recognisable header in the first row');
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from([0x50, 0x4b, 3, 4, 0, 0]) });
-    await expect(dialog.getByRole('alert')).toContainText('This file is not a spreadsheet');
-  });
-
-  for (const who of ['operator', 'viewer']) {
-    test(`${who}: no import and no bulk change`, { tag: `@${who}` }, async ({ newPage }) => {
-      const page = await newPage();
-      await signInByApi(page, who, '/member');
-      await rowsLoaded(page);
-      await expect(page.getByRole('button', { name: /^\s*Views/ })).toBeVisible();
-      assert.equal(await page.getByRole('button', { name: /Import$/ }).count(), 0);
-      assert.equal(await page.getByRole('button', { name: /Change all/ }).count(), 0);
-    });
-  }
 });
 
 test.describe('bulk changes', () => {
@@ -441,6 +465,9 @@ test.describe('saved views', () => {
       await expect(fresh.getByRole('columnheader', { name: en ? 'Name' : '姓名' })).toBeVisible();
       await expect(fresh.getByRole('columnheader', { name: trainings })).toHaveCount(0);
       await fresh.setViewportSize(PHONE_VIEW);
+      // (The phone's layout of the list is taken when it opens.)
+      await fresh.reload();
+      await rowsLoaded(fresh);
       await fresh.getByRole('button', { name: en ? /^Views/ : /^视图/ }).click();
       await expect(
         fresh.getByRole('menuitem', { name: en ? 'Disabled members (default)' : '停用会员（默认）' }),
@@ -466,4 +493,54 @@ test.describe('saved views', () => {
       await waitForList(fresh, '/member', { status: '1' });
     });
   }
+});
+
+/** Presses ArrowDown in an open menu until the focused entry is `name`. */
+async function arrowTo(page, name, max = 8) {
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  for (let i = 0; i < max && (await focusedText()) !== name; i++) {
+    const before = await focusedText();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).not.toBe(before);
+  }
+  assert.equal(await focusedText(), name);
+}
+
+test.describe('by keyboard', () => {
+  test('viewer: saves a view and opens the import-free menu with the keyboard only', { tag: '@viewer' }, async ({
+    newPage,
+    defer,
+  }) => {
+    const page = await newPage({ viewport: WIDE_VIEW });
+    await signInByApi(page, 'viewer', '/member?current=1&pageSize=10&gender=2');
+    await rowsLoaded(page);
+    const call = await asUser(page);
+    defer(async () => {
+      for (const v of (await call.get('/savedView/list?list=/member')).data)
+        await call.post('/savedView/delete', { id: v.id });
+    });
+    const views = page.getByRole('button', { name: /^Views/ });
+    await views.focus();
+    await page.keyboard.press('Enter');
+    const save = page.getByRole('menuitem', { name: 'Save current view…' });
+    await expect(save).toBeVisible();
+    await arrowTo(page, 'Save current view…');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Save the current view' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await page.keyboard.type('Girls');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await call.get('/savedView/list?list=/member')).data.map((v) => v.name))
+      .toEqual(['Girls']);
+    // Applying it by keyboard from another list state.
+    await go(page, '/member?current=1&pageSize=10');
+    await rowsLoaded(page);
+    await views.focus();
+    await page.keyboard.press('Enter');
+    await arrowTo(page, 'Girls');
+    await page.keyboard.press('Enter');
+    await waitForList(page, '/member', { gender: '2' });
+  });
 });

@@ -22,10 +22,6 @@ export interface SavedViewsProps {
   columnsKey: string;
   /** After a view's columns are stored: the table takes them up (it reads them when it mounts). */
   onColumns: () => void;
-  /** The list was opened at its bare path: the user's default view applies, once per opening. */
-  openedBare: boolean;
-  /** Changes with each opening of the list. */
-  openedKey: number;
 }
 
 /** The column settings ProTable keeps for this list now, or null for the list's own. */
@@ -52,29 +48,45 @@ export default function SavedViews(props: SavedViewsProps) {
   );
 }
 
-function ViewsMenu({ list, show, columnsKey, onColumns, openedBare, openedKey }: SavedViewsProps) {
+/** Writes a view to the list: its columns to the list's column settings, its query through `show`. */
+function applyView(
+  v: SavedView,
+  { show, columnsKey, onColumns }: Pick<SavedViewsProps, 'show' | 'columnsKey' | 'onColumns'>,
+) {
+  if (v.columns) window.localStorage.setItem(columnsKey, JSON.stringify(v.columns));
+  else window.localStorage.removeItem(columnsKey);
+  show(readTableUrl(`?${v.query}`));
+  onColumns();
+}
+
+/**
+ * The user's default view, applied once per opening of the list at its bare path. Called by the
+ * list itself: the menu sits in the table's toolbar, which mounts afresh when a view is applied,
+ * so it cannot remember what it did.
+ */
+export function useDefaultView(props: SavedViewsProps & { openedBare: boolean; openedKey: number }) {
+  const { list, openedBare, openedKey } = props;
+  const views = useApiQuery({ ...savedViewQuery(list), enabled: openedBare });
+  const done = useRef<number>();
+  useEffect(() => {
+    if (!openedBare || !views.data || done.current === openedKey) return;
+    done.current = openedKey;
+    const preferred = views.data.find((v) => v.isDefault);
+    if (preferred) applyView(preferred, props);
+  });
+}
+
+function ViewsMenu({ list, show, columnsKey, onColumns }: SavedViewsProps) {
   const t = useT();
   const { message } = App.useApp();
   const views = useApiQuery(savedViewQuery(list));
   const [dialog, setDialog] = useState<'save' | 'manage'>();
   const [opened, setOpened] = useState(0);
-  const defaultDone = useRef<number>();
 
-  const apply = (v: SavedView, quiet = false) => {
-    if (v.columns) window.localStorage.setItem(columnsKey, JSON.stringify(v.columns));
-    else window.localStorage.removeItem(columnsKey);
-    show(readTableUrl(`?${v.query}`));
-    onColumns();
-    if (!quiet) message.success(t('savedView.applied', { name: v.name }));
+  const apply = (v: SavedView) => {
+    applyView(v, { show, columnsKey, onColumns });
+    message.success(t('savedView.applied', { name: v.name }));
   };
-
-  // The default view, when the list was opened at its bare path (once per opening).
-  useEffect(() => {
-    if (!openedBare || !views.data || defaultDone.current === openedKey) return;
-    defaultDone.current = openedKey;
-    const preferred = views.data.find((v) => v.isDefault);
-    if (preferred) apply(preferred, true);
-  });
 
   const open = (which: 'save' | 'manage') => {
     setOpened((n) => n + 1);
@@ -94,7 +106,7 @@ function ViewsMenu({ list, show, columnsKey, onColumns, openedBare, openedKey }:
   ];
   return (
     <>
-      <Dropdown menu={{ items }} trigger={['click']}>
+      <Dropdown menu={{ items }} trigger={['click']} autoFocus>
         <Button loading={views.isLoading && !views.data}>
           {t('savedView.menu')} <DownOutlined aria-hidden />
         </Button>
