@@ -2,7 +2,7 @@
 export default {
   'memberImport.open': 'Import',
   'bulk.open': 'Change…',
-  'bulk.openAll': 'Change all {count, number} matching',
+  'bulk.openAll': 'Change all {count, number}',
   'audit.action.import': 'Imported',
   'audit.action.bulkEdit': 'Bulk change',
   'member.importFile': 'File',

@@ -2,7 +2,7 @@
 export default {
   'memberImport.open': '导入',
   'bulk.open': '批量修改…',
-  'bulk.openAll': '修改全部 {count, number} 名符合条件的会员',
+  'bulk.openAll': '修改全部 {count, number} 名',
   'audit.action.import': '导入',
   'audit.action.bulkEdit': '批量修改',
   'member.importFile': '文件',

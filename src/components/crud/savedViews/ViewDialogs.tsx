@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Form, Input, List, Modal, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import OwnTexts from '@/locales/OwnTexts';
@@ -119,7 +119,8 @@ function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => 
                 </Space.Compact>
               ) : (
                 <span>
-                  {v.name} {v.isDefault && <Tag color="blue">{t('savedView.isDefault')}</Tag>}
+                  <Typography.Text strong>{v.name}</Typography.Text>{' '}
+                  {v.isDefault && <Tag color="blue">{t('savedView.isDefault')}</Tag>}
                 </span>
               )}
               <Space wrap size="small">

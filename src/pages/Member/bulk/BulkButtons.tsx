@@ -50,7 +50,7 @@ export function BulkSelectedButton({ selected }: { selected: Member[] }) {
   );
 }
 
-/** "Change all N matching" in the toolbar: one change to every member the applied filters select. */
+/** "Change all N" in the toolbar: one change to every member the applied filters select. */
 export function BulkFilteredButton({ list }: { list: ListHandle }) {
   const t = useT();
   const dialog = useDialog();
