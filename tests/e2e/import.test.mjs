@@ -410,7 +410,7 @@ test.describe('bulk changes', () => {
     await screenshot(page, 'bulk-zh-CN-390');
     await dialog.getByRole('button', { name: /应用到 2 名会员/ }).click();
     await expect(dialog.getByText('已修改 1 名会员')).toBeVisible();
-    await expect(dialog.getByRole('alert')).toContainText(`${free.name}：未绑定设备`);
+    await expect(dialog.getByRole('alert').filter({ hasText: '被拒绝：1 名' })).toContainText(`${free.name}：未绑定设备`);
     await screenshot(page, 'bulk-result-zh-CN-390');
     assert.equal((await call.get(`/dataMember/detail?id=${bound.id}`)).data.deviceId, null);
   });
