@@ -410,7 +410,9 @@ test.describe('bulk changes', () => {
     await screenshot(page, 'bulk-zh-CN-390');
     await dialog.getByRole('button', { name: /应用到 2 名会员/ }).click();
     await expect(dialog.getByText('已修改 1 名会员')).toBeVisible();
-    await expect(dialog.getByRole('alert').filter({ hasText: '被拒绝：1 名' })).toContainText(`${free.name}：未绑定设备`);
+    await expect(dialog.getByRole('alert').filter({ hasText: '被拒绝：1 名' })).toContainText(
+      `${free.name}：未绑定设备`,
+    );
     await screenshot(page, 'bulk-result-zh-CN-390');
     assert.equal((await call.get(`/dataMember/detail?id=${bound.id}`)).data.deviceId, null);
   });
@@ -542,4 +544,59 @@ test.describe('by keyboard', () => {
     await page.keyboard.press('Enter');
     await waitForList(page, '/member', { gradeId: '2' });
   });
+});
+
+test.describe('each new dialog at 1440 and 390 px', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    test(`admin: the dialogs stay open across the phone's width and read well at both (${locale})`, {
+      tag: '@admin',
+    }, async ({ newPage, defer }) => {
+      const en = locale === 'en-US';
+      const page = await newPage({ locale, storedLocale: locale, viewport: WIDE_VIEW });
+      await signInByApi(page, 'admin', '/member');
+      await rowsLoaded(page);
+      const call = await asUser(page);
+      defer(async () => {
+        for (const v of (await call.get('/savedView/list?list=/member')).data)
+          await call.post('/savedView/delete', { id: v.id });
+      });
+      /** The dialog at 1440 px, then at 390 px (the list beneath mounts afresh; the dialog stays). */
+      const both = async (dialog, name) => {
+        await expect(dialog).toBeVisible();
+        await screenshot(page, `${name}-${locale}-1440`);
+        await page.setViewportSize(PHONE_VIEW);
+        await expect(dialog).toBeVisible();
+        await screenshot(page, `${name}-${locale}-390`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await page.setViewportSize(WIDE_VIEW);
+        await rowsLoaded(page);
+      };
+
+      await openImport(page, locale);
+      await both(importDialog(page, locale), 'dialog-import');
+
+      await page
+        .getByRole('checkbox', { name: en ? /^Select / : /^选择 / })
+        .first()
+        .check();
+      await page.getByRole('button', { name: en ? /Change…$/ : /批量修改…$/ }).click();
+      await both(page.getByRole('dialog', { name: en ? 'Change 1 members' : '批量修改 1 名会员' }), 'dialog-bulk');
+
+      const views = page.getByRole('button', { name: en ? /^Views/ : /^视图/ });
+      const save = page.getByRole('dialog', { name: en ? 'Save the current view' : '保存当前视图' });
+      await views.click();
+      await page.getByRole('menuitem', { name: en ? 'Save current view…' : '保存当前视图…' }).click();
+      await both(save, 'dialog-view-save');
+      await views.click();
+      await page.getByRole('menuitem', { name: en ? 'Save current view…' : '保存当前视图…' }).click();
+      await save.getByLabel(en ? 'Name' : '名称').fill(en ? 'First page' : '第一页');
+      await save.getByRole('button', { name: en ? /Save$/ : /保\s*存$/ }).click();
+      await expect(save).toBeHidden();
+
+      await page.getByRole('button', { name: en ? /^Views/ : /^视图/ }).click();
+      await page.getByRole('menuitem', { name: en ? 'Manage views…' : '管理视图…' }).click();
+      await both(page.getByRole('dialog', { name: en ? 'Saved views' : '已存视图' }), 'dialog-view-manage');
+    });
+  }
 });

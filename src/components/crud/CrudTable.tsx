@@ -35,7 +35,7 @@ import {
 import { listColumns, useColumnsDefault } from './listColumns';
 import { inRowOrder } from './RowActions';
 import { SelectedCount, SelectionActions } from './SelectionBar';
-import SavedViews, { useDefaultView } from './savedViews/SavedViews';
+import SavedViews, { useDefaultView, useViewDialogs } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, rangeParams, searchFieldsOf } from './tableUrl';
 import type { ResourceView, RowAction, RowPlace } from './types';
 import { useInertMeasureRows } from './useInertMeasureRows';
@@ -113,7 +113,8 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   // A saved view applied: the table mounts afresh to take up its columns and its search form.
   const [viewKey, setViewKey] = useState(0);
   const columnsKey = `columns:${service.name}:${view.i18nPrefix}`;
-  const applied = { list: ownPath, show, columnsKey, onColumns: () => setViewKey((k) => k + 1) };
+  const viewDialogs = useViewDialogs();
+  const applied = { list: ownPath, show, columnsKey, onColumns: () => setViewKey((k) => k + 1), dialogs: viewDialogs };
   useDefaultView({ ...applied, openedBare, openedKey });
   const { current, pageSize, sortField, sortOrder, filters } = state;
   // Opened afresh (menu entry, Back, a link with other filters): nothing stays selected.

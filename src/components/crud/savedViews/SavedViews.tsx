@@ -1,7 +1,7 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { history } from '@umijs/max';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { useApiQuery } from '@/services/query';
@@ -22,6 +22,30 @@ export interface SavedViewsProps {
   columnsKey: string;
   /** After a view's columns are stored: the table takes them up (it reads them when it mounts). */
   onColumns: () => void;
+  /** Which dialog is open (useViewDialogs, held by the list). */
+  dialogs: ViewDialogState;
+}
+
+export interface ViewDialogState {
+  which?: 'save' | 'manage';
+  /** How many times one was opened (each opening starts afresh). */
+  opened: number;
+  open: (which?: 'save' | 'manage') => void;
+}
+
+/**
+ * The save and manage dialogs' state, held by the list rather than by the menu: the menu sits in
+ * the table, which mounts afresh when the screen crosses the phone's width, and an open dialog
+ * stays open through that.
+ */
+export function useViewDialogs(): ViewDialogState {
+  const [which, setWhich] = useState<'save' | 'manage'>();
+  const [opened, setOpened] = useState(0);
+  const open = useCallback((next?: 'save' | 'manage') => {
+    if (next) setOpened((n) => n + 1);
+    setWhich(next);
+  }, []);
+  return { which, opened, open };
 }
 
 /** The column settings ProTable keeps for this list now, or null for the list's own. */
@@ -76,22 +100,17 @@ export function useDefaultView(props: SavedViewsProps & { openedBare: boolean; o
   });
 }
 
-function ViewsMenu({ list, show, columnsKey, onColumns }: SavedViewsProps) {
+function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsProps) {
   const t = useT();
   const { message } = App.useApp();
   const views = useApiQuery(savedViewQuery(list));
-  const [dialog, setDialog] = useState<'save' | 'manage'>();
-  const [opened, setOpened] = useState(0);
 
   const apply = (v: SavedView) => {
     applyView(v, { show, columnsKey, onColumns });
     message.success(t('savedView.applied', { name: v.name }));
   };
 
-  const open = (which: 'save' | 'manage') => {
-    setOpened((n) => n + 1);
-    setDialog(which);
-  };
+  const open = dialogs.open;
   const items: MenuProps['items'] = [
     ...(views.data?.length
       ? views.data.map((v) => ({
@@ -111,12 +130,12 @@ function ViewsMenu({ list, show, columnsKey, onColumns }: SavedViewsProps) {
           {t('savedView.menu')} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
-      {opened > 0 && (
+      {dialogs.opened > 0 && (
         <Suspense fallback={null}>
           <ViewDialogs
-            key={opened}
-            which={dialog}
-            onClose={() => setDialog(undefined)}
+            key={dialogs.opened}
+            which={dialogs.which}
+            onClose={() => open(undefined)}
             list={list}
             views={views.data ?? []}
             current={() => ({
