@@ -62,8 +62,8 @@ describe('member import dialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Rows with problems (2)' }));
     expect(within(screen.getByRole('table')).queryByText('导入甲')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Import 1 ready rows' }));
-    expect(await screen.findByText('Imported 1 members')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 1 ready row' }));
+    expect(await screen.findByText('Imported 1 member')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(getBackend().db.table('dataMember').size).toBe(before + 1);
     const entry = getBackend().db.table('auditLog').all().pop();
@@ -128,7 +128,7 @@ describe('bulk change dialog', () => {
     await user.click(screen.getByRole('combobox', { name: 'Change' }));
     await user.click(await screen.findByTitle('Unbind devices'));
     await user.click(screen.getByRole('button', { name: `Apply to ${target.length} members` }));
-    expect(await screen.findByText('Changed 1 members')).toBeInTheDocument();
+    expect(await screen.findByText('Changed 1 member')).toBeInTheDocument();
     expect(screen.getByText(`Refused: ${target.length - 1}`)).toBeInTheDocument();
     expect(screen.getByText(`${without[0].name}: Has no device`)).toBeInTheDocument();
     expect(

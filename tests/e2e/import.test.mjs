@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.mjs';
-import { api, go, listOption, rowsLoaded, screenshot, signInByApi, tokenCookies, waitForList } from './lib.mjs';
+import { api, go, listOption, rowsLoaded, rowsOf, screenshot, signInByApi, tokenCookies, waitForList } from './lib.mjs';
 
 const EN_HEADER = [
   'Name',
@@ -576,12 +576,9 @@ test.describe('each new dialog at 1440 and 390 px', () => {
       await openImport(page, locale);
       await both(importDialog(page, locale), 'dialog-import');
 
-      await page
-        .getByRole('checkbox', { name: en ? /^Select / : /^选择 / })
-        .first()
-        .check();
+      await rowsOf(page).first().getByRole('checkbox').check();
       await page.getByRole('button', { name: en ? /Change…$/ : /批量修改…$/ }).click();
-      await both(page.getByRole('dialog', { name: en ? 'Change 1 members' : '批量修改 1 名会员' }), 'dialog-bulk');
+      await both(page.getByRole('dialog', { name: en ? 'Change 1 member' : '批量修改 1 名会员' }), 'dialog-bulk');
 
       const views = page.getByRole('button', { name: en ? /^Views/ : /^视图/ });
       const save = page.getByRole('dialog', { name: en ? 'Save the current view' : '保存当前视图' });

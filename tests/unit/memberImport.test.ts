@@ -268,7 +268,11 @@ describe('texts that travel with their parts (OwnTexts)', () => {
         (await import(`@/locales/zh-CN/${name}`)).default as Record<string, string>,
       ]),
     );
-    const vars = (s: string) => (s.match(/\{\w+/g) ?? []).sort().join();
+    const vars = (s: string) =>
+      (s.match(/\{\w+\s*[,}]/g) ?? [])
+        .map((v) => v.replace(/[\s,}]/g, ''))
+        .sort()
+        .join();
     for (const [en, zh] of sets) {
       expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
       for (const [k, v] of Object.entries(en)) {

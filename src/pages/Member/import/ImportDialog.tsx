@@ -15,7 +15,7 @@ import {
   Upload,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { gradeService, worryService } from '@/services/catalogues';
@@ -48,6 +48,9 @@ type Show = 'all' | 'bad' | 'ready';
 
 const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 
+/** Rows a page of the preview shows. */
+const PAGE_SIZE = 10;
+
 /**
  * Import members from a CSV or .xlsx file (level 1): the file is read and every row checked in a
  * worker, with progress and Cancel; the preview shows each row's verdict and each problem at its
@@ -67,6 +70,7 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [show, setShow] = useState<Show>('all');
+  const [page, setPage] = useState(1);
   const [saving, setSaving] = useState(false);
   const job = useRef<Job<CheckResult>>();
   // What the names in a file are looked up in: read when the dialog opens, from the cache.
@@ -107,13 +111,16 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     ];
     setStep({ kind: 'reading', file, done: 0, total: 0 });
     setShow('all');
+    setPage(1);
     const running = checkFile(file, { grades, worries, devices, members }, (done, total) =>
       setStep((s) => (s.kind === 'reading' && s.file === file ? { ...s, done, total } : s)),
     );
     job.current = running;
     running.promise.then(
       (result) => {
-        if (job.current === running) setStep({ kind: 'preview', file, result });
+        // Rendered as a transition: React works on the preview of thousands of rows in slices
+        // that let the page answer input between them.
+        if (job.current === running) startTransition(() => setStep({ kind: 'preview', file, result }));
       },
       (e) => {
         if (job.current !== running) return;
@@ -332,7 +339,10 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               aria-label={t('memberImport.showRows')}
               optionType="button"
               value={show}
-              onChange={(e) => setShow(e.target.value)}
+              onChange={(e) => {
+                setShow(e.target.value);
+                setPage(1);
+              }}
               options={[
                 { value: 'all', label: `${t('memberImport.filterAll')} (${rows.length})` },
                 { value: 'bad', label: `${t('memberImport.filterBad')} (${bad.length})` },
@@ -349,9 +359,18 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
             rowKey="row"
             size="small"
             columns={columns}
-            dataSource={shown}
+            // The table gets the shown page only: with all the rows it would go through each of
+            // them on every render.
+            dataSource={shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
             scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: shown.length,
+              onChange: setPage,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+            }}
           />
         </Space>
       )}
