@@ -80,6 +80,9 @@ module.exports = async () => {
         displayName: 'component',
         // jest-fixed-jsdom gives msw 2 its fetch, streams and TextEncoder under jsdom.
         testEnvironment: 'jest-fixed-jsdom',
+        // exceljs's Node build reaches packages whose default export is ES modules; a browser
+        // gets the bundle its package.json names under "browser", and so do these tests.
+        moduleNameMapper: { ...moduleNameMapper, '^exceljs$': require.resolve('exceljs/dist/exceljs.min.js') },
         setupFilesAfterEnv: ['<rootDir>/tests/jest/mock-umi.ts', '<rootDir>/tests/jest/setup-dom.tsx'],
         testMatch: ['<rootDir>/tests/component/**/*.test.{ts,tsx}'],
       },

@@ -13,13 +13,17 @@
 import { type Backend, createBackend } from '../mock/backend';
 import { MAIN_TOKEN_HEADER, SECOND_TOKEN_HEADER } from '../mock/backend/auth';
 import { OVERVIEW_WEEKS } from '../mock/backend/dashboard';
+import { MAX_IMPORT_ROWS } from '../mock/backend/memberBatch';
 import { MAX_PAGE_SIZE, opsOf, READ_OPS, type ResourceDef } from '../mock/backend/resource';
 import { RESOURCES } from '../mock/backend/resources';
+import { VIEW_LIMITS } from '../mock/backend/savedViews';
 import { SCALES } from '../mock/backend/scale';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../mock/backend/uploads';
 import enUS from '../src/locales/en-US';
+import enMemberTools from '../src/locales/en-US/memberTools';
 import { RESOURCE_TEXTS } from '../src/locales/resourceTexts';
 import zhCN from '../src/locales/zh-CN';
+import zhMemberTools from '../src/locales/zh-CN/memberTools';
 import { SCHEMAS } from '../src/schema';
 import { LEVELS } from '../src/schema/account';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../src/schema/patterns';
@@ -29,7 +33,11 @@ import { ShowType } from '../src/services/errors';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json | undefined };
 type Schema = { [key: string]: Json | undefined };
 
-const LOCALES = { 'en-US': enUS as Record<string, string>, 'zh-CN': zhCN as Record<string, string> };
+// The locale packs, and the texts the member tools carry with them (audit actions among them).
+const LOCALES = {
+  'en-US': { ...enUS, ...enMemberTools } as Record<string, string>,
+  'zh-CN': { ...zhCN, ...zhMemberTools } as Record<string, string>,
+};
 const REF = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
 /** Paths of the mock backend that belong to the tests, not to the API (fault switches). */
@@ -626,6 +634,79 @@ function operation(spec: OpSpec): Schema {
   });
 }
 
+/** POST /dataMember/import and /dataMember/bulk (mock/backend/memberBatch.ts; docs/api.md). */
+function memberBatchSpec(
+  op: 'import' | 'bulk',
+  s: ResourceSchema,
+  schemas: Record<string, Schema>,
+): Omit<OpSpec, 'tag' | 'op'> {
+  const ids = { type: 'array', minItems: 1, items: { type: 'integer', minimum: 1 } };
+  if (op === 'import') {
+    const row = inputSchema(s, 'add');
+    (row.properties as Record<string, Schema>).row = {
+      type: 'integer',
+      minimum: 1,
+      description: "The row's line in the file",
+    };
+    (row.required as string[]).push('row');
+    schemas.dataMemberImportRow = row;
+    schemas.dataMemberImported = obj({ added: int0, ids: { type: 'array', items: { type: 'integer', minimum: 1 } } });
+    return {
+      summary: 'Add members from a file, all or none',
+      description:
+        'Every row is checked as /dataMember/add checks one, and against the members and the rows before it. One refused row and nothing is saved: statusCode 400, errors keyed `rows.<row>.<field>`. One audit entry (action `import`).',
+      levelOne: true,
+      body: obj(
+        {
+          fileName: { type: 'string', maxLength: 200 },
+          skipped: int0,
+          rows: { type: 'array', minItems: 1, maxItems: MAX_IMPORT_ROWS, items: REF('dataMemberImportRow') },
+        },
+        ['skipped'],
+      ),
+      data: REF('dataMemberImported'),
+      invalid: true,
+    };
+  }
+  const change: Schema = {
+    oneOf: [
+      obj({ kind: { const: 'grade' }, gradeId: { type: 'integer', minimum: 1 } }),
+      obj({ kind: { const: 'status' }, status: STATUS }),
+      obj({
+        kind: { enum: ['addWorries', 'removeWorries'] },
+        worryIds: { type: 'array', items: { type: 'integer', minimum: 1 } },
+      }),
+      obj({ kind: { const: 'unbind' } }),
+      obj({
+        kind: { const: 'bind' },
+        devices: { type: 'object', additionalProperties: { type: 'integer', minimum: 1 }, description: 'By member id' },
+      }),
+    ],
+  };
+  schemas.dataMemberBulkResult = obj({
+    total: int0,
+    changed: int0,
+    refused: {
+      type: 'array',
+      items: obj({ id: { type: 'integer' }, name: { type: ['string', 'null'] }, reason: { type: 'string' } }),
+    },
+  });
+  return {
+    summary: 'Change many members at once: the ids given, or every member the filters select',
+    description:
+      'Each member is changed or refused on its own (the answer names those refused, and why). One audit entry (action `bulkEdit`) when one or more changed.',
+    levelOne: true,
+    body: {
+      oneOf: [
+        obj({ ids, change }),
+        obj({ filters: { type: 'object', description: 'As /dataMember/page takes them' }, change }),
+      ],
+    },
+    data: REF('dataMemberBulkResult'),
+    invalid: true,
+  };
+}
+
 // ------------------------------------------------------------------------------------ the document
 
 /** Demo rows as level 1 reads them, one per resource, for the examples. */
@@ -914,6 +995,57 @@ export function buildOpenApi(): Record<string, Json> {
     invalid: true,
   });
 
+  schemas.SavedView = obj({
+    id: { type: 'integer', minimum: 1 },
+    userId: { type: 'integer', minimum: 1 },
+    list: { type: 'string', pattern: '^/', maxLength: VIEW_LIMITS.list, description: "The list's route path" },
+    name: { type: 'string', minLength: 1, maxLength: VIEW_LIMITS.name },
+    query: { type: 'string', maxLength: VIEW_LIMITS.query, description: "The list's URL query, without '?'" },
+    columns: { type: ['object', 'null'], description: "ProTable's column settings; null for the list's own" },
+    isDefault: { type: 'boolean' },
+    createTime: { type: 'string', format: 'date-time' },
+    updateTime: { type: 'string', format: 'date-time' },
+  });
+  const viewFields = {
+    name: { type: 'string', maxLength: VIEW_LIMITS.name },
+    query: { type: 'string', maxLength: VIEW_LIMITS.query },
+    columns: { type: ['object', 'null'] },
+    isDefault: { type: 'boolean' },
+  };
+  const savedView = (op: string) => ({ tag: 'savedView', op: { resource: 'savedView', op } });
+  add('get', '/savedView/list', {
+    ...savedView('list'),
+    summary: 'Your saved views (of one list: its route path), by name; every level keeps its own',
+    params: [query('list', { type: 'string' }, "A list's route path, e.g. /member")],
+    data: { type: 'array', items: REF('SavedView') },
+  });
+  add('post', '/savedView/add', {
+    ...savedView('add'),
+    summary: 'Save a view',
+    body: obj({ list: { type: 'string', maxLength: VIEW_LIMITS.list }, ...viewFields }, [
+      'query',
+      'columns',
+      'isDefault',
+    ]),
+    data: REF('SavedView'),
+    invalid: true,
+  });
+  add('post', '/savedView/edit', {
+    ...savedView('edit'),
+    summary: 'Rename a view, or make it your default for its list',
+    body: obj({ id: { type: 'integer', minimum: 1 }, ...viewFields }, Object.keys(viewFields)),
+    data: REF('SavedView'),
+    invalid: true,
+    codes: [1002],
+  });
+  add('post', '/savedView/delete', {
+    ...savedView('delete'),
+    summary: 'Delete a view',
+    body: obj({ id: { type: 'integer', minimum: 1 } }),
+    data: { type: 'null' },
+    codes: [1002],
+  });
+
   const defs = new Map(RESOURCES.map((d) => [d.schema.name, d]));
   for (const s of Object.values(SCHEMAS)) {
     const def = defs.get(s.name);
@@ -1017,6 +1149,10 @@ export function buildOpenApi(): Record<string, Json> {
     }
     for (const [op, extra] of Object.entries(def.extra ?? {})) {
       if (op === 'add' || op === 'edit') continue;
+      if (s.name === 'dataMember' && (op === 'import' || op === 'bulk')) {
+        add('post', `/${s.name}/${op}`, { ...base, ...memberBatchSpec(op, s, schemas), op: resourceOp(op) });
+        continue;
+      }
       if (op !== 'reorder') throw new Error(`${s.name}/${op}: describe this call in scripts/openapi.ts`);
       const row = rowSchema(s, undefined);
       (row.properties as Record<string, Schema>).moved = {
@@ -1160,6 +1296,53 @@ A server without the call answers 404; the console then says it offers no overvi
 
 \`items\` hold the first 10 children of each list (\`userId\`, \`name\` and the rule's values: \`before\`, \`latest\`,
 \`assessTime\`; \`lastTrainingTime\`; \`cycleNo\`, \`endDate\`, \`planned\`, \`completed\`), \`total\` counts them all.
+
+`;
+  // Member calls that write many rows, and the saved views.
+  md += `## dataMember: import and bulk changes
+
+Level 1 only (levels 2 and 3: HTTP 403). Each successful call is one audit entry.
+
+- \`POST /dataMember/import {fileName, skipped, rows: [{row, name, gender, birthday, gradeId, guardianName, guardianPhone,
+  worryIds, deviceId}]}\` (at most 10,000 rows; \`row\` is the row's number in the file, \`skipped\` the file's rows left
+  out). Every row is checked as \`/dataMember/add\` checks one, and also: a member with the same name, birthday and
+  guardian phone exists, or appears on an earlier row; its device is bound already, disabled, or given on an earlier row.
+  One refused row and nothing is saved: \`statusCode: 400\`, \`errors: { "rows.<row>.<field>": text }\`. Otherwise every
+  row is added (status 1) and its device bound -> \`{ added, ids }\`. Audit: action \`import\`, resource \`dataMember\`,
+  rowId null, rowName the file name, changes \`importFile\`, \`importAdded\`, \`importSkipped\` (\`after\` only).
+- \`POST /dataMember/bulk {ids: [id...]} | {filters: {...}}, change\`: the members with these ids, or every member the
+  filters select as \`/dataMember/page\` does (paging and sort ignored). \`change\` is one of
+  \`{kind: 'grade', gradeId}\`, \`{kind: 'status', status}\`, \`{kind: 'addWorries' | 'removeWorries', worryIds}\`,
+  \`{kind: 'unbind'}\`, \`{kind: 'bind', devices: {<memberId>: deviceId}}\` (at most 20 members). An unknown change or
+  reference: \`statusCode: 400\`. Each member is changed or refused on its own (a device bound to someone else or
+  disabled, a member that has another device, nothing to unbind) -> \`{ total, changed, refused: [{id, name, reason}] }\`.
+  Audit (when one member or more changed): action \`bulkEdit\`, rowId null, changes
+  \`[{rowId, rowName, field, before, after}]\` per member and field changed; device rows follow the binding.
+
+## savedView
+
+A user's saved views of a list (its filters, sort and paging as the list's URL query, and its column settings). Every
+signed-in level keeps its own; nobody reads or changes another's (someone else's id answers 1002, as a missing one).
+Not recorded in the audit log.
+
+| call | in | out |
+|---|---|---|
+| \`GET /savedView/list\` | \`list\` (a list's route path, e.g. \`/member\`; absent: every list) | the user's views, by name |
+| \`POST /savedView/add\` | \`{list, name, query, columns, isDefault}\` | the view |
+| \`POST /savedView/edit\` | \`{id, name?, query?, columns?, isDefault?}\` | the view |
+| \`POST /savedView/delete\` | \`{id}\` | null |
+
+| field | type | notes |
+|---|---|---|
+| id | int | |
+| list | string | starts with \`/\`, at most 100 characters |
+| name | string | required, at most 40 characters, unique per user and list (case aside) |
+| query | string | the list's URL query without \`?\`, at most 2,000 characters |
+| columns | object or null | ProTable's column settings (\`{<column>: {show, order, fixed}}\`); null for the list's own |
+| isDefault | bool | at most one per user and list: setting one clears the others |
+
+At most 50 views per user and list. Errors: \`statusCode: 400\`, \`errors: { name | list | query | columns }\`.
+
 `;
   return md;
 }

@@ -17,6 +17,7 @@ import { collationOf, langOf, t } from './i18n';
 import { Rand } from './random';
 import { type Ctx, handleResource, type Op, opsOf, READ_OPS, type ResourceDef } from './resource';
 import { RESOURCES } from './resources';
+import { handleSavedView, SAVED_VIEW_ROUTES } from './savedViews';
 import { type Scale, scaleFromEnv } from './scale';
 import { type UploadedFile, Uploads } from './uploads';
 
@@ -75,6 +76,7 @@ export function createBackend(
     { method: 'POST', path: '/upload' },
     { method: 'POST', path: '/__mock/fault' },
     { method: 'GET', path: '/dashboard/overview' },
+    ...SAVED_VIEW_ROUTES,
     ...defs.flatMap((d) => [
       ...opsOf(d).map((op) => ({
         method: (READ_OPS.includes(op) ? 'GET' : 'POST') as 'GET' | 'POST',
@@ -156,6 +158,10 @@ export function createBackend(
         return uploads.accept(body, lang);
       }
 
+      // A user's own saved views: every level, each only its own (mock/backend/savedViews.ts).
+      if (req.path.startsWith('/savedView/'))
+        return handleSavedView(db, method, req.path, req.query, body, user, lang, now);
+
       const [, resource, op] = req.path.split('/');
       const def = byName.get(resource);
       if (!def) return httpError(404, t(lang, 'unknownRoute'));
@@ -173,6 +179,11 @@ export function createBackend(
       if (extra) {
         if (extra.method !== method) return httpError(404, t(lang, 'unknownRoute'));
         if (extra.write && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
+        if (extra.audited) {
+          const { answer, facts } = extra.audited(req.query, body, ctx);
+          if (succeeded(answer)) for (const fact of facts) log(fact, user);
+          return answer;
+        }
         const watch = extra.write ? watchWrite(def, op, body, db) : undefined;
         const answer = extra.handle(req.query, body, ctx);
         for (const fact of watch?.(answer) ?? []) log(fact, user);

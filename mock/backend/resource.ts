@@ -60,6 +60,15 @@ export interface ExtraOp {
   /** Needs level 1, like every generic write. */
   write?: boolean;
   handle: (query: Record<string, string>, body: Record<string, unknown>, ctx: Ctx) => MockResponse;
+  /**
+   * Instead of `handle`, for a call that writes many rows: answers with the audit entries it
+   * makes, which the dispatcher records once the call has succeeded (one entry per call).
+   */
+  audited?: (
+    query: Record<string, string>,
+    body: Record<string, unknown>,
+    ctx: Ctx,
+  ) => { answer: MockResponse; facts: import('./audit').AuditFact[] };
 }
 
 const NAME_FIELDS = ['name', 'title', 'sn', 'account'];

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'signIn',
   'signInFailed',
   'signOut',
+  // One entry per call that writes many members (docs/api.md, member import and bulk changes).
+  'import',
+  'bulkEdit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +51,9 @@ export interface AuditChange {
    */
   beforeText?: string;
   afterText?: string;
+  /** In an entry of many rows (a bulk change), the row this change is of. */
+  rowId?: number;
+  rowName?: string;
 }
 
 export interface AuditEntry extends BaseRow {

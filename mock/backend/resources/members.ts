@@ -8,6 +8,7 @@ import {
 } from '../../../src/schema/member';
 import type { Db, Row } from '../db';
 import { fail } from '../http';
+import { memberBatchOps } from '../memberBatch';
 import { dateDaysAgo, isoDaysAgo, Rand } from '../random';
 import type { ResourceDef } from '../resource';
 import { afterWriteOps, daysAgoOf, nameOf, namesOf, say, scoreGroupFor } from './helpers';
@@ -376,21 +377,24 @@ export const members: ResourceDef = {
   },
   // Binding from the member side: the device's memberId follows member.deviceId. A training
   // record names its member: a new name is written to the member's records (their times unchanged).
-  extra: afterWriteOps(
-    () => members,
-    (member, before, ctx) => {
-      if (before && before.name !== member.name) {
-        const records = ctx.db.table('dataTrainingRecord');
-        for (const r of [...recordsOf(ctx.db, member.id).ascending])
-          records.update(r.id, { memberName: member.name }, r.updateTime);
-      }
-      const devices = ctx.db.table('dataDevice');
-      for (const d of devices.all())
-        if (d.memberId === member.id && d.id !== member.deviceId) devices.update(d.id, { memberId: null }, ctx.now);
-      const bound = member.deviceId == null ? undefined : devices.get(member.deviceId as number);
-      if (bound && bound.memberId !== member.id) devices.update(bound.id, { memberId: member.id }, ctx.now);
-    },
-  ),
+  extra: {
+    ...afterWriteOps(
+      () => members,
+      (member, before, ctx) => {
+        if (before && before.name !== member.name) {
+          const records = ctx.db.table('dataTrainingRecord');
+          for (const r of [...recordsOf(ctx.db, member.id).ascending])
+            records.update(r.id, { memberName: member.name }, r.updateTime);
+        }
+        const devices = ctx.db.table('dataDevice');
+        for (const d of devices.all())
+          if (d.memberId === member.id && d.id !== member.deviceId) devices.update(d.id, { memberId: null }, ctx.now);
+        const bound = member.deviceId == null ? undefined : devices.get(member.deviceId as number);
+        if (bound && bound.memberId !== member.id) devices.update(bound.id, { memberId: member.id }, ctx.now);
+      },
+    ),
+    ...memberBatchOps(() => members),
+  },
 };
 
 // ---------------------------------------------------------------- dataMemberScore

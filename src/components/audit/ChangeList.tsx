@@ -24,9 +24,12 @@ export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resourc
       </thead>
       <tbody>
         {entry.changes.map((c) => (
-          <tr key={c.field}>
+          // A bulk change lists the same field once per member it changed.
+          <tr key={`${c.rowId ?? ''}-${c.field}`}>
             <th scope="row" style={{ ...cell, fontWeight: 500 }}>
-              {fieldLabel(texts, entry.resource, c.field)}
+              {c.rowId == null
+                ? fieldLabel(texts, entry.resource, c.field)
+                : `${c.rowName ?? ''} (#${c.rowId}): ${fieldLabel(texts, entry.resource, c.field)}`}
             </th>
             {c.redacted ? (
               <td style={cell} colSpan={3}>

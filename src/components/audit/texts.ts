@@ -47,7 +47,8 @@ export function sideText(texts: Texts, resource: string, c: AuditChange, side: '
 
 /** One change as one line: "Label: before → after" (a redacted one says only that it changed). */
 export function changeLine(texts: Texts, resource: string, c: AuditChange): string {
-  const label = fieldLabel(texts, resource, c.field);
+  const field = fieldLabel(texts, resource, c.field);
+  const label = c.rowId == null ? field : `${c.rowName ?? ''} (#${c.rowId}): ${field}`;
   if (c.redacted) return `${label}: ${texts.t('audit.redacted')}`;
   return `${label}: ${sideText(texts, resource, c, 'before')} → ${sideText(texts, resource, c, 'after')}`;
 }

@@ -34,6 +34,7 @@ import {
   searchSettings,
 } from './ListOptions';
 import { listColumns, useColumnsDefault } from './listColumns';
+import { useSavedViews } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
 import type { ResourceView } from './types';
 import { useListDialogs } from './useListDialogs';
@@ -92,6 +93,9 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const url = useListUrl(searchFields);
   const { state, show, openedKey } = url;
   const { sortField, sortOrder, filters } = state;
+  const columnsKey = `columns:${service.name}:${view.i18nPrefix}`;
+  // A saved view applied with its own columns: the table mounts afresh to take them up.
+  const views = useSavedViews(url, columnsKey);
 
   const rows = useApiQuery({
     ...service.queries.page(pageParamsOf(state, view.fixedParams)),
@@ -111,6 +115,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     rowName,
     openedKey,
     onDelete: (picked) => writes.remove(picked),
+    extra: view.selectionActions,
   });
   const writes = useRowWrites(service, rowName, selection.drop);
 
@@ -163,7 +168,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
           <ProTable<T>
             // ProTable takes the columns' pinning and the search form's values from its first
             // render: a rotated phone, or a list opened afresh from its URL, starts a new one.
-            key={`${openedKey}-${narrow}`}
+            key={`${openedKey}-${narrow}-${views.viewKey}`}
             rowKey="id"
             actionRef={tableRef}
             formRef={formRef}
@@ -179,7 +184,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             tableLayout={narrow ? 'auto' : undefined}
             columnsState={{
               defaultValue: columnsDefault,
-              persistenceKey: `columns:${service.name}:${view.i18nPrefix}`,
+              persistenceKey: columnsKey,
               persistenceType: 'localStorage',
             }}
             // ProTable's own reload, density and full-screen icons are not reached by keyboard:
@@ -217,7 +222,13 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             }
             {...selection.props}
             toolBarRender={() => [
-              ...(view.toolbar?.({ reload, query: listQuery }) ?? []),
+              views.menu,
+              ...(view.toolbar?.({
+                reload,
+                query: listQuery,
+                total: rows.data?.total,
+                applied: () => ({ ...filters, ...view.fixedParams }),
+              }) ?? []),
               own.edit && (
                 <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialogs.edit('new')}>
                   {t('crud.add')}

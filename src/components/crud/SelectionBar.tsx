@@ -1,5 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { useT } from '@/locales/useT';
 
@@ -14,10 +15,14 @@ export function SelectionActions({
   count,
   onClear,
   onDelete,
+  extra,
 }: {
   count: number;
   onClear: () => void;
-  onDelete: () => void;
+  /** Absent: the level or the list deletes nothing. */
+  onDelete?: () => void;
+  /** The page's own actions on the selection. */
+  extra?: ReactNode[];
 }) {
   const t = useT();
   return (
@@ -25,17 +30,20 @@ export function SelectionActions({
       <Button type="link" size="small" onClick={onClear}>
         {t('crud.clearSelection')}
       </Button>
-      <ConfirmPopover
-        title={t('crud.confirmBulkDelete', { count })}
-        okText={t('crud.delete')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('common.cancel')}
-        onConfirm={onDelete}
-      >
-        <Button size="small" danger icon={<DeleteOutlined />}>
-          {t('crud.bulkDelete')}
-        </Button>
-      </ConfirmPopover>
+      {extra}
+      {onDelete && (
+        <ConfirmPopover
+          title={t('crud.confirmBulkDelete', { count })}
+          okText={t('crud.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onConfirm={onDelete}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />}>
+            {t('crud.bulkDelete')}
+          </Button>
+        </ConfirmPopover>
+      )}
     </Space>
   );
 }

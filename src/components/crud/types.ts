@@ -111,6 +111,10 @@ export interface ListHandle {
   reload: () => void;
   /** The search form's filters (as API params) and the list's sort, e.g. for an export. */
   query: () => PageParams;
+  /** How many rows the applied filters select (undefined until the list has answered). */
+  total?: number;
+  /** The applied filters (the URL's, with the view's fixed ones), e.g. for a change to all of them. */
+  applied?: () => Record<string, unknown>;
 }
 
 export interface ResourceView<T extends BaseRow> {
@@ -132,6 +136,8 @@ export interface ResourceView<T extends BaseRow> {
   rowActions?: (row: T, place: RowPlace) => RowAction[];
   /** Extra toolbar buttons (before Add). */
   toolbar?: (list: ListHandle) => ReactNode[];
+  /** Extra buttons beside a selection's count (before Delete selected), given the selected rows. */
+  selectionActions?: (selected: T[]) => ReactNode[];
   /** Why a row cannot be deleted (disables the button with this tooltip key), or undefined. */
   undeletable?: (row: T) => string | undefined;
   /** Form layout: modal width in px. */

@@ -15,6 +15,10 @@ export interface ListUrl {
    * Forward, a link with other filters): the search form opens afresh from the URL.
    */
   openedKey: number;
+  /** This opening of the list was at its bare path (no query): a saved default view may apply. */
+  openedBare: boolean;
+  /** The list's own path. */
+  ownPath: string;
 }
 
 /**
@@ -28,6 +32,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
   const [ownPath] = useState(() => routerPathname());
   const [search, setSearch] = useState(() => history.location.search);
   const [openedKey, setOpenedKey] = useState(0);
+  const [openedBare, setOpenedBare] = useState(() => !history.location.search);
   const written = useRef(search);
   const ownedNow = useRef(owned);
   ownedNow.current = owned;
@@ -49,6 +54,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
         if (routerPathname(location.pathname) !== ownPath || sameQuery(location.search, written.current)) return;
         written.current = location.search;
         setSearch(location.search);
+        setOpenedBare(!location.search);
         setOpenedKey((k) => k + 1);
       }),
     [ownPath],
@@ -59,7 +65,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
   // of what is on screen is always whole.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening of the list
   useEffect(() => show(state), [openedKey]);
-  return { state, show, openedKey };
+  return { state, show, openedKey, openedBare, ownPath };
 }
 
 /** The table's paging, as the URL says: a new page size starts again from the first page. */

@@ -1,6 +1,6 @@
 import type { ProTableProps } from '@ant-design/pro-components';
 import type { CheckboxProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { SelectedCount, SelectionActions } from './SelectionBar';
@@ -20,11 +20,14 @@ export function useSelection<T extends BaseRow>({
   rowName,
   openedKey,
   onDelete,
+  extra,
 }: {
   enabled: boolean;
   rowName: (row: T) => string;
   openedKey: number;
   onDelete: (rows: T[]) => void;
+  /** The page's own actions on the selected rows, beside Delete selected. */
+  extra?: (rows: T[]) => ReactNode[];
 }): { props: SelectionProps<T>; drop: (ids: Set<number>) => void } {
   const t = useT();
   const [selected, setSelected] = useState<T[]>([]);
@@ -46,7 +49,12 @@ export function useSelection<T extends BaseRow>({
       },
       tableAlertRender: ({ selectedRowKeys }) => <SelectedCount count={selectedRowKeys.length} />,
       tableAlertOptionRender: ({ onCleanSelected }) => (
-        <SelectionActions count={selected.length} onClear={onCleanSelected} onDelete={() => onDelete(selected)} />
+        <SelectionActions
+          count={selected.length}
+          onClear={onCleanSelected}
+          onDelete={() => onDelete(selected)}
+          extra={extra?.(selected)}
+        />
       ),
     },
   };

@@ -1,0 +1,171 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import { history } from '@umijs/max';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import OwnTexts from '@/locales/OwnTexts';
+import { useT } from '@/locales/useT';
+import { useApiQuery } from '@/services/query';
+import { type SavedView, savedViewQuery } from '@/services/savedView';
+import { lazyComponent } from '@/utils/lazyComponent';
+import { readTableUrl, type TableUrlState } from '../tableUrl';
+import { SAVED_VIEW_TEXTS } from './texts';
+
+// The save and manage dialogs load when first opened: a list's first visit carries only the menu.
+const ViewDialogs = lazyComponent(() => import('./ViewDialogs'));
+
+export interface SavedViewsProps {
+  /** Which list: its route path. */
+  list: string;
+  /** The one writer of the list's URL (useListUrl's `show`). */
+  show: (next: TableUrlState) => void;
+  /** Where ProTable keeps this list's column settings (columnsState.persistenceKey, localStorage). */
+  columnsKey: string;
+  /** After a view's columns are stored: the table takes them up (it reads them when it mounts). */
+  onColumns: () => void;
+  /** Which dialog is open (useViewDialogs, held by the list). */
+  dialogs: ViewDialogState;
+}
+
+export interface ViewDialogState {
+  which?: 'save' | 'manage';
+  /** How many times one was opened (each opening starts afresh). */
+  opened: number;
+  open: (which?: 'save' | 'manage') => void;
+}
+
+/**
+ * The save and manage dialogs' state, held by the list rather than by the menu: the menu sits in
+ * the table, which mounts afresh when the screen crosses the phone's width, and an open dialog
+ * stays open through that.
+ */
+export function useViewDialogs(): ViewDialogState {
+  const [which, setWhich] = useState<'save' | 'manage'>();
+  const [opened, setOpened] = useState(0);
+  const open = useCallback((next?: 'save' | 'manage') => {
+    if (next) setOpened((n) => n + 1);
+    setWhich(next);
+  }, []);
+  return { which, opened, open };
+}
+
+/** The column settings ProTable keeps for this list now, or null for the list's own. */
+export function storedColumns(key: string): Record<string, unknown> | null {
+  try {
+    const text = window.localStorage.getItem(key);
+    const value = text ? JSON.parse(text) : null;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Views" beside a list: the user's saved views of this list (kept by the server, so they follow
+ * the user to another browser); choosing one writes its filters, sort and paging to the URL
+ * through the list's one URL writer, and its columns to the list's column settings.
+ */
+export default function SavedViews(props: SavedViewsProps) {
+  return (
+    <OwnTexts texts={SAVED_VIEW_TEXTS}>
+      <ViewsMenu {...props} />
+    </OwnTexts>
+  );
+}
+
+/** Writes a view to the list: its columns to the list's column settings, its query through `show`. */
+function applyView(
+  v: SavedView,
+  { show, columnsKey, onColumns }: Pick<SavedViewsProps, 'show' | 'columnsKey' | 'onColumns'>,
+) {
+  if (v.columns) window.localStorage.setItem(columnsKey, JSON.stringify(v.columns));
+  else window.localStorage.removeItem(columnsKey);
+  show(readTableUrl(`?${v.query}`));
+  onColumns();
+}
+
+/**
+ * The user's default view, applied once per opening of the list at its bare path. Called by the
+ * list itself: the menu sits in the table's toolbar, which mounts afresh when a view is applied,
+ * so it cannot remember what it did.
+ */
+export function useDefaultView(props: SavedViewsProps & { openedBare: boolean; openedKey: number }) {
+  const { list, openedBare, openedKey } = props;
+  const views = useApiQuery({ ...savedViewQuery(list), enabled: openedBare });
+  const done = useRef<number>();
+  useEffect(() => {
+    if (!openedBare || !views.data || done.current === openedKey) return;
+    done.current = openedKey;
+    const preferred = views.data.find((v) => v.isDefault);
+    if (preferred) applyView(preferred, props);
+  });
+}
+
+function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const views = useApiQuery(savedViewQuery(list));
+
+  const apply = (v: SavedView) => {
+    applyView(v, { show, columnsKey, onColumns });
+    message.success(t('savedView.applied', { name: v.name }));
+  };
+
+  const open = dialogs.open;
+  const items: MenuProps['items'] = [
+    ...(views.data?.length
+      ? views.data.map((v) => ({
+          key: `view-${v.id}`,
+          label: v.isDefault ? t('savedView.defaultMark', { name: v.name }) : v.name,
+          onClick: () => apply(v),
+        }))
+      : [{ key: 'none', label: t('savedView.none'), disabled: true }]),
+    { type: 'divider' as const },
+    { key: 'save', label: t('savedView.save'), onClick: () => open('save') },
+    { key: 'manage', label: t('savedView.manage'), disabled: !views.data?.length, onClick: () => open('manage') },
+  ];
+  return (
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} autoFocus>
+        <Button loading={views.isLoading && !views.data}>
+          {t('savedView.menu')} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      {dialogs.opened > 0 && (
+        <Suspense fallback={null}>
+          <ViewDialogs
+            key={dialogs.opened}
+            which={dialogs.which}
+            onClose={() => open(undefined)}
+            list={list}
+            views={views.data ?? []}
+            current={() => ({
+              query: history.location.search.replace(/^\?/, ''),
+              columns: storedColumns(columnsKey),
+            })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * A list's saved views, wired: its default view applied on a bare opening, the menu for its
+ * toolbar, and the key that remounts its table when a view brings its own columns.
+ */
+export function useSavedViews(
+  list: { ownPath: string; show: SavedViewsProps['show']; openedBare: boolean; openedKey: number },
+  columnsKey: string,
+) {
+  const [viewKey, setViewKey] = useState(0);
+  const dialogs = useViewDialogs();
+  const applied: SavedViewsProps = {
+    list: list.ownPath,
+    show: list.show,
+    columnsKey,
+    onColumns: () => setViewKey((k) => k + 1),
+    dialogs,
+  };
+  useDefaultView({ ...applied, openedBare: list.openedBare, openedKey: list.openedKey });
+  return { viewKey, menu: <SavedViews key="views" {...applied} /> };
+}

@@ -1,0 +1,166 @@
+import { App, Button, Checkbox, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import ConfirmPopover from '@/components/ConfirmPopover';
+import OwnTexts from '@/locales/OwnTexts';
+import { useT } from '@/locales/useT';
+import { ApiError } from '@/services/errors';
+import { type SavedView, savedViewService } from '@/services/savedView';
+import { SAVED_VIEW_DIALOG_TEXTS } from './dialogTexts';
+
+interface Props {
+  which?: 'save' | 'manage';
+  onClose: () => void;
+  list: string;
+  views: SavedView[];
+  /** The list as it stands: its URL query and its column settings. */
+  current: () => Pick<SavedView, 'query' | 'columns'>;
+}
+
+/** Saving the current view under a name, and renaming, making default and deleting saved ones. */
+export default function ViewDialogs({ which, onClose, list, views, current }: Props) {
+  return (
+    <OwnTexts texts={SAVED_VIEW_DIALOG_TEXTS}>
+      {which === 'manage' ? (
+        <ManageDialog open onClose={onClose} views={views} />
+      ) : (
+        <SaveDialog open={which === 'save'} onClose={onClose} list={list} current={current} />
+      )}
+    </OwnTexts>
+  );
+}
+
+function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'views'> & { open: boolean }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const { name, isDefault } = await form.validateFields();
+    setBusy(true);
+    try {
+      const saved = await savedViewService.add({ list, name, isDefault: Boolean(isDefault), ...current() });
+      message.success(t('savedView.saved', { name: saved.name }));
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors)
+        form.setFields([{ name: 'name', errors: Object.values(e.fieldErrors) }]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('savedView.saveTitle')}
+      onCancel={onClose}
+      onOk={save}
+      okText={t('savedView.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <p>{t('savedView.saveHint')}</p>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ isDefault: false }}>
+        <Form.Item
+          name="name"
+          label={t('savedView.name')}
+          rules={[{ required: true, whitespace: true, message: t('savedView.nameRequired') }, { max: 40 }]}
+        >
+          <Input autoFocus maxLength={40} />
+        </Form.Item>
+        <Form.Item name="isDefault" valuePropName="checked">
+          <Checkbox>{t('savedView.makeDefault')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => void; views: SavedView[] }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [renaming, setRenaming] = useState<number>();
+  const [name, setName] = useState('');
+  const rename = async (v: SavedView) => {
+    if (!name.trim()) return;
+    try {
+      await savedViewService.edit({ id: v.id, name: name.trim() });
+      setRenaming(undefined);
+    } catch (e) {
+      if (e instanceof ApiError) message.error(e.message);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('savedView.manageTitle')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('savedView.close')}</Button>}
+      destroyOnHidden
+    >
+      <List
+        dataSource={views}
+        renderItem={(v) => (
+          <List.Item key={v.id}>
+            <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+              {renaming === v.id ? (
+                <Space.Compact>
+                  <Input
+                    aria-label={t('savedView.renameOf', { name: v.name })}
+                    autoFocus
+                    maxLength={40}
+                    value={name}
+                    onChange={(e) => setName(e.target.value)}
+                    onPressEnter={() => void rename(v)}
+                  />
+                  <Button type="primary" onClick={() => void rename(v)}>
+                    {t('savedView.ok')}
+                  </Button>
+                </Space.Compact>
+              ) : (
+                <span>
+                  <Typography.Text strong>{v.name}</Typography.Text>{' '}
+                  {v.isDefault && <Tag color="blue">{t('savedView.isDefault')}</Tag>}
+                </span>
+              )}
+              <Space wrap size="small">
+                <Button
+                  size="small"
+                  aria-label={t('savedView.renameOf', { name: v.name })}
+                  onClick={() => {
+                    setRenaming(v.id);
+                    setName(v.name);
+                  }}
+                >
+                  {t('savedView.rename')}
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={
+                    v.isDefault
+                      ? t('savedView.unsetDefaultOf', { name: v.name })
+                      : t('savedView.setDefaultOf', { name: v.name })
+                  }
+                  onClick={() => void savedViewService.edit({ id: v.id, isDefault: !v.isDefault })}
+                >
+                  {v.isDefault ? t('savedView.unsetDefault') : t('savedView.setDefault')}
+                </Button>
+                <ConfirmPopover
+                  title={t('savedView.confirmDelete', { name: v.name })}
+                  okText={t('savedView.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => savedViewService.remove(v.id).then(() => message.success(t('savedView.deleted')))}
+                >
+                  <Button size="small" danger aria-label={t('savedView.deleteOf', { name: v.name })}>
+                    {t('savedView.delete')}
+                  </Button>
+                </ConfirmPopover>
+              </Space>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

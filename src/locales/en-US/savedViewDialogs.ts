@@ -1,0 +1,23 @@
+/** Saved views: the save and manage dialogs, loaded with them. */
+export default {
+  'savedView.saveTitle': 'Save the current view',
+  'savedView.saveHint': 'The filters, the sort and the columns as they are now.',
+  'savedView.name': 'Name',
+  'savedView.nameRequired': 'Enter a name',
+  'savedView.makeDefault': 'Open this list with this view',
+  'savedView.saved': 'View "{name}" saved',
+  'savedView.manageTitle': 'Saved views',
+  'savedView.rename': 'Rename',
+  'savedView.renameOf': 'Rename {name}',
+  'savedView.setDefault': 'Make default',
+  'savedView.setDefaultOf': 'Make {name} the default',
+  'savedView.unsetDefault': 'No default',
+  'savedView.unsetDefaultOf': 'Stop opening the list with {name}',
+  'savedView.isDefault': 'Default',
+  'savedView.delete': 'Delete',
+  'savedView.deleteOf': 'Delete {name}',
+  'savedView.confirmDelete': 'Delete the view "{name}"?',
+  'savedView.deleted': 'View deleted',
+  'savedView.close': 'Close',
+  'savedView.ok': 'Save',
+} as const;

@@ -1,0 +1,23 @@
+/** 已存视图：保存和管理对话框的文字，随对话框加载。 */
+export default {
+  'savedView.saveTitle': '保存当前视图',
+  'savedView.saveHint': '保存当前的筛选条件、排序和列设置。',
+  'savedView.name': '名称',
+  'savedView.nameRequired': '请输入名称',
+  'savedView.makeDefault': '打开此列表时使用该视图',
+  'savedView.saved': '已保存视图“{name}”',
+  'savedView.manageTitle': '已存视图',
+  'savedView.rename': '重命名',
+  'savedView.renameOf': '重命名 {name}',
+  'savedView.setDefault': '设为默认',
+  'savedView.setDefaultOf': '将 {name} 设为默认',
+  'savedView.unsetDefault': '取消默认',
+  'savedView.unsetDefaultOf': '打开列表时不再使用 {name}',
+  'savedView.isDefault': '默认',
+  'savedView.delete': '删除',
+  'savedView.deleteOf': '删除 {name}',
+  'savedView.confirmDelete': '删除视图“{name}”？',
+  'savedView.deleted': '视图已删除',
+  'savedView.close': '关闭',
+  'savedView.ok': '保存',
+} as const;

@@ -1,0 +1,226 @@
+import { Alert, App, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import OwnTexts from '@/locales/OwnTexts';
+import { useT } from '@/locales/useT';
+import { gradeService, worryService } from '@/services/catalogues';
+import { deviceService } from '@/services/device';
+import { type Member, memberService } from '@/services/member';
+import { type BulkAnswer, type BulkChange, type BulkTarget, bulkChangeMembers, MAX_BIND } from '@/services/memberBatch';
+import { useApiQuery } from '@/services/query';
+import { MEMBER_IMPORT_TEXTS } from '../import/texts';
+
+type Kind = BulkChange['kind'];
+const KINDS: Kind[] = ['grade', 'status', 'bind', 'unbind', 'addWorries', 'removeWorries'];
+
+export interface BulkDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The selected members' ids, or the list's applied filters. */
+  target: BulkTarget;
+  /** How many members the change is for (shown before it is applied). */
+  count: number;
+  /** The selected rows (names for binding); absent for "all that match". */
+  members?: Pick<Member, 'id' | 'name'>[];
+}
+
+/**
+ * One change to many members (level 1): the grade, the status, devices bound one per member or
+ * unbound, parent concerns added or removed. The scope and its count are shown before Apply; one
+ * call; the result names each member the server refused, with its reason.
+ */
+export default function BulkDialog(props: BulkDialogProps) {
+  return (
+    <OwnTexts texts={MEMBER_IMPORT_TEXTS}>
+      <Dialog {...props} />
+    </OwnTexts>
+  );
+}
+
+function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [kind, setKind] = useState<Kind>('grade');
+  const [gradeId, setGradeId] = useState<number>();
+  const [status, setStatus] = useState<0 | 1>();
+  const [worryIds, setWorryIds] = useState<number[]>([]);
+  const [devices, setDevices] = useState<Record<string, number | undefined>>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<BulkAnswer>();
+
+  const grades = useApiQuery({ ...gradeService.queries.list(), enabled: kind === 'grade' });
+  const worries = useApiQuery({
+    ...worryService.queries.list(),
+    enabled: kind === 'addWorries' || kind === 'removeWorries',
+  });
+  const deviceList = useApiQuery({ ...deviceService.queries.list(), enabled: kind === 'bind' });
+  const filtered = 'filters' in target;
+  // Binding names each member: "all that match" reads them when there are few enough.
+  const matching = useApiQuery({
+    ...memberService.queries.page({ ...(filtered ? target.filters : {}), current: 1, pageSize: MAX_BIND }),
+    enabled: kind === 'bind' && filtered && count <= MAX_BIND,
+  });
+  const bindMembers = members ?? matching.data?.list ?? [];
+  const bindTooMany = count > MAX_BIND;
+
+  const chosen = new Set(Object.values(devices).filter((d): d is number => d !== undefined));
+  const freeDevices = (deviceList.data ?? []).filter((d) => d.memberId == null && d.status === 1);
+
+  const change = (): BulkChange | undefined => {
+    switch (kind) {
+      case 'grade':
+        return gradeId === undefined ? undefined : { kind, gradeId };
+      case 'status':
+        return status === undefined ? undefined : { kind, status };
+      case 'unbind':
+        return { kind };
+      case 'bind': {
+        const picked = Object.entries(devices).filter(([, d]) => d !== undefined) as [string, number][];
+        return bindTooMany || !picked.length ? undefined : { kind, devices: Object.fromEntries(picked) };
+      }
+      default:
+        return worryIds.length ? { kind, worryIds } : undefined;
+    }
+  };
+  const ready = change();
+
+  const apply = async () => {
+    if (!ready) return;
+    setBusy(true);
+    try {
+      const answer = await bulkChangeMembers(target, ready);
+      setResult(answer);
+      if (!answer.refused.length) {
+        message.success(t('bulk.done', { changed: answer.changed }));
+        onClose();
+      }
+    } catch {
+      // The request layer has said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = (k: Kind) => t(`bulk.kind.${k}`);
+
+  return (
+    <Modal
+      open={open}
+      title={t('bulk.title', { count })}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+      footer={
+        result
+          ? [
+              <Button key="close" type="primary" onClick={onClose}>
+                {t('bulk.close')}
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>,
+              <Button key="apply" type="primary" disabled={!ready} loading={busy} onClick={apply}>
+                {t('bulk.apply', { count })}
+              </Button>,
+            ]
+      }
+    >
+      {result ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Alert type="success" showIcon message={t('bulk.done', { changed: result.changed })} />
+          {result.refused.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              message={t('bulk.refused', { count: result.refused.length })}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {result.refused.map((r) => (
+                    <li key={r.id}>{t('bulk.refusedRow', { name: r.name ?? `#${r.id}`, reason: r.reason })}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+        </Space>
+      ) : (
+        <Form layout="vertical" component="div">
+          <Typography.Paragraph strong>
+            {filtered ? t('bulk.scopeFiltered', { count }) : t('bulk.scopeSelected', { count })}
+          </Typography.Paragraph>
+          <Form.Item label={t('bulk.what')} htmlFor="bulk-kind">
+            <Select<Kind>
+              id="bulk-kind"
+              value={kind}
+              onChange={setKind}
+              options={KINDS.map((k) => ({ value: k, label: label(k) }))}
+            />
+          </Form.Item>
+          {kind === 'grade' && (
+            <Form.Item label={t('member.gradeId')} htmlFor="bulk-grade">
+              <Select<number>
+                id="bulk-grade"
+                placeholder={t('bulk.pickValue')}
+                loading={grades.isLoading}
+                value={gradeId}
+                onChange={setGradeId}
+                options={(grades.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              />
+            </Form.Item>
+          )}
+          {kind === 'status' && (
+            <Form.Item label={t('common.status')}>
+              <Radio.Group
+                aria-label={t('common.status')}
+                value={status}
+                onChange={(e) => setStatus(e.target.value)}
+                options={[
+                  { value: 1, label: t('status.1') },
+                  { value: 0, label: t('status.0') },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {(kind === 'addWorries' || kind === 'removeWorries') && (
+            <Form.Item label={t('member.worryIds')} htmlFor="bulk-worries">
+              <Select<number[]>
+                id="bulk-worries"
+                mode="multiple"
+                placeholder={t('bulk.pickValue')}
+                loading={worries.isLoading}
+                value={worryIds}
+                onChange={setWorryIds}
+                optionFilterProp="label"
+                options={(worries.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              />
+            </Form.Item>
+          )}
+          {kind === 'bind' &&
+            (bindTooMany ? (
+              <Alert type="info" showIcon message={t('bulk.bindTooMany', { max: MAX_BIND })} />
+            ) : (
+              bindMembers.map((m) => (
+                <Form.Item key={m.id} label={t('bulk.deviceFor', { name: m.name })} htmlFor={`bulk-device-${m.id}`}>
+                  <Select<number>
+                    id={`bulk-device-${m.id}`}
+                    allowClear
+                    showSearch
+                    optionFilterProp="label"
+                    placeholder={t('bulk.pickValue')}
+                    loading={deviceList.isLoading}
+                    value={devices[m.id]}
+                    onChange={(d) => setDevices((all) => ({ ...all, [m.id]: d }))}
+                    options={freeDevices
+                      .filter((d) => !chosen.has(d.id) || devices[m.id] === d.id)
+                      .map((d) => ({ value: d.id, label: d.sn }))}
+                  />
+                </Form.Item>
+              ))
+            ))}
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * A user's saved views of a list (docs/api.md, saved views): read through the query cache, keyed
+ * `['savedView', 'list', { list }]`. A view is nobody else's data, so its writes mark only the
+ * views stale (no list, Home or audit entry shows them).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { queryClient } from './query';
+import { get, post } from './request';
+
+export interface SavedView {
+  id: number;
+  list: string;
+  name: string;
+  /** The list's URL query (without "?"). */
+  query: string;
+  /** ProTable's column settings, or null for the list's own. */
+  columns: Record<string, unknown> | null;
+  isDefault: boolean;
+}
+
+export type SavedViewInput = Pick<SavedView, 'list' | 'name' | 'query' | 'columns' | 'isDefault'>;
+
+const KEY = 'savedView';
+
+export const savedViewQuery = (list: string) =>
+  queryOptions({
+    queryKey: [KEY, 'list', { list }],
+    queryFn: () => get<SavedView[]>(`/${KEY}/list`, { list }),
+  });
+
+const changed = <T>(call: Promise<T>) =>
+  call.then((value) => {
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    return value;
+  });
+
+export const savedViewService = {
+  add: (view: SavedViewInput) => changed(post<SavedView>(`/${KEY}/add`, view, { fieldErrorsInForm: true })),
+  edit: (view: Partial<SavedViewInput> & { id: number }) =>
+    changed(post<SavedView>(`/${KEY}/edit`, view, { fieldErrorsInForm: true })),
+  remove: (id: number) => changed(post<null>(`/${KEY}/delete`, { id })),
+};

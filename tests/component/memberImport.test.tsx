@@ -1,0 +1,160 @@
+/**
+ * The member import dialog, the bulk change dialog and the saved views menu, against the mock
+ * backend (msw). In jsdom there is no Worker: the import reads and checks the file in the page,
+ * through the same code the worker runs.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MemberPage from '@/pages/Member';
+import BulkDialog from '@/pages/Member/bulk/BulkDialog';
+import ImportDialog from '@/pages/Member/import/ImportDialog';
+import { renderPage } from '../helpers';
+import { getBackend } from '../msw';
+
+const HEADER = 'Name,Gender,Birthday,Grade,Guardian name,Guardian phone,Parent concerns,Device SN';
+
+const csvFile = (lines: string[], name = 'members.csv') =>
+  new File([`${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
+
+/** The dialog's file input: antd's Upload renders it hidden behind its drop area (no role of its own). */
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+async function openImport() {
+  const onClose = jest.fn();
+  renderPage(<ImportDialog open onClose={onClose} />, { who: 'admin', path: '/member' });
+  await screen.findByRole('dialog', { name: 'Import members' });
+  // The drop area is enabled once the grades, concerns, devices and members are read.
+  await waitFor(() => expect(fileInput()).not.toBeDisabled());
+  return onClose;
+}
+
+describe('member import dialog', () => {
+  it('previews every row with its problems at their cells, saves nothing until Import, then only the ready rows', async () => {
+    const user = userEvent.setup();
+    const backend = getBackend();
+    const grade = backend.db.table('sysGrade').all()[0].name as string;
+    const worry = backend.db.table('sysWorry').all()[0].name as string;
+    const before = backend.db.table('dataMember').size;
+    const onClose = await openImport();
+    await user.upload(
+      fileInput(),
+      csvFile([
+        HEADER,
+        `导入甲,Girl,2017-05-06,${grade},监护人甲,13911112222,${worry},`,
+        `,Boy,2017-05-06,Grade 9,监护人乙,123,${worry},`,
+        `导入丙,Boy,2035-01-01,${grade},监护人丙,13911113333,Sleepy,`,
+      ]),
+    );
+    expect(
+      await screen.findByText('members.csv: 3 rows, 1 ready, 2 with problems', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Grade' })).toBeInTheDocument();
+    const bad = within(table).getAllByRole('row')[2];
+    expect(within(bad).getByText('Required')).toBeInTheDocument();
+    expect(within(bad).getByText('Unknown grade "Grade 9"')).toBeInTheDocument();
+    expect(within(bad).getByText('Not a mobile phone number: "123"')).toBeInTheDocument();
+    expect(within(bad).getByText('3 problems')).toBeInTheDocument();
+    expect(within(table).getByText('The birthday is in the future')).toBeInTheDocument();
+    expect(within(table).getByText('Unknown parent concern "Sleepy"')).toBeInTheDocument();
+    expect(backend.db.table('dataMember').size).toBe(before);
+
+    await user.click(screen.getByRole('radio', { name: 'Rows with problems (2)' }));
+    expect(within(screen.getByRole('table')).queryByText('导入甲')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import 1 ready row' }));
+    expect(await screen.findByText('Imported 1 member')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(getBackend().db.table('dataMember').size).toBe(before + 1);
+    const entry = getBackend().db.table('auditLog').all().pop();
+    expect(entry).toMatchObject({ action: 'import', rowName: 'members.csv' });
+  });
+
+  it('downloads the rows with problems with a problem column, as CSV for a CSV file', async () => {
+    let blob: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        blob = b;
+        return 'blob:test';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await openImport();
+    await user.upload(fileInput(), csvFile([HEADER, ',Girl,2017-05-06,Grade 9,G,13911112222,,']));
+    await user.click(await screen.findByRole('button', { name: /Download rows with problems$/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const text = new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
+    const [head, line] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(head).toBe(`${HEADER},problem`);
+    expect(line).toBe(',Girl,2017-05-06,Grade 9,G,13911112222,,,"Name: Required; Grade: Unknown grade ""Grade 9"""');
+    click.mockRestore();
+  });
+
+  it('says why a file cannot be read: no spreadsheet, no header, no rows', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await openImport();
+    await user.upload(fileInput(), new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a spreadsheet');
+    await user.upload(fileInput(), csvFile(['a,b,c', '1,2,3']));
+    expect(await screen.findByText(/No recognisable header in the first row/)).toBeInTheDocument();
+    await user.upload(fileInput(), csvFile([HEADER]));
+    expect(await screen.findByText('This file has a header but no member rows.')).toBeInTheDocument();
+  });
+});
+
+describe('bulk change dialog', () => {
+  it('shows the count, applies one change to the selected members and names the refused ones', async () => {
+    const user = userEvent.setup();
+    const members = getBackend().db.table('dataMember').all().slice(0, 3);
+    const withDevice = getBackend()
+      .db.table('dataMember')
+      .all()
+      .find((m) => m.deviceId != null);
+    const without = members.filter((m) => m.deviceId == null);
+    const target = [...without.slice(0, 2), withDevice].filter(Boolean) as typeof members;
+    renderPage(
+      <BulkDialog
+        open
+        onClose={() => undefined}
+        target={{ ids: target.map((m) => m.id) }}
+        count={target.length}
+        members={target.map((m) => ({ id: m.id, name: String(m.name) }))}
+      />,
+      { who: 'admin', path: '/member' },
+    );
+    expect(await screen.findByText(`The ${target.length} selected members`)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Change' }));
+    await user.click(await screen.findByTitle('Unbind devices'));
+    await user.click(screen.getByRole('button', { name: `Apply to ${target.length} members` }));
+    expect(await screen.findByText('Changed 1 member')).toBeInTheDocument();
+    expect(screen.getByText(`Refused: ${target.length - 1}`)).toBeInTheDocument();
+    expect(screen.getByText(`${without[0].name}: Has no device`)).toBeInTheDocument();
+    expect(
+      getBackend()
+        .db.table('dataMember')
+        .get((withDevice as { id: number }).id)?.deviceId,
+    ).toBeNull();
+  });
+});
+
+describe('member list: import, bulk and views by level', () => {
+  it('offers Import and bulk changes to level 1 only; every level saves a view of its own', async () => {
+    const user = userEvent.setup();
+    renderPage(<MemberPage />, { who: 'viewer', path: '/member?current=1&pageSize=10&status=1' });
+    await screen.findAllByRole('row');
+    expect(screen.queryByRole('button', { name: /^upload Import$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change all/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Views/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save current view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the current view' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Enabled only');
+    await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(getBackend().db.table('savedView').all()).toEqual([
+        expect.objectContaining({ name: 'Enabled only', list: '/member', query: expect.stringContaining('status=1') }),
+      ]),
+    );
+  });
+});
