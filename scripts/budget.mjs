@@ -28,7 +28,7 @@
  * Builds dist/ first when it is missing, older than the sources or without source maps
  * (BUDGET_SKIP_BUILD=1 never builds; BUDGET_URL=http://host:port checks a server already
  * running). Ends with `Budgets: N passed, M failed` (read by .ci/run); exit status 1 when a check
- * failed. BUDGET_FILES=1 also lists the sign-in page's files with their gzip size (what to weigh
+ * failed. BUDGET_FILES=1 also lists the files of the sign-in page, /member and the chart pages with their gzip size (what to weigh
  * with `node scripts/bundle-report.mjs dist <file>`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -176,6 +176,8 @@ async function main() {
       const visit = await weighFirstVisit(browser, baseURL, { path, signedIn: true, ready: 'row' });
       const bytes = visit.js.gzip + visit.css.gzip;
       check(`shell + ${path}, JS + CSS gzip`, bytes, BUDGETS.shellPlusListPage);
+      if (process.env.BUDGET_FILES && path === '/member')
+        for (const f of visit.js.files) console.log(`file ${f.url} ${kb(f.gzip)}`);
       rows.push(
         `goal shell + ${path}: ${kb(bytes)} against the goal of ${kb(GOALS.shellPlusListPage)} (${bytes <= GOALS.shellPlusListPage ? 'met' : `${kb(bytes - GOALS.shellPlusListPage)} to go`}; reported, not enforced)`,
       );
@@ -196,6 +198,7 @@ async function main() {
       const visit = await weighFirstVisit(browser, baseURL, g);
       const bytes = visit.js.gzip + visit.css.gzip;
       check(`${g.path}${g.after ? ' (a chart opened)' : ''}, JS + CSS gzip`, bytes, BUDGETS.chartPage);
+      if (process.env.BUDGET_FILES) for (const f of visit.js.files) console.log(`file ${f.url} ${kb(f.gzip)}`);
       const chart = (await libraries(visit))['chart library'];
       verdict(chart.bytes > 0, `${g.path} loads the chart library${where(chart) || ': not found'}`);
     }

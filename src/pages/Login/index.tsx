@@ -7,8 +7,8 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { history, useModel, useSearchParams } from '@umijs/max';
-import { Alert, App, Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangMenu from '@/components/HeaderRight/LangMenu';
 import { useT } from '@/locales/useT';
@@ -19,6 +19,12 @@ import { useIdlePrefetch } from '@/services/prefetch';
 import { showError } from '@/services/request';
 import { safeRedirect } from '@/services/session';
 import styles from './index.less';
+
+/**
+ * The error banner loads with the first failed sign-in, not with the page (every visitor downloads
+ * the sign-in page; few mistype); its text shows at once meanwhile.
+ */
+const SignInError = lazy(() => import('./SignInError'));
 
 export default function Login() {
   const t = useT();
@@ -86,7 +92,17 @@ export default function Login() {
           // The first field with an error takes the focus (and comes into view).
           scrollToFirstError={{ focus: true, block: 'nearest' }}
         >
-          {error && <Alert role="alert" className={styles.alert} type="error" showIcon message={error} />}
+          {error && (
+            <Suspense
+              fallback={
+                <div role="alert" className={styles.alert}>
+                  {error}
+                </div>
+              }
+            >
+              <SignInError text={error} className={styles.alert} />
+            </Suspense>
+          )}
           <Form.Item
             name="account"
             label={t('login.account')}

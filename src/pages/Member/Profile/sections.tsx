@@ -16,7 +16,7 @@ import type { MemberBehaviorScore, MemberScore, MemberTrainingCycle } from '@/sc
 import type { TrainingRecord } from '@/schema/trainingRecord';
 import type { PageResult } from '@/schema/types';
 import type { Loaded } from '@/services/query';
-import { CycleProgress, StateTag } from '../TrainingCycle';
+import { CycleProgress, StateTag } from '../TrainingCycle/cycleParts';
 import { cognitiveAnswers, currentCycle, neuroAnswer, parentChildAnswers } from './childRules';
 import { SectionError } from './SectionState';
 

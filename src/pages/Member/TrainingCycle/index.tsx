@@ -1,5 +1,5 @@
 import { useParams } from '@umijs/max';
-import { Progress, Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
@@ -7,41 +7,7 @@ import { useT } from '@/locales/useT';
 import { bandService, cognitiveTrainingService } from '@/services/catalogues';
 import { type MemberTrainingCycle, memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { MemberScope } from '../components/MemberHeader';
-
-export const STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success', 4: 'warning' };
-
-/** Darker text than antd's preset for "completed", so the tag reads at WCAG AA contrast. */
-const STATE_TEXT: Record<number, string | undefined> = { 3: '#135200' };
-
-export function StateTag({ state }: { state: number }) {
-  const t = useT();
-  return (
-    <Tag color={STATE_COLORS[state]} style={{ color: STATE_TEXT[state] }}>
-      {t(`cycle.state.${state}`)}
-    </Tag>
-  );
-}
-
-/** Completed / planned sessions as a bar and a count. */
-/** Completed against planned sessions, coloured by the cycle's state. */
-export function CycleProgress({ row }: { row: MemberTrainingCycle }) {
-  const t = useT();
-  return (
-    <Space size="small" style={{ minWidth: 180 }}>
-      <Progress
-        aria-label={t('cycle.progress')}
-        percent={row.plannedSessions ? Math.round((100 * row.completedSessions) / row.plannedSessions) : 0}
-        size="small"
-        showInfo={false}
-        style={{ width: 100, margin: 0 }}
-        status={row.state === 4 ? 'exception' : row.state === 3 ? 'success' : 'active'}
-      />
-      <Typography.Text>
-        {row.completedSessions} / {row.plannedSessions}
-      </Typography.Text>
-    </Space>
-  );
-}
+import { CycleProgress, StateTag } from './cycleParts';
 
 /** The cycles of one member (fixed userId filter; add puts the userId in too). */
 export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => ({

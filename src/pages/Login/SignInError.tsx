@@ -1,0 +1,6 @@
+import { Alert } from 'antd';
+
+/** The sign-in form's error banner (a wrong password, a disabled account). */
+export default function SignInError({ text, className }: { text: string; className?: string }) {
+  return <Alert role="alert" className={className} type="error" showIcon message={text} />;
+}
