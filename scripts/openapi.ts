@@ -201,6 +201,9 @@ function jsonShape(resource: string, field: string, answer: boolean): Schema {
           redacted: { const: true },
           beforeText: { type: 'string' },
           afterText: { type: 'string' },
+          // A change to many rows at once (a bulk change) names the row each change is of.
+          rowId: { type: 'integer', minimum: 1 },
+          rowName: { type: ['string', 'null'] },
         },
         additionalProperties: false,
       },
