@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import mock from './config/mock';
@@ -10,13 +9,7 @@ import { CHUNK_TIMEOUT_MS } from './src/services/config';
 type ChainConfig = {
   output: { chunkLoadTimeout(ms: number): void };
   resolve: { alias: { set(key: string, value: string): void } };
-  module: { rule(name: string): { test(re: RegExp): { sideEffects(flag: boolean): void } } };
 };
-
-const packageDir = (name: string, from?: string) =>
-  dirname(require.resolve(`${name}/package.json`, from ? { paths: [from] } : undefined));
-const appIcons = packageDir('@ant-design/icons');
-const pluginIcons = packageDir('@ant-design/icons', packageDir('@umijs/plugins'));
 
 const stub = (file: string) => join(__dirname, 'scripts', 'stubs', file);
 
@@ -32,23 +25,6 @@ const STUBS: Record<string, string> = {
   '@chenshuai2144/sketch-color$': stub('sketch-color.js'),
   html2canvas$: stub('html2canvas.js'),
 };
-
-/**
- * antd's rc-* components declare no `sideEffects`, so webpack keeps every module an index
- * re-exports (antd's button styles reach the whole colour picker and Collapse this way). They
- * are plain component modules; saying so lets unused ones drop out of every chunk.
- */
-const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
-
-/**
- * Umi's packages (umi, its renderer, its Babel preset) each bring an older @babel/runtime; their
- * helpers (regenerator included) shipped three times over. All copies resolve to the app's one,
- * which is newer and has every helper the older ones do.
- */
-const babelRuntime = packageDir('@babel/runtime');
-const nestedBabelRuntimes = ['umi', '@umijs/renderer-react', '@umijs/babel-preset-umi']
-  .map((name) => join(packageDir(name, packageDir('@umijs/max')), 'node_modules', '@babel', 'runtime'))
-  .filter((dir) => existsSync(dir));
 
 /** The API's origin when API_BASE is an absolute URL (a path is on the console's own origin). */
 function apiOrigin(): string {
@@ -145,12 +121,7 @@ export default defineConfig({
   // which the page error boundary turns into a "reload" notice.
   chainWebpack(config: ChainConfig) {
     config.output.chunkLoadTimeout(CHUNK_TIMEOUT_MS);
-    // The layout plugin's menu icons come from its own copy of @ant-design/icons (v4): use the
-    // app's (v5), so the icon runtime ships once.
-    config.resolve.alias.set(pluginIcons, appIcons);
-    // Duplicate copies of one package resolve to one, and the stubs above replace theirs.
+    // The stubs above replace their packages.
     for (const [name, stub] of Object.entries(STUBS)) config.resolve.alias.set(name, stub);
-    config.module.rule('side-effect-free-rc').test(SIDE_EFFECT_FREE).sideEffects(false);
-    for (const dir of nestedBabelRuntimes) config.resolve.alias.set(dir, babelRuntime);
   },
 });
