@@ -6,6 +6,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { type Backend, createBackend } from '../mock/backend';
+import { DEVICE_STREAM_PATH } from '../src/schema/live';
 
 /** Calls that change nothing a later test reads: signing in and out (tokens are per test). */
 const SESSION_CALLS = new Set(['/login', '/logout']);
@@ -47,17 +48,62 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
+/** The request's headers as the backend takes them (lower-case names). */
+function headersOf(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((v, k) => {
+    headers[k.toLowerCase()] = v;
+  });
+  return headers;
+}
+
+/** GET /dataDevice/stream: the backend's events as a ReadableStream, open until the client goes. */
+function stream(request: Request, url: URL) {
+  const opened = backend.openStream({
+    method: 'GET',
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: undefined,
+    headers: headersOf(request),
+  });
+  if ('refused' in opened)
+    return HttpResponse.json(opened.refused.body as Record<string, unknown>, { status: opened.refused.status });
+  const encoder = new TextEncoder();
+  let close: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      close = opened.open({
+        write: (text) => {
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            close();
+          }
+        },
+        end: () => {
+          try {
+            controller.close();
+          } catch {
+            // already closed by the client
+          }
+        },
+      });
+      request.signal.addEventListener('abort', () => close());
+    },
+    cancel: () => close(),
+  });
+  return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
 export const server = setupServer(
   http.all('*', async ({ request }) => {
     const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === DEVICE_STREAM_PATH) return stream(request, url);
     const file = request.method === 'GET' ? backend.uploaded(url.pathname) : undefined;
     if (file) return new HttpResponse(file.data, { status: 200, headers: { 'Content-Type': file.type } });
     const known = backend.routes().some((r) => r.path === url.pathname && r.method === request.method);
     if (!known) return undefined;
-    const headers: Record<string, string> = {};
-    request.headers.forEach((v, k) => {
-      headers[k.toLowerCase()] = v;
-    });
+    const headers = headersOf(request);
     const answer = backend.handle({
       method: request.method,
       path: url.pathname,

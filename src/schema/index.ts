@@ -13,6 +13,7 @@ import { parentChildTrainingAutoRuleSchema, parentChildTrainingSchema } from './
 import { scoreGroupSchema } from './catalogues/scoreGroup';
 import { behaviorDiagnosisSchema, worrySchema } from './catalogues/worry';
 import { deviceSchema } from './device';
+import { followUpSchema } from './followUp';
 import { memberBehaviorScoreSchema, memberSchema, memberScoreSchema, memberTrainingCycleSchema } from './member';
 import { trainingRecordSchema } from './trainingRecord';
 import type { ResourceSchema } from './types';
@@ -27,6 +28,7 @@ export * from './catalogues/parentChild';
 export * from './catalogues/scoreGroup';
 export * from './catalogues/worry';
 export * from './device';
+export * from './followUp';
 export * from './member';
 export * from './trainingRecord';
 
@@ -59,5 +61,6 @@ export const SCHEMAS: Readonly<Record<string, ResourceSchema>> = Object.fromEntr
     cognitiveTrainingSchema,
     cognitiveTrainingRuleSchema,
     auditLogSchema,
+    followUpSchema,
   ].map((s) => [s.name, s]),
 );

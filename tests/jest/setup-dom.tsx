@@ -12,6 +12,7 @@ import 'dayjs/locale/zh-cn';
 import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
+import { liveStream } from '@/services/live';
 import { queryClient } from '@/services/query';
 import { resetBackendIfWritten, server } from '../msw';
 
@@ -47,7 +48,8 @@ Object.defineProperty(window, 'matchMedia', {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetBackendIfWritten());
 afterEach(() => {
-  // Each test starts with nothing cached, as a fresh tab does.
+  // Each test starts with nothing cached and no device stream open, as a fresh tab does.
+  liveStream.reset();
   queryClient.clear();
   server.resetHandlers();
   Cookies.remove('x-access-token', { path: '/' });

@@ -10,6 +10,7 @@ import { parentChildTrainingAutoRules, parentChildTrainings } from './catalogues
 import { scoreGroups } from './catalogues/scoreGroup';
 import { behaviorDiagnoses, worries } from './catalogues/worry';
 import { devices } from './devices';
+import { followUps } from './followUps';
 import { memberBehaviorScores, memberScores, members, memberTrainingCycles } from './members';
 import { trainingRecords } from './trainingRecords';
 
@@ -48,6 +49,7 @@ export const RESOURCES: ResourceDef[] = [
   memberBehaviorScores,
   memberTrainingCycles,
   trainingRecords,
+  followUps,
   // Last: its demo history reads every table seeded before it.
   auditLog,
 ];
