@@ -96,8 +96,27 @@ Transport, envelope and error codes: docs/product-rules.md (requests, error cata
   (\`before\` only); a reference field's change, as answered, also carries \`beforeText\` / \`afterText\`, the referenced
   rows' names now (\`#id\` once gone); \`ip\` the first \`X-Forwarded-For\` hop, else the connection's address, else \`127.0.0.1\`. Passwords and
   tokens are never recorded: a changed password field shows as \`{field, redacted: true}\`.
+- Live device status: every \`dataDevice\` answer carries what the headband reports, \`online\` (1/0), \`battery\` and
+  \`signal\` (0-100, 0 offline), \`lastOnlineTime\` (now while online; else when it was last seen) and \`liveSeq\` (the
+  stream event that last changed them). \`GET /dataDevice/live\` (any level) -> \`{ eventId, devices: [{id, online, battery,
+  signal, lastOnlineTime, liveSeq}] }\`. \`GET /dataDevice/stream\` (any level; the same two token headers as every call,
+  401 without them) answers \`text/event-stream\` (\`Cache-Control: no-cache, no-transform\`, \`X-Accel-Buffering: no\`):
+  first a comment line \`: connected\`, then, when the request's \`Last-Event-ID\` header names an event the server still
+  has, every later event in order, else one \`event: snapshot\` (data: as \`/dataDevice/live\`); then one \`event: status\`
+  per change (data: one device, as above), each with \`id: <run>.<n>\` (\`<run>\` changes when the server restarts, \`n\` grows
+  by one per change; the last 500 are kept), and a \`: ping\` comment every 15 s. A session that signs out has its stream
+  ended. Follow-ups (\`dataFollowUp\`): \`POST /dataFollowUp/add {userId, kind, action, note, snoozeUntil}\` by levels 1
+  and 2 (403 for level 3), read by every level, never edited or deleted; \`kind\` names the attention list of
+  \`/dashboard/overview\` the child is on now (else \`statusCode: 400\`, \`errors: { kind }\`); \`action: 'done'\` needs a
+  \`note\`, \`'snooze'\` a \`snoozeUntil\` from tomorrow to 90 days on. The server sets \`subject\` (what the entry is about:
+  \`score:<latest assessment id>\`, \`idle:<last session time>\`, \`cycle:<cycle id>\`) and \`staffId\`, \`staffAccount\`,
+  \`staffName\` (who, as then). Each add is an audit entry (\`add\`).
 - Test-only: \`POST /__mock/fault {mode: '500'|'timeout'|'notjson'|'404'|'none', path?, times?}\` (mock backend only;
   \`{mode: '404', path: '/dashboard/overview'}\` plays a server that offers no overview, for a test or a person trying it).
+  \`POST /__mock/live {clock?: 'auto'|'manual', cut?: true, advance?: n}\`: the simulated headbands' clock (\`auto\`, a step
+  every 5 s, on the shared backend of \`npm start\` and \`npm run preview\`; \`manual\` on a named test backend), ends every
+  open stream (\`cut\`, before advancing), runs \`n\` steps (one to three headbands change each, deterministically from the
+  seed) -> \`{clock, steps, eventId, connections, cut, changes}\`.
 
 `;
 for (const s of Object.values(SCHEMAS)) {
@@ -130,11 +149,14 @@ A server without the call answers 404; the console then says it offers no overvi
 | sessions.byType {1..4: n} | the period's records by type | \`/dataTrainingRecord\` type + startTimeFrom/To |
 | sessions.weeks [{from, to, byType, attention}] | per week, oldest first; attention = mean attentionAvg of its type-1 records (one decimal), null without one | \`/dataTrainingRecord\` type + the week's startTimeFrom/To |
 | scoreGroups [{id, name, color, count}] | the period's cognitive assessments by score group, groups by minScore | \`/dataMemberScore\` scoreGroupId + assessTimeFrom/To |
-| devices {online, onlineFrom, stale, staleTo, unbound} | seen since yesterday (lastOnlineTime day >= onlineFrom); not seen for 7 days (day <= staleTo); no member bound | \`/dataDevice\` lastOnlineTimeFrom/To, bound=0 |
+| devices {online, onlineFrom, stale, staleTo, unbound} | seen since yesterday (lastOnlineTime day >= onlineFrom, as answered: now while online); not seen for 7 days (day <= staleTo); no member bound | \`/dataDevice\` lastOnlineTimeFrom/To, bound=0 |
+| devices.scheduledToday {total, items} | headbands bound to enabled children scheduled today: a child with an open cycle (state 1 or 2) whose days hold today, on one of its session days (session k of P over D days falls on day floor(k * D / P) from its start, so every day when P >= D); by child name; items \`{deviceId, sn, userId, name}\` | |
 | attention.scoreDrop {total, items} | children whose latest assessment total is 10 or more below the one before; largest drop first | |
 | attention.idle {total, lastTo, items} | enabled children with sessions, none in the last 14 days (last day <= lastTo); latest first | \`/dataMember\` status=1, lastTrainingTimeTo = lastTo |
 | attention.cycleEnding {total, items} | children with an open cycle (state 1 or 2) ending today to 7 days on, completedSessions (counted from the records, as above) < plannedSessions; soonest first | \`/dataTrainingRecord\` userId + the cycle's startTimeFrom/To |
 
+Each attention list leaves out the children a follow-up hides (\`dataFollowUp\` of that list and that same \`subject\`, done,
+or snoozed until a later day) and counts them in \`hidden\`; each item carries its \`subject\`.
 \`items\` hold the first 10 children of each list (\`userId\`, \`name\` and the rule's values: \`before\`, \`latest\`,
 \`assessTime\`; \`lastTrainingTime\`; \`cycleNo\`, \`endDate\`, \`planned\`, \`completed\`), \`total\` counts them all.
 

@@ -12,6 +12,7 @@ export const RESOURCE_TEXTS: Readonly<Record<string, string>> = {
   dataMemberTrainingCycle: 'cycle',
   dataTrainingRecord: 'record',
   dataDevice: 'device',
+  dataFollowUp: 'followUp',
   sysWorry: 'catalogue.worry',
   sysBehaviorDiagnosis: 'catalogue.behaviorDiagnosis',
   sysGradeGroup: 'catalogue.gradeGroup',

@@ -9,10 +9,13 @@ import catalogues from './catalogues';
 import common from './common';
 import crud from './crud';
 import device from './device';
+import followUp from './followUp';
 import home from './home';
+import live from './live';
 import member from './member';
 import menu from './menu';
 import profile from './profile';
+import report from './report';
 import request from './request';
 import trainingRecord from './trainingRecord';
 
@@ -29,5 +32,8 @@ export default {
   ...trainingRecord,
   ...device,
   ...home,
+  ...live,
+  ...followUp,
+  ...report,
   ...a11y,
 };

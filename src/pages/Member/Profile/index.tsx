@@ -14,6 +14,7 @@ import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { type Loaded, useLoaded } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
 import { MemberScope, memberIdOf } from '../components/MemberHeader';
+import FollowUpSection from './FollowUpSection';
 import ProfileHeader from './ProfileHeader';
 import {
   BehaviorSection,
@@ -87,6 +88,7 @@ export default function MemberProfilePage() {
           <BehaviorSection behavior={behavior} />
           <CyclesSection cycles={cycles} userId={member.id} />
           <RecordsSection records={records} userId={member.id} />
+          <FollowUpSection userId={member.id} />
           <RulesSection member={member} facts={{ rules, grades, scores, behavior, cycles, neuro }} />
         </>
       )}

@@ -1,0 +1,226 @@
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { getIntl, getLocale, Link, useModel, useParams, useSearchParams } from '@umijs/max';
+import { Alert, Button, Form, Input, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import type { AppLocale } from '@/locales/load';
+import { loadLocale } from '@/locales/load';
+import { useT } from '@/locales/useT';
+import { gradeService } from '@/services/catalogues';
+import { memberBehaviorScoreService } from '@/services/memberBehaviorScore';
+import { memberScoreService } from '@/services/memberScore';
+import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
+import { useLoaded } from '@/services/query';
+import { trainingRecordService } from '@/services/trainingRecord';
+import { memberIdOf, useMember } from '../components/MemberHeader';
+import { profilePath } from '../view';
+import { earlierAndLatest, periodOf, weeksOf } from './period';
+import ReportSheet from './ReportSheet';
+import './report.less';
+
+/** The report's languages, each named in its own language (the report's, not the console's). */
+const REPORT_LANGUAGES: { value: AppLocale; label: string }[] = [
+  { value: 'zh-CN', label: '中文' },
+  { value: 'en-US', label: 'English' },
+];
+/** Sessions of a period, asked for in one page (the API's largest). */
+const MAX_RECORDS = 2_000;
+
+const isReportLanguage = (v: string | null): v is AppLocale => REPORT_LANGUAGES.some((l) => l.value === v);
+
+/** The staff remark, kept in this tab while the report is being prepared (it is not saved anywhere). */
+const remarkKey = (id: number) => `report-remark:${id}`;
+
+/**
+ * /member/profile/:userId/report: a parent progress report for a period (default: the cycle running
+ * today, else the last one), previewed on screen and printed on A4 without the console around it
+ * ("Save as PDF" in the print dialog gives the file). Written in the report language chosen, which
+ * is independent of the console's (docs/product-rules.md, parent progress report). The period and
+ * the language are kept in the URL.
+ */
+export default function ReportPage() {
+  const t = useT();
+  const { userId } = useParams<{ userId: string }>();
+  const id = memberIdOf(userId) ?? 0;
+  const ok = id > 0;
+  const [params, setParams] = useSearchParams();
+  const lang: AppLocale = isReportLanguage(params.get('lang'))
+    ? (params.get('lang') as AppLocale)
+    : isReportLanguage(getLocale())
+      ? (getLocale() as AppLocale)
+      : 'zh-CN';
+  const cycleId = Number(params.get('cycle')) || undefined;
+  const { initialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+
+  const found = useMember(userId);
+  const member = found.state === 'found' ? found.member : undefined;
+  const cycles = useLoaded({ ...memberTrainingCycleService.queries.list({ userId: id }), enabled: ok });
+  const asc = { userId: id, sortField: 'assessTime', sortOrder: 'ascend' };
+  const scores = useLoaded({ ...memberScoreService.queries.list(asc), enabled: ok });
+  const behavior = useLoaded({ ...memberBehaviorScoreService.queries.list(asc), enabled: ok });
+  const grades = useLoaded({ ...gradeService.queries.list(), enabled: ok });
+  const today = dayjs().format('YYYY-MM-DD');
+  const period = cycles.data ? periodOf(cycles.data, cycleId, today) : undefined;
+  const records = useLoaded({
+    ...trainingRecordService.queries.page({
+      userId: id,
+      startTimeFrom: period?.from,
+      startTimeTo: period?.to,
+      current: 1,
+      pageSize: MAX_RECORDS,
+    }),
+    enabled: ok && Boolean(period),
+  });
+
+  // The report's language pack (the console may be in the other one).
+  const [packReady, setPackReady] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    loadLocale(lang)
+      .then(() => live && setPackReady(lang))
+      .catch(() => live && setPackReady(undefined));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getIntl(lang) is complete only once its pack is registered
+  const rt = useMemo(() => {
+    const intl = getIntl(lang);
+    return (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  }, [lang, packReady]);
+
+  const [remark, setRemark] = useState(() => (ok ? (sessionStorage.getItem(remarkKey(id)) ?? '') : ''));
+  useEffect(() => {
+    if (ok) sessionStorage.setItem(remarkKey(id), remark);
+  }, [ok, id, remark]);
+
+  // Chrome offers the page title as the PDF's file name.
+  useEffect(() => {
+    if (member && packReady === lang) document.title = `${member.name} · ${rt('report.title')}`;
+  }, [member, packReady, lang, rt]);
+
+  const set = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  const failed = [cycles, scores, behavior, grades, records].find((p) => p.error);
+  const loading =
+    found.state === 'loading' ||
+    !member ||
+    !period ||
+    !scores.data ||
+    !behavior.data ||
+    !records.data ||
+    packReady !== lang;
+
+  let body: React.ReactNode;
+  if (found.state === 'missing') body = <Result status="404" title={t('member.notFound')} />;
+  else if (found.state === 'error' || failed)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={t('profile.sectionError')}
+        action={
+          <Button size="small" onClick={() => failed?.reload()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (loading || !member || !period || !scores.data || !behavior.data || !records.data)
+    body = (
+      <div className="report-sheet" aria-busy>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+  else {
+    const s = earlierAndLatest(scores.data, period);
+    const b = earlierAndLatest(behavior.data, period);
+    body = (
+      <ReportSheet
+        lang={lang}
+        rt={rt}
+        guardian={{ name: member.guardianName, phone: member.guardianPhone }}
+        data={{
+          member,
+          gradeName: grades.data?.find((g) => g.id === member.gradeId)?.name ?? member.gradeName,
+          period,
+          scores: scores.data,
+          earlier: s.earlier,
+          latest: s.latest,
+          behaviorEarlier: b.earlier,
+          behaviorLatest: b.latest,
+          weeks: weeksOf(period, records.data.list),
+          remark,
+          preparedBy: user ? (user.name ? `${user.name}` : user.account) : '',
+          issued: today,
+        }}
+      />
+    );
+  }
+
+  return (
+    <main className="report-page">
+      <div className="report-toolbar">
+        <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Link to={profilePath(userId ?? '')}>{t('report.back')}</Link>
+          <Typography.Title level={1} className="report-toolbar-title">
+            {t('report.preview')}
+          </Typography.Title>
+        </Space>
+        <Form layout="vertical" className="report-controls">
+          <Form.Item label={t('report.periodChoice')} htmlFor="report-period">
+            <Select
+              id="report-period"
+              value={period?.cycle?.id ?? 0}
+              loading={!cycles.data}
+              onChange={(v: number) => set('cycle', v ? String(v) : undefined)}
+              options={[
+                ...(cycles.data ?? [])
+                  .slice()
+                  .sort((a, b) => b.startDate.localeCompare(a.startDate))
+                  .map((c) => ({
+                    value: c.id,
+                    label: t('report.cycleOption', { no: c.cycleNo, from: c.startDate, to: c.endDate }),
+                  })),
+                ...(period && !period.cycle
+                  ? [{ value: 0, label: t('report.recent', { from: period.from, to: period.to }) }]
+                  : []),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item label={t('report.language')}>
+            <Segmented
+              aria-label={t('report.language')}
+              value={lang}
+              options={REPORT_LANGUAGES}
+              onChange={(v) => set('lang', String(v))}
+            />
+          </Form.Item>
+          <Form.Item label={t('report.remarkLabel')} htmlFor="report-remark" extra={t('report.remarkHelp')}>
+            <Input.TextArea
+              id="report-remark"
+              rows={3}
+              maxLength={600}
+              showCount
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+            />
+          </Form.Item>
+          <Space wrap>
+            <Button type="primary" icon={<PrinterOutlined />} disabled={loading} onClick={() => window.print()}>
+              {t('report.print')}
+            </Button>
+            <Typography.Text type="secondary">{t('report.printHelp')}</Typography.Text>
+          </Space>
+        </Form>
+      </div>
+      {body}
+    </main>
+  );
+}
