@@ -43,7 +43,9 @@ function RecordDialog({ mode, kind, userId, name, onClose }: Props & { mode: 'do
   const snooze = shown === 'snooze';
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // (An invalid form shows why at its fields.)
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       const until = values.snoozeUntil?.format('YYYY-MM-DD');

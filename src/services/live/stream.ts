@@ -34,11 +34,22 @@ export const STABLE_MS = 5_000;
 
 export type StreamState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
+const TIMING = {
+  backoffBase: BACKOFF_BASE_MS,
+  backoffMax: BACKOFF_MAX_MS,
+  silence: SILENCE_MS,
+  hiddenStop: HIDDEN_STOP_MS,
+  linger: LINGER_MS,
+  stable: STABLE_MS,
+};
+
 export interface LiveStreamOptions {
   onSnapshot: (snapshot: LiveSnapshot) => void;
   onStatus: (status: LiveStatus) => void;
   /** For tests: the jitter's source (Math.random). */
   random?: () => number;
+  /** For tests: shorter waits than the constants above. */
+  timing?: Partial<typeof TIMING>;
 }
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
@@ -61,7 +72,11 @@ export class LiveStream {
   private hiddenStop = false;
   private listening = false;
 
-  constructor(private options: LiveStreamOptions) {}
+  private timing: typeof TIMING;
+
+  constructor(private options: LiveStreamOptions) {
+    this.timing = { ...TIMING, ...options.timing };
+  }
 
   /** A page that shows live status, for as long as it is shown: call the returned function when it goes. */
   use(): () => void {
@@ -76,13 +91,13 @@ export class LiveStream {
       if (released || session !== this.session) return;
       released = true;
       this.users -= 1;
-      if (this.users === 0) this.lingerTimer = setTimeout(() => this.stop(), LINGER_MS);
+      if (this.users === 0) this.lingerTimer = setTimeout(() => this.stop(), this.timing.linger);
     };
   }
 
   /** The delay before the next attempt: BACKOFF_BASE_MS doubling per failure up to BACKOFF_MAX_MS, jittered. */
   delay(retries = this.retries): number {
-    const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** retries);
+    const ceiling = Math.min(this.timing.backoffMax, this.timing.backoffBase * 2 ** retries);
     return Math.round(ceiling * (0.5 + (this.options.random ?? Math.random)() / 2));
   }
 
@@ -129,7 +144,7 @@ export class LiveStream {
           if (this.state === 'stopped' || this.state === 'idle') return;
           this.stop();
           this.hiddenStop = true;
-        }, HIDDEN_STOP_MS);
+        }, this.timing.hiddenStop);
         return;
       }
       clearTimeout(this.hiddenTimer);
@@ -186,7 +201,7 @@ export class LiveStream {
     this.state = 'open';
     this.stableTimer = setTimeout(() => {
       this.retries = 0;
-    }, STABLE_MS);
+    }, this.timing.stable);
     const parser = sseParser((event) => {
       if (event.event === STREAM_EVENT.snapshot) this.options.onSnapshot(JSON.parse(event.data) as LiveSnapshot);
       else if (event.event === STREAM_EVENT.status) this.options.onStatus(JSON.parse(event.data) as LiveStatus);
@@ -198,7 +213,7 @@ export class LiveStream {
     const decoder = new TextDecoder();
     const heard = () => {
       clearTimeout(this.silenceTimer);
-      this.silenceTimer = setTimeout(() => this.dropped(controller), SILENCE_MS);
+      this.silenceTimer = setTimeout(() => this.dropped(controller), this.timing.silence);
     };
     heard();
     for (;;) {

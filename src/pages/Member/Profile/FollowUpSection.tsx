@@ -22,7 +22,7 @@ export default function FollowUpSection({ userId }: { userId: number }) {
     >
       <section aria-label={title} aria-busy={followUps.loading}>
         {followUps.loading ? (
-          <Card loading bordered={false} size="small" />
+          <Card loading variant="borderless" size="small" />
         ) : !followUps.data ? (
           <SectionError reload={followUps.reload} />
         ) : followUps.data.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { G2Spec } from '@antv/g2';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { Translate } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import type { Member, MemberBehaviorScore, MemberScore } from '@/schema/member';
@@ -59,9 +59,10 @@ function Figure({
   columns: [string, string];
   rows: [string, number][];
 }) {
+  const captionId = useId();
   return (
-    <figure className="report-figure">
-      <figcaption>{caption}</figcaption>
+    <figure className="report-figure" aria-labelledby={captionId}>
+      <figcaption id={captionId}>{caption}</figcaption>
       <div aria-hidden className="report-chart">
         <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
           <ReportChart spec={spec} height={CHART_HEIGHT} />
