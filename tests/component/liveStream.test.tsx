@@ -47,6 +47,27 @@ describe('the device stream', () => {
     expect(liveStream.state).toBe('open');
   });
 
+  it('opens its first connection only once the page has loaded its data and gone quiet', async () => {
+    signInAs('admin');
+    let busy = true;
+    const stream = new LiveStream({
+      onSnapshot: () => undefined,
+      onStatus: () => undefined,
+      busy: () => busy,
+      timing: { quiet: 300 },
+    });
+    const release = stream.use();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(getBackend().live.connections).toBe(0);
+    expect(stream.state).toBe('waiting');
+    busy = false;
+    const freed = Date.now();
+    await waitFor(() => expect(getBackend().live.connections).toBe(1));
+    expect(Date.now() - freed).toBeGreaterThanOrEqual(250);
+    release();
+    stream.reset();
+  });
+
   it('changes a row of the device list in place as its headband reports, without asking for the list again', async () => {
     const pages: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -93,7 +114,7 @@ describe('the device stream', () => {
       onSnapshot: () => undefined,
       onStatus: (s) => heard.push(s),
       random: () => 0,
-      timing: { backoffBase: 200 },
+      timing: { backoffBase: 200, quiet: 0 },
     });
     const heard: LiveStatus[] = [];
     const release = stream.use();
@@ -129,7 +150,7 @@ describe('the device stream', () => {
       onSnapshot: () => undefined,
       onStatus: () => undefined,
       random: () => 0,
-      timing: { backoffBase: 100 },
+      timing: { backoffBase: 100, quiet: 0 },
     });
     const release = stream.use();
     await waitFor(() => expect(stream.state).toBe('open'), { timeout: 5000 });
@@ -195,7 +216,7 @@ describe('the device stream', () => {
     const stream = new LiveStream({
       onSnapshot: () => undefined,
       onStatus: () => undefined,
-      timing: { hiddenStop: 50 },
+      timing: { hiddenStop: 50, quiet: 0 },
     });
     const release = stream.use();
     const backend = getBackend();

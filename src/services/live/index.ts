@@ -91,7 +91,11 @@ queryClient.getQueryCache().subscribe((event) => {
   if (after !== data) queryClient.setQueryData(event.query.queryKey, after);
 });
 
-export const liveStream = new LiveStream({ onSnapshot: applySnapshot, onStatus: applyStatus });
+export const liveStream = new LiveStream({
+  onSnapshot: applySnapshot,
+  onStatus: applyStatus,
+  busy: () => queryClient.isFetching() > 0,
+});
 
 onSessionEnd(() => {
   liveStream.reset();

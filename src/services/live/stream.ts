@@ -31,6 +31,13 @@ export const HIDDEN_STOP_MS = 60_000;
 export const LINGER_MS = 30_000;
 /** A connection that lasted this long was a good one: the next drop starts the back-off afresh. */
 export const STABLE_MS = 5_000;
+/**
+ * The first connection of a page load waits until the page has loaded its code and data and been
+ * quiet this long: the live updates are a nicety, the first screen is not, and they should not
+ * compete on a slow connection. (It also leaves load-watching tools such as Playwright's
+ * `networkidle` a quiet moment to see, which a connection that never ends would not.)
+ */
+export const QUIET_MS = 1_500;
 
 export type StreamState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
@@ -41,6 +48,7 @@ const TIMING = {
   hiddenStop: HIDDEN_STOP_MS,
   linger: LINGER_MS,
   stable: STABLE_MS,
+  quiet: QUIET_MS,
 };
 
 export interface LiveStreamOptions {
@@ -50,6 +58,37 @@ export interface LiveStreamOptions {
   random?: () => number;
   /** For tests: shorter waits than the constants above. */
   timing?: Partial<typeof TIMING>;
+  /** Whether the page is still loading its data (the query cache's fetches). */
+  busy?: () => boolean;
+}
+
+/**
+ * Resolves once the document has loaded, `busy()` is false and no resource (script, style, call)
+ * has finished loading for `ms`.
+ */
+export function whenQuiet(ms: number, busy: () => boolean = () => false): Promise<void> {
+  return new Promise((resolve) => {
+    let last = Date.now();
+    const observer =
+      typeof PerformanceObserver === 'undefined'
+        ? undefined
+        : new PerformanceObserver(() => {
+            last = Date.now();
+          });
+    try {
+      observer?.observe({ type: 'resource' });
+    } catch {
+      // (No resource timing here: the other signs suffice.)
+    }
+    const check = () => {
+      if (busy() || document.readyState !== 'complete') last = Date.now();
+      if (Date.now() - last >= ms) {
+        observer?.disconnect();
+        resolve();
+      } else setTimeout(check, Math.min(250, ms));
+    };
+    check();
+  });
 }
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
@@ -71,6 +110,9 @@ export class LiveStream {
   private stableTimer: Timer;
   private hiddenStop = false;
   private listening = false;
+  /** The page's first load has gone quiet (whenQuiet): connections open at once from then on. */
+  private quietSeen = false;
+  private awaitingQuiet = false;
 
   private timing: typeof TIMING;
 
@@ -83,7 +125,7 @@ export class LiveStream {
     this.listen();
     this.users += 1;
     clearTimeout(this.lingerTimer);
-    if (this.state === 'idle' || this.state === 'stopped') this.connect();
+    if (this.state === 'idle' || this.state === 'stopped') this.start();
     let released = false;
     const session = this.session;
     return () => {
@@ -93,6 +135,23 @@ export class LiveStream {
       this.users -= 1;
       if (this.users === 0) this.lingerTimer = setTimeout(() => this.stop(), this.timing.linger);
     };
+  }
+
+  /** Connects, the first time once the page has gone quiet. */
+  private start(): void {
+    if (this.quietSeen || this.timing.quiet <= 0) {
+      this.quietSeen = true;
+      this.connect();
+      return;
+    }
+    if (this.awaitingQuiet) return;
+    this.awaitingQuiet = true;
+    this.state = 'waiting';
+    whenQuiet(this.timing.quiet, this.options.busy).then(() => {
+      this.awaitingQuiet = false;
+      this.quietSeen = true;
+      if (this.users > 0 && this.state === 'waiting' && !this.controller) this.connect();
+    });
   }
 
   /** The delay before the next attempt: BACKOFF_BASE_MS doubling per failure up to BACKOFF_MAX_MS, jittered. */
