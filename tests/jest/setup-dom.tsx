@@ -11,7 +11,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import 'dayjs/locale/zh-cn';
 import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
+import enUSFeatures from '@/locales/en-US/features';
 import zhCN from '@/locales/zh-CN';
+import zhCNFeatures from '@/locales/zh-CN/features';
 import { liveStream } from '@/services/live';
 import { queryClient } from '@/services/query';
 import { resetBackendIfWritten, server } from '../msw';
@@ -27,8 +29,8 @@ renderToStaticMarkup(<TestBrowser />);
 createHistory({ type: 'memory' });
 // The browser downloads one language's pack on demand (src/locales/load.ts); tests switch
 // between both synchronously, so both are registered up front.
-addLocale('en-US', enUS, { momentLocale: 'en', antd: antdEnUS });
-addLocale('zh-CN', zhCN, { momentLocale: 'zh-cn', antd: antdZhCN });
+addLocale('en-US', { ...enUS, ...enUSFeatures }, { momentLocale: 'en', antd: antdEnUS });
+addLocale('zh-CN', { ...zhCN, ...zhCNFeatures }, { momentLocale: 'zh-cn', antd: antdZhCN });
 
 // antd's grid and ProLayout read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -16,7 +16,7 @@ export default {
   'home.devices.now': 'Right now',
   'home.devices.onlineNow': 'Online now',
   'home.devices.lowBattery': 'Battery at {n}% or less',
-  'home.devices.scheduled': 'Headbands of children scheduled today ({n})',
-  'home.devices.scheduledNone': 'No child with a headband is scheduled today',
+  'home.devices.scheduled': 'Devices of members scheduled to train today ({n})',
+  'home.devices.scheduledNone': 'No member with a device is scheduled to train today',
   'home.devices.scheduledMore': 'Showing {shown} of {total}',
 };

@@ -11,11 +11,9 @@ import crud from './crud';
 import device from './device';
 import followUp from './followUp';
 import home from './home';
-import live from './live';
 import member from './member';
 import menu from './menu';
 import profile from './profile';
-import report from './report';
 import request from './request';
 import trainingRecord from './trainingRecord';
 
@@ -32,8 +30,6 @@ export default {
   ...trainingRecord,
   ...device,
   ...home,
-  ...live,
   ...followUp,
-  ...report,
   ...a11y,
 };

@@ -2,6 +2,7 @@ import { useAccess } from '@umijs/max';
 import { App } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
 import { type Device, deviceService } from '@/services/device';
 import { useLiveStream } from '@/services/live';
@@ -12,6 +13,7 @@ const BindModal = lazy(() => import('./BindModal'));
 
 /** /device (pageId 2): headbands, their live status, binding to members, status. */
 export default function DevicePage() {
+  useFeatureTexts();
   const t = useT();
   const { canWrite } = useAccess();
   const { message } = App.useApp();

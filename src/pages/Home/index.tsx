@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Spac
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
+import { useFeatureTexts } from '@/locales/features';
 import { type Translate, useT } from '@/locales/useT';
 import { profilePath } from '@/pages/Member/view';
 import type { FollowUpKind } from '@/schema/followUp';
@@ -301,6 +302,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
 
 /** /home: the overview of a period, one call (GET /dashboard/overview). */
 export default function HomePage() {
+  useFeatureTexts();
   const t = useT();
   const access = useAccess();
   const [params, setParams] = useSearchParams();

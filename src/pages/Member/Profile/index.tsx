@@ -1,4 +1,5 @@
 import { useParams } from '@umijs/max';
+import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
 import {
   cognitiveTrainingRuleService,
@@ -57,6 +58,7 @@ function useRules(enabled: boolean): Loaded<RuleData> {
  * so one failing call leaves the rest usable.
  */
 export default function MemberProfilePage() {
+  useFeatureTexts();
   const t = useT();
   const { userId } = useParams<{ userId: string }>();
   // Nothing is asked for an id that cannot be a member's (MemberScope says "not found").

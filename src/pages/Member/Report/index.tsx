@@ -3,6 +3,7 @@ import { getIntl, getLocale, Link, useModel, useParams, useSearchParams } from '
 import { Alert, Button, Form, Input, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { loadFeatureTexts, useFeatureTexts } from '@/locales/features';
 import type { AppLocale } from '@/locales/load';
 import { loadLocale } from '@/locales/load';
 import { useT } from '@/locales/useT';
@@ -39,6 +40,7 @@ const remarkKey = (id: number) => `report-remark:${id}`;
  * the language are kept in the URL.
  */
 export default function ReportPage() {
+  useFeatureTexts();
   const t = useT();
   const { userId } = useParams<{ userId: string }>();
   const id = memberIdOf(userId) ?? 0;
@@ -78,6 +80,7 @@ export default function ReportPage() {
   useEffect(() => {
     let live = true;
     loadLocale(lang)
+      .then(() => loadFeatureTexts(lang))
       .then(() => live && setPackReady(lang))
       .catch(() => live && setPackReady(undefined));
     return () => {
