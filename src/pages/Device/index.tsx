@@ -5,7 +5,7 @@ import CrudTable from '@/components/crud/CrudTable';
 import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
 import { type Device, deviceService } from '@/services/device';
-import { useLiveStream } from '@/services/live';
+import { useLiveStream } from '@/services/live/hooks';
 import { deviceView } from './view';
 
 /** The bind form (antd Form) loads when a headband is first bound. */

@@ -6,7 +6,7 @@ import { profilePath } from '@/pages/Member/view';
 import { LOW_BATTERY } from '@/schema/device';
 import type { LiveStatus as Live } from '@/schema/live';
 import type { Overview } from '@/services/dashboard';
-import { useLiveDevices } from '@/services/live';
+import { useLiveDevices } from '@/services/live/hooks';
 import './devices.less';
 
 /** Devices not seen for this many days (the server's rule, mock/backend/dashboard.ts). */

@@ -1,16 +1,16 @@
 /**
  * Live device status in the query cache: what the stream (./stream.ts) hears is written into every
  * cached answer of the device resource (pages, lists, details, and GET /dataDevice/live), so each
- * view of a headband agrees without asking the server again.
+ * view of a headband agrees without asking the server again. Pages reach it through ./hooks.ts,
+ * which loads this module (and the stream) only where a page shows live status.
  */
-import { type Query, queryOptions } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { Query } from '@tanstack/react-query';
 import type { Device } from '@/schema/device';
-import { DEVICE_LIVE_PATH, type LiveSnapshot, type LiveStatus } from '@/schema/live';
+import type { LiveSnapshot, LiveStatus } from '@/schema/live';
 import { deviceService } from '../device';
-import { queryClient, useApiQuery } from '../query';
-import { get } from '../request';
+import { queryClient } from '../query';
 import { onSessionEnd } from '../session';
+import { liveKey } from './hooks';
 import { LiveStream } from './stream';
 
 const LIVE_FIELDS = ['online', 'battery', 'signal', 'lastOnlineTime', 'liveSeq'] as const;
@@ -101,20 +101,3 @@ onSessionEnd(() => {
   liveStream.reset();
   known.clear();
 });
-
-/** Every device's status (GET /dataDevice/live), kept current by the stream. */
-export const liveKey = [deviceService.name, 'live'] as const;
-export const liveQuery = () =>
-  queryOptions({ queryKey: liveKey, queryFn: () => get<LiveSnapshot>(DEVICE_LIVE_PATH, undefined) });
-
-/** Keeps the tab's stream open while the calling component is shown (`enabled` false: not needed). */
-export function useLiveStream(enabled = true): void {
-  useEffect(() => (enabled ? liveStream.use() : undefined), [enabled]);
-}
-
-/** Every device's status by id, live while the component is shown. */
-export function useLiveDevices(enabled = true): Map<number, LiveStatus> | undefined {
-  useLiveStream(enabled);
-  const { data } = useApiQuery({ ...liveQuery(), enabled });
-  return data ? new Map(data.devices.map((d) => [d.id, d])) : undefined;
-}

@@ -10,7 +10,7 @@ import RelativeTime from '@/pages/Device/RelativeTime';
 import type { Grade } from '@/schema/catalogues/grade';
 import { maskPhone } from '@/schema/member';
 import { type Device, deviceService } from '@/services/device';
-import { useLiveStream } from '@/services/live';
+import { useLiveStream } from '@/services/live/hooks';
 import type { Member } from '@/services/member';
 import type { Loaded } from '@/services/query';
 import { lazyComponent } from '@/utils/lazyComponent';
