@@ -3,7 +3,7 @@
  * note takes the child off the list, "Snooze until" takes a day, "Contact guardian" shows the
  * guardian with the phone as the level may see it; level 3 only contacts; the profile lists them.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import HomePage from '@/pages/Home';
@@ -19,10 +19,10 @@ jest.mock('@/components/charts/RadarChartImpl', () => ({ __esModule: true, defau
 
 const overview = () => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
 
-/** Opens an entry's follow-up menu on Home and picks `item`. */
-async function choose(user: { click: (element: Element) => Promise<void> }, name: string, item: string) {
-  await user.click(await screen.findByRole('button', { name: `Follow-up actions for ${name}` }));
-  await user.click(await screen.findByRole('menuitem', { name: item }));
+/** Opens an entry's follow-up dialog on Home. */
+async function openFor(user: { click: (element: Element) => Promise<void> }, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Follow up ${name}` }));
+  return screen.findByRole('dialog', { name: `Follow up ${name}` });
 }
 
 describe('follow-ups on Home', () => {
@@ -33,8 +33,12 @@ describe('follow-ups on Home', () => {
     const list = await screen.findByRole('list', { name: 'Latest assessment 10 or more points lower' });
     expect(within(list).getByRole('link', { name: child.name })).toBeInTheDocument();
 
-    await choose(user, child.name, 'Followed up…');
-    const dialog = await screen.findByRole('dialog', { name: `${child.name}: followed up` });
+    const dialog = await openFor(user, child.name);
+    // The guardian to call is in the dialog too.
+    expect(
+      await within(dialog).findByText(String(getBackend().db.table('dataMember').get(child.userId)?.guardianName)),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Followed up' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please write what was done')).toBeInTheDocument();
     await user.type(
@@ -63,12 +67,18 @@ describe('follow-ups on Home', () => {
     const user = userEvent.setup();
     const child = overview().attention.idle.items[0];
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
-    await choose(user, child.name, 'Snooze until…');
-    const dialog = await screen.findByRole('dialog', { name: `${child.name}: snooze until` });
+    const dialog = await openFor(user, child.name);
+    await user.click(within(dialog).getByRole('radio', { name: 'Snooze until a day' }));
+    const input = await within(dialog).findByLabelText('Snoozed until');
+    // Today is not a day to snooze until.
+    fireEvent.change(input, { target: { value: dayjs().format('YYYY-MM-DD') } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The rule is said under the field, and now as its error too.
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('Choose a day from tomorrow to 90 days from today')).toHaveLength(2),
+    );
     const until = dayjs().add(7, 'day').format('YYYY-MM-DD');
-    const input = within(dialog).getByRole('textbox', { name: 'Snoozed until' });
-    await user.click(input);
-    await user.type(input, `${until}{Enter}`);
+    fireEvent.change(input, { target: { value: until } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(`${child.name} is off the list until ${until}`)).toBeInTheDocument();
     const saved = getBackend()
@@ -78,20 +88,15 @@ describe('follow-ups on Home', () => {
     expect(saved).toMatchObject({ action: 'snooze', kind: 'idle', snoozeUntil: until });
   });
 
-  it('level 3: only "Contact guardian", with the phone masked, and copy', async () => {
+  it('level 3: only the guardian, with the phone masked, and copy', async () => {
     const user = userEvent.setup();
     const child = overview().attention.cycleEnding.items[0];
     const member = getBackend().db.table('dataMember').get(child.userId);
     renderPage(<HomePage />, { who: 'viewer', path: '/home' });
-    await user.click(await screen.findByRole('button', { name: `Follow-up actions for ${child.name}` }));
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Contact guardian']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Contact guardian' }));
+    expect(screen.queryByRole('button', { name: /^Follow up / })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `Guardian of ${child.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Guardian of ${child.name}` });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     const phone = String(member?.guardianPhone);
     const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
     expect(await within(dialog).findByText(masked)).toBeInTheDocument();
@@ -106,8 +111,7 @@ describe('follow-ups on Home', () => {
     const child = overview().attention.cycleEnding.items[0];
     const member = getBackend().db.table('dataMember').get(child.userId);
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
-    await choose(user, child.name, 'Contact guardian');
-    const dialog = await screen.findByRole('dialog', { name: `Guardian of ${child.name}` });
+    const dialog = await openFor(user, child.name);
     expect(await within(dialog).findByText(String(member?.guardianPhone))).toBeInTheDocument();
     expect(within(dialog).queryByText('Shown masked at your access level')).not.toBeInTheDocument();
   });
@@ -116,10 +120,11 @@ describe('follow-ups on Home', () => {
     const user = userEvent.setup();
     const child = overview().attention.scoreDrop.items[0];
     renderPage(<HomePage />, { who: 'operator', path: '/home', locale: 'zh-CN' });
-    await user.click(await screen.findByRole('button', { name: `${child.name} 的跟进操作` }));
-    expect(await screen.findByRole('menuitem', { name: '已跟进…' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: '暂缓至…' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: '联系监护人' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `跟进 ${child.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `跟进 ${child.name}` });
+    expect(within(dialog).getByRole('radio', { name: '已跟进' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '暂缓至某日' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('监护人')).toBeInTheDocument();
   });
 });
 

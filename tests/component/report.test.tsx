@@ -137,8 +137,9 @@ describe('the parent progress report', () => {
 
     const older = cycles.find((c) => c.id !== periodOf(cycles as never, undefined, today).cycle?.id);
     if (!older) return;
-    await user.click(screen.getByRole('combobox', { name: 'Period' }));
-    await user.click(await screen.findByText(`Cycle ${older.cycleNo}: ${older.startDate} to ${older.endDate}`));
+    await user.click(
+      screen.getByRole('radio', { name: `Cycle ${older.cycleNo}: ${older.startDate} to ${older.endDate}` }),
+    );
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('cycle')).toBe(String(older.id)));
     const again = await screen.findByRole('article', { name: '训练进展报告' });
     expect(await within(again).findByText(`${older.startDate} 至 ${older.endDate}`)).toBeInTheDocument();

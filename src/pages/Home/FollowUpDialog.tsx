@@ -1,46 +1,81 @@
 import { useAccess } from '@umijs/max';
-import { App, DatePicker, Descriptions, Form, Input, Modal, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Descriptions, Form, Input, Modal, Radio, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
-import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { SectionError } from '@/pages/Member/Profile/SectionState';
-import { type FollowUpKind, SNOOZE_MAX_DAYS } from '@/schema/followUp';
+import { type FollowUpAction, type FollowUpKind, SNOOZE_MAX_DAYS } from '@/schema/followUp';
 import { ApiError } from '@/services/errors';
 import { followUpService } from '@/services/followUp';
 import { memberService } from '@/services/member';
 import { useLoaded } from '@/services/query';
 
-export type FollowUpMode = 'done' | 'snooze' | 'contact';
-
 interface Props {
-  /** Which dialog is open; none when undefined. */
-  mode: FollowUpMode | undefined;
+  open: boolean;
+  /** Levels 1 and 2: the form; level 3: the guardian's contact only. */
+  canWrite: boolean;
   kind: FollowUpKind;
   userId: number;
   name: string;
   onClose: () => void;
 }
 
-/** A day a snooze may end on: tomorrow to SNOOZE_MAX_DAYS days from today (the server's rule too). */
-const outsideSnooze = (d: Dayjs) => !d.isAfter(dayjs(), 'day') || d.isAfter(dayjs().add(SNOOZE_MAX_DAYS, 'day'), 'day');
+interface Values {
+  action: FollowUpAction;
+  snoozeUntil?: string;
+  note?: string;
+}
 
-/** "Followed up" (a note) or "Snooze until" (a day, a note if any): POST /dataFollowUp/add. */
-function RecordDialog({ mode, kind, userId, name, onClose }: Props & { mode: 'done' | 'snooze' | undefined }) {
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * The guardian's name and phone, each with copy. The phone is as the server answers it: masked for
+ * the levels that see phones masked (docs/product-rules.md, access levels).
+ */
+function Guardian({ userId, open }: { userId: number; open: boolean }) {
+  const t = useT();
+  const { masksPhones } = useAccess();
+  const member = useLoaded({ ...memberService.queries.detail(userId), enabled: open });
+  if (member.error) return <SectionError reload={member.reload} />;
+  if (!member.data) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
+  return (
+    <Descriptions size="small" column={1} className="follow-up-guardian">
+      <Descriptions.Item label={t('followUp.guardian')}>
+        <Typography.Text copyable>{member.data.guardianName}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('followUp.phone')}>
+        <span>
+          <Typography.Text copyable>{member.data.guardianPhone}</Typography.Text>
+          {masksPhones && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('followUp.masked')}
+            </Typography.Text>
+          )}
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/**
+ * An attention entry's follow-up (POST /dataFollowUp/add): the guardian to contact, then
+ * "followed up" with a note, or "snooze until" a day from tomorrow to SNOOZE_MAX_DAYS on (the
+ * server's rule too). The day is the browser's own date field: keyboard and phone friendly, and no
+ * date-picker code on Home.
+ */
+export default function FollowUpDialog({ open, canWrite, kind, userId, name, onClose }: Props) {
   const t = useT();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ note?: string; snoozeUntil?: Dayjs }>();
+  const [form] = Form.useForm<Values>();
+  const action = Form.useWatch('action', form);
   const [saving, setSaving] = useState(false);
-  // The last mode shown, so the dialog keeps its content while it closes.
-  const [shown, setShown] = useState(mode);
+  const tomorrow = dayjs().add(1, 'day').format(DAY);
+  const last = dayjs().add(SNOOZE_MAX_DAYS, 'day').format(DAY);
   useEffect(() => {
-    if (mode) {
-      setShown(mode);
-      form.resetFields();
-    }
-  }, [mode, form]);
-  const snooze = shown === 'snooze';
+    if (open && canWrite) form.resetFields();
+  }, [open, canWrite, form]);
+  const snooze = action === 'snooze';
 
   const submit = async () => {
     // (An invalid form shows why at its fields.)
@@ -48,18 +83,12 @@ function RecordDialog({ mode, kind, userId, name, onClose }: Props & { mode: 'do
     if (!values) return;
     setSaving(true);
     try {
-      const until = values.snoozeUntil?.format('YYYY-MM-DD');
+      const until = values.action === 'snooze' ? (values.snoozeUntil ?? null) : null;
       await followUpService.add(
-        {
-          userId,
-          kind,
-          action: snooze ? 'snooze' : 'done',
-          note: values.note?.trim() ?? '',
-          snoozeUntil: until ?? null,
-        },
+        { userId, kind, action: values.action, note: values.note?.trim() ?? '', snoozeUntil: until },
         { fieldErrorsInForm: true },
       );
-      message.success(snooze ? t('followUp.snoozed', { name, date: until ?? '' }) : t('followUp.saved', { name }));
+      message.success(until ? t('followUp.snoozed', { name, date: until }) : t('followUp.saved', { name }));
       onClose();
     } catch (e) {
       // A refusal about a field shows at it; any other reason (the child left the list) as a message.
@@ -70,10 +99,22 @@ function RecordDialog({ mode, kind, userId, name, onClose }: Props & { mode: 'do
     }
   };
 
+  if (!canWrite)
+    return (
+      <Modal
+        open={open}
+        title={t('followUp.contactTitle', { name })}
+        onCancel={onClose}
+        footer={<Button onClick={onClose}>{t('followUp.close')}</Button>}
+      >
+        <Guardian userId={userId} open={open} />
+      </Modal>
+    );
+
   return (
     <Modal
-      open={Boolean(mode)}
-      title={t(snooze ? 'followUp.snoozeTitle' : 'followUp.doneTitle', { name })}
+      open={open}
+      title={t('followUp.dialogTitle', { name })}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       onOk={submit}
@@ -82,18 +123,35 @@ function RecordDialog({ mode, kind, userId, name, onClose }: Props & { mode: 'do
       maskClosable={false}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        {t(snooze ? 'followUp.snoozeHelp' : 'followUp.doneHelp', { name })}
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false}>
+      <Guardian userId={userId} open={open} />
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ action: 'done' }}>
+        <Form.Item name="action" label={t('followUp.choice')}>
+          <Radio.Group
+            options={[
+              { value: 'done', label: t('followUp.choice.done') },
+              { value: 'snooze', label: t('followUp.choice.snooze') },
+            ]}
+          />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">
+          {t(snooze ? 'followUp.snoozeHelp' : 'followUp.doneHelp', { name })}
+        </Typography.Paragraph>
         {snooze && (
           <Form.Item
             name="snoozeUntil"
             label={t('followUp.snoozeUntil')}
-            rules={[{ required: true, message: t('followUp.snoozeRequired') }]}
             extra={t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) })}
+            rules={[
+              { required: true, message: t('followUp.snoozeRequired') },
+              {
+                validator: (_, v?: string) =>
+                  !v || (v >= tomorrow && v <= last)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) }))),
+              },
+            ]}
           >
-            <DatePicker disabledDate={outsideSnooze} style={{ width: '100%' }} />
+            <Input type="date" min={tomorrow} max={last} />
           </Form.Item>
         )}
         <Form.Item
@@ -101,73 +159,9 @@ function RecordDialog({ mode, kind, userId, name, onClose }: Props & { mode: 'do
           label={t('followUp.note')}
           rules={snooze ? [] : [{ required: true, whitespace: true, message: t('followUp.noteRequired') }]}
         >
-          <Input.TextArea rows={4} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
       </Form>
     </Modal>
-  );
-}
-
-/**
- * The guardian's name and phone, with copy. The phone is as the server answers it: masked for
- * the levels that see phones masked (docs/product-rules.md, access levels).
- */
-function ContactDialog({
-  open,
-  userId,
-  name,
-  onClose,
-}: {
-  open: boolean;
-  userId: number;
-  name: string;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const { masksPhones } = useAccess();
-  const member = useLoaded({ ...memberService.queries.detail(userId), enabled: open });
-  return (
-    <Modal
-      open={open}
-      title={t('followUp.contactTitle', { name })}
-      onCancel={onClose}
-      footer={null}
-      closable={{ 'aria-label': t('followUp.close') }}
-    >
-      {member.error ? (
-        <SectionError reload={member.reload} />
-      ) : (
-        <Descriptions size="small" column={1}>
-          <Descriptions.Item label={t('followUp.guardian')}>
-            {member.data ? <Typography.Text copyable>{member.data.guardianName}</Typography.Text> : NONE}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('followUp.phone')}>
-            {member.data ? (
-              <span>
-                <Typography.Text copyable>{member.data.guardianPhone}</Typography.Text>
-                {masksPhones && (
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {t('followUp.masked')}
-                  </Typography.Text>
-                )}
-              </span>
-            ) : (
-              NONE
-            )}
-          </Descriptions.Item>
-        </Descriptions>
-      )}
-    </Modal>
-  );
-}
-
-/** The dialogs of an attention entry's actions (FollowUpMenu). */
-export default function FollowUpDialog(props: Props) {
-  const { mode } = props;
-  return (
-    <>
-      <RecordDialog {...props} mode={mode === 'contact' ? undefined : mode} />
-      <ContactDialog open={mode === 'contact'} userId={props.userId} name={props.name} onClose={props.onClose} />
-    </>
   );
 }

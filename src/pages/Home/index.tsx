@@ -12,7 +12,7 @@ import { OVERVIEW_WEEKS, type Overview, type OverviewWeeks, overviewQuery } from
 import { ApiError } from '@/services/errors';
 import { useLoaded } from '@/services/query';
 import DeviceCard, { ScheduledCard } from './DeviceCard';
-import FollowUpMenu from './FollowUpMenu';
+import FollowUpButton from './FollowUpButton';
 import './home.less';
 
 /** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */
@@ -99,7 +99,7 @@ function Needs<T extends { userId: number; name: string }>({
               <Space wrap size={4} style={{ justifyContent: 'space-between', width: '100%' }}>
                 <Link to={profilePath(item.userId)}>{item.name}</Link>
                 <Typography.Text type="secondary">{detail(item)}</Typography.Text>
-                <FollowUpMenu kind={kind} userId={item.userId} name={item.name} />
+                <FollowUpButton kind={kind} userId={item.userId} name={item.name} />
               </Space>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { getIntl, getLocale, Link, useModel, useParams, useSearchParams } from '@umijs/max';
-import { Alert, Button, Form, Input, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Result, Segmented, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { loadFeatureTexts, useFeatureTexts } from '@/locales/features';
@@ -177,12 +177,13 @@ export default function ReportPage() {
           </Typography.Title>
         </Space>
         <Form layout="vertical" className="report-controls">
-          <Form.Item label={t('report.periodChoice')} htmlFor="report-period">
-            <Select
-              id="report-period"
+          {/* A choice among a member's few cycles, every one in sight (a select would bring its own code). */}
+          <Form.Item label={t('report.periodChoice')}>
+            <Radio.Group
+              aria-label={t('report.periodChoice')}
+              className="report-periods"
               value={period?.cycle?.id ?? 0}
-              loading={!cycles.data}
-              onChange={(v: number) => set('cycle', v ? String(v) : undefined)}
+              onChange={(e) => set('cycle', e.target.value ? String(e.target.value) : undefined)}
               options={[
                 ...(cycles.data ?? [])
                   .slice()
