@@ -38,14 +38,13 @@ describe('follow-ups on Home', () => {
     expect(
       await within(dialog).findByText(String(getBackend().db.table('dataMember').get(child.userId)?.guardianName)),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('radio', { name: 'Followed up' })).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
     expect(await within(dialog).findByText('Please write what was done')).toBeInTheDocument();
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Note' }),
       'Called the mother; she will book a session',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
 
     expect(await screen.findByText(`${child.name} is off the list until something new happens`)).toBeInTheDocument();
     await waitFor(() =>
@@ -68,18 +67,17 @@ describe('follow-ups on Home', () => {
     const child = overview().attention.idle.items[0];
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
     const dialog = await openFor(user, child.name);
-    await user.click(within(dialog).getByRole('radio', { name: 'Snooze until a day' }));
     const input = await within(dialog).findByLabelText('Snoozed until');
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    expect(await within(dialog).findByText('Please choose a day')).toBeInTheDocument();
     // Today is not a day to snooze until.
     fireEvent.change(input, { target: { value: dayjs().format('YYYY-MM-DD') } });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // The rule is said under the field, and now as its error too.
-    await waitFor(() =>
-      expect(within(dialog).getAllByText('Choose a day from tomorrow to 90 days from today')).toHaveLength(2),
-    );
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    expect(await within(dialog).findByText('Choose a day from tomorrow to 90 days from today')).toBeInTheDocument();
+    expect(getBackend().db.table('dataFollowUp').size).toBe(0);
     const until = dayjs().add(7, 'day').format('YYYY-MM-DD');
     fireEvent.change(input, { target: { value: until } });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
     expect(await screen.findByText(`${child.name} is off the list until ${until}`)).toBeInTheDocument();
     const saved = getBackend()
       .db.table('dataFollowUp')
@@ -96,7 +94,7 @@ describe('follow-ups on Home', () => {
     expect(screen.queryByRole('button', { name: /^Follow up / })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: `Guardian of ${child.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Guardian of ${child.name}` });
-    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     const phone = String(member?.guardianPhone);
     const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
     expect(await within(dialog).findByText(masked)).toBeInTheDocument();
@@ -122,8 +120,8 @@ describe('follow-ups on Home', () => {
     renderPage(<HomePage />, { who: 'operator', path: '/home', locale: 'zh-CN' });
     await user.click(await screen.findByRole('button', { name: `跟进 ${child.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `跟进 ${child.name}` });
-    expect(within(dialog).getByRole('radio', { name: '已跟进' })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: '暂缓至某日' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '已跟进' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '暂缓至该日' })).toBeInTheDocument();
     expect(await within(dialog).findByText('监护人')).toBeInTheDocument();
   });
 });

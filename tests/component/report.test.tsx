@@ -97,7 +97,7 @@ describe('the parent progress report', () => {
     ).toBeInTheDocument();
 
     // The report in Chinese; the console stays in English.
-    await user.click(screen.getByText('中文'));
+    await user.click(screen.getByRole('link', { name: '中文' }));
     expect(await screen.findByRole('article', { name: '训练进展报告' })).toHaveAttribute('lang', 'zh-CN');
     expect(screen.getByText('Report language')).toBeInTheDocument();
     expect(new URLSearchParams(history.location.search).get('lang')).toBe('zh-CN');
@@ -137,9 +137,9 @@ describe('the parent progress report', () => {
 
     const older = cycles.find((c) => c.id !== periodOf(cycles as never, undefined, today).cycle?.id);
     if (!older) return;
-    await user.click(
-      screen.getByRole('radio', { name: `Cycle ${older.cycleNo}: ${older.startDate} to ${older.endDate}` }),
-    );
+    const choice = screen.getByRole('link', { name: `Cycle ${older.cycleNo}: ${older.startDate} to ${older.endDate}` });
+    expect(choice).not.toHaveAttribute('aria-current');
+    await user.click(choice);
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('cycle')).toBe(String(older.id)));
     const again = await screen.findByRole('article', { name: '训练进展报告' });
     expect(await within(again).findByText(`${older.startDate} 至 ${older.endDate}`)).toBeInTheDocument();

@@ -19,12 +19,13 @@ export default {
   'followUp.contact': 'Guardian',
   'followUp.contactFor': 'Guardian of {name}',
   'followUp.dialogTitle': 'Follow up {name}',
-  'followUp.choice': 'What now',
   'followUp.choice.done': 'Followed up',
-  'followUp.choice.snooze': 'Snooze until a day',
-  'followUp.doneHelp': '{name} leaves this list until something new happens (a new falling score, a new stop).',
+  'followUp.choice.snooze': 'Snooze until the day',
+  'followUp.doneHelp':
+    'Needed for "Followed up": what was done. {name} then leaves this list until something new happens (a new falling score, a new stop).',
   'followUp.noteRequired': 'Please write what was done',
-  'followUp.snoozeHelp': '{name} leaves this list until that day, or until something new happens.',
+  'followUp.snoozeHelp':
+    'Needed for "Snooze until the day": {name} leaves this list until then, or until something new happens.',
   'followUp.snoozeRequired': 'Please choose a day',
   'followUp.snoozeRange': 'Choose a day from tomorrow to {n} days from today',
   'followUp.saved': '{name} is off the list until something new happens',

@@ -1,13 +1,19 @@
-import { Badge, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useT } from '@/locales/useT';
 import { type Device, LOW_BATTERY, signalLevel } from '@/schema/device';
+import './live.less';
 
 type Live = Pick<Device, 'online' | 'battery' | 'signal'>;
 
 /** Online or offline, as a coloured dot and the word (the colour is never the only sign). */
 export function OnlineState({ device }: { device: Pick<Device, 'online'> }) {
   const t = useT();
-  return <Badge status={device.online ? 'success' : 'default'} text={t(`device.online.${device.online ? 1 : 0}`)} />;
+  // (A plain dot: antd's Badge here split the list pages' shared vendor chunk, costing them bytes.)
+  return (
+    <span className={device.online ? 'live-online live-dot' : 'live-dot'}>
+      {t(`device.online.${device.online ? 1 : 0}`)}
+    </span>
+  );
 }
 
 /** "82 %"; a low battery in the warning colour and said in words. */

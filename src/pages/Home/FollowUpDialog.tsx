@@ -1,5 +1,5 @@
 import { useAccess } from '@umijs/max';
-import { App, Button, Descriptions, Form, Input, Modal, Radio, Skeleton, Typography } from 'antd';
+import { App, Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
@@ -22,7 +22,6 @@ interface Props {
 }
 
 interface Values {
-  action: FollowUpAction;
   snoozeUntil?: string;
   note?: string;
 }
@@ -59,33 +58,46 @@ function Guardian({ userId, open }: { userId: number; open: boolean }) {
 }
 
 /**
- * An attention entry's follow-up (POST /dataFollowUp/add): the guardian to contact, then
- * "followed up" with a note, or "snooze until" a day from tomorrow to SNOOZE_MAX_DAYS on (the
- * server's rule too). The day is the browser's own date field: keyboard and phone friendly, and no
- * date-picker code on Home.
+ * An attention entry's follow-up (POST /dataFollowUp/add): the guardian to contact, a note and a
+ * day, then one of two buttons: "Followed up" (the note is needed) or "Snooze until" (the day is
+ * needed: tomorrow to SNOOZE_MAX_DAYS on, the server's rule too). The day is the browser's own date
+ * field: keyboard and phone friendly, and no date-picker code on Home.
  */
 export default function FollowUpDialog({ open, canWrite, kind, userId, name, onClose }: Props) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const action = Form.useWatch('action', form);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<FollowUpAction>();
   const tomorrow = dayjs().add(1, 'day').format(DAY);
   const last = dayjs().add(SNOOZE_MAX_DAYS, 'day').format(DAY);
+  const range = t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) });
   useEffect(() => {
     if (open && canWrite) form.resetFields();
   }, [open, canWrite, form]);
-  const snooze = action === 'snooze';
 
-  const submit = async () => {
-    // (An invalid form shows why at its fields.)
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
+  const submit = async (action: FollowUpAction) => {
+    // What each button needs: a note to say it was followed up, a day to snooze until.
+    const needs: keyof Values = action === 'done' ? 'note' : 'snoozeUntil';
+    form.setFields([
+      { name: 'note', errors: [] },
+      { name: 'snoozeUntil', errors: [] },
+    ]);
+    const values = form.getFieldsValue();
+    const missing =
+      action === 'done'
+        ? !values.note?.trim() && t('followUp.noteRequired')
+        : !values.snoozeUntil
+          ? t('followUp.snoozeRequired')
+          : (values.snoozeUntil < tomorrow || values.snoozeUntil > last) && range;
+    if (missing) {
+      form.setFields([{ name: needs, errors: [missing] }]);
+      return;
+    }
+    setSaving(action);
     try {
-      const until = values.action === 'snooze' ? (values.snoozeUntil ?? null) : null;
+      const until = action === 'snooze' ? (values.snoozeUntil ?? null) : null;
       await followUpService.add(
-        { userId, kind, action: values.action, note: values.note?.trim() ?? '', snoozeUntil: until },
+        { userId, kind, action, note: values.note?.trim() ?? '', snoozeUntil: until },
         { fieldErrorsInForm: true },
       );
       message.success(until ? t('followUp.snoozed', { name, date: until }) : t('followUp.saved', { name }));
@@ -95,7 +107,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
       if (!applyServerErrors(form, e) && e instanceof ApiError && e.fieldErrors)
         message.error(Object.values(e.fieldErrors).join(' | '));
     } finally {
-      setSaving(false);
+      setSaving(undefined);
     }
   };
 
@@ -115,51 +127,32 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
     <Modal
       open={open}
       title={t('followUp.dialogTitle', { name })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={submit}
       onCancel={onClose}
-      confirmLoading={saving}
       maskClosable={false}
       destroyOnHidden
+      footer={
+        <Space wrap style={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button loading={saving === 'snooze'} disabled={Boolean(saving)} onClick={() => submit('snooze')}>
+            {t('followUp.choice.snooze')}
+          </Button>
+          <Button type="primary" loading={saving === 'done'} disabled={Boolean(saving)} onClick={() => submit('done')}>
+            {t('followUp.choice.done')}
+          </Button>
+        </Space>
+      }
     >
       <Guardian userId={userId} open={open} />
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ action: 'done' }}>
-        <Form.Item name="action" label={t('followUp.choice')}>
-          <Radio.Group
-            options={[
-              { value: 'done', label: t('followUp.choice.done') },
-              { value: 'snooze', label: t('followUp.choice.snooze') },
-            ]}
-          />
-        </Form.Item>
-        <Typography.Paragraph type="secondary">
-          {t(snooze ? 'followUp.snoozeHelp' : 'followUp.doneHelp', { name })}
-        </Typography.Paragraph>
-        {snooze && (
-          <Form.Item
-            name="snoozeUntil"
-            label={t('followUp.snoozeUntil')}
-            extra={t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) })}
-            rules={[
-              { required: true, message: t('followUp.snoozeRequired') },
-              {
-                validator: (_, v?: string) =>
-                  !v || (v >= tomorrow && v <= last)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) }))),
-              },
-            ]}
-          >
-            <Input type="date" min={tomorrow} max={last} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="note"
-          label={t('followUp.note')}
-          rules={snooze ? [] : [{ required: true, whitespace: true, message: t('followUp.noteRequired') }]}
-        >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="note" label={t('followUp.note')} extra={t('followUp.doneHelp', { name })}>
           <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+        <Form.Item
+          name="snoozeUntil"
+          label={t('followUp.snoozeUntil')}
+          extra={`${t('followUp.snoozeHelp', { name })} ${range}`}
+        >
+          <Input type="date" min={tomorrow} max={last} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { getIntl, getLocale, Link, useModel, useParams, useSearchParams } from '@umijs/max';
-import { Alert, Button, Form, Input, Radio, Result, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { loadFeatureTexts, useFeatureTexts } from '@/locales/features';
@@ -29,6 +29,38 @@ const MAX_RECORDS = 2_000;
 
 const isReportLanguage = (v: string | null): v is AppLocale => REPORT_LANGUAGES.some((l) => l.value === v);
 
+/** The page's URL with one parameter set (or removed). */
+function hrefWith(params: URLSearchParams, key: string, value: string | undefined): string {
+  const next = new URLSearchParams(params);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  return `?${next.toString()}`;
+}
+
+/** A labelled row of links, the current one marked (aria-current) and shown as chosen. */
+function Choices({
+  label,
+  choices,
+}: {
+  label: string;
+  choices: { key: string; to: string; label: string; current: boolean; lang?: string }[];
+}) {
+  return (
+    <nav aria-label={label} className="report-choices">
+      <div className="report-choices-label">{label}</div>
+      <ul>
+        {choices.map((c) => (
+          <li key={c.key}>
+            <Link to={c.to} replace aria-current={c.current ? 'true' : undefined} lang={c.lang}>
+              {c.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The staff remark, kept in this tab while the report is being prepared (it is not saved anywhere). */
 const remarkKey = (id: number) => `report-remark:${id}`;
 
@@ -45,7 +77,7 @@ export default function ReportPage() {
   const { userId } = useParams<{ userId: string }>();
   const id = memberIdOf(userId) ?? 0;
   const ok = id > 0;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const lang: AppLocale = isReportLanguage(params.get('lang'))
     ? (params.get('lang') as AppLocale)
     : isReportLanguage(getLocale())
@@ -102,13 +134,6 @@ export default function ReportPage() {
   useEffect(() => {
     if (member && packReady === lang) document.title = `${member.name} · ${rt('report.title')}`;
   }, [member, packReady, lang, rt]);
-
-  const set = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   const failed = [cycles, scores, behavior, grades, records].find((p) => p.error);
   const loading =
@@ -177,35 +202,45 @@ export default function ReportPage() {
           </Typography.Title>
         </Space>
         <Form layout="vertical" className="report-controls">
-          {/* A choice among a member's few cycles, every one in sight (a select would bring its own code). */}
-          <Form.Item label={t('report.periodChoice')}>
-            <Radio.Group
-              aria-label={t('report.periodChoice')}
-              className="report-periods"
-              value={period?.cycle?.id ?? 0}
-              onChange={(e) => set('cycle', e.target.value ? String(e.target.value) : undefined)}
-              options={[
-                ...(cycles.data ?? [])
-                  .slice()
-                  .sort((a, b) => b.startDate.localeCompare(a.startDate))
-                  .map((c) => ({
-                    value: c.id,
-                    label: t('report.cycleOption', { no: c.cycleNo, from: c.startDate, to: c.endDate }),
-                  })),
-                ...(period && !period.cycle
-                  ? [{ value: 0, label: t('report.recent', { from: period.from, to: period.to }) }]
-                  : []),
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label={t('report.language')}>
-            <Segmented
-              aria-label={t('report.language')}
-              value={lang}
-              options={REPORT_LANGUAGES}
-              onChange={(v) => set('lang', String(v))}
-            />
-          </Form.Item>
+          {/*
+            Period and language are links that set the URL (where both are kept), every choice in
+            sight: a member has a few cycles. (A select or a segmented control here split the list
+            pages' shared vendor chunk, costing every list page bytes.)
+          */}
+          <Choices
+            label={t('report.periodChoice')}
+            choices={[
+              ...(cycles.data ?? [])
+                .slice()
+                .sort((a, b) => b.startDate.localeCompare(a.startDate))
+                .map((c) => ({
+                  key: String(c.id),
+                  to: hrefWith(params, 'cycle', String(c.id)),
+                  label: t('report.cycleOption', { no: c.cycleNo, from: c.startDate, to: c.endDate }),
+                  current: period?.cycle?.id === c.id,
+                })),
+              ...(period && !period.cycle
+                ? [
+                    {
+                      key: 'recent',
+                      to: hrefWith(params, 'cycle', undefined),
+                      label: t('report.recent', { from: period.from, to: period.to }),
+                      current: true,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <Choices
+            label={t('report.language')}
+            choices={REPORT_LANGUAGES.map((l) => ({
+              key: l.value,
+              to: hrefWith(params, 'lang', l.value),
+              label: l.label,
+              lang: l.value,
+              current: l.value === lang,
+            }))}
+          />
           <Form.Item label={t('report.remarkLabel')} htmlFor="report-remark" extra={t('report.remarkHelp')}>
             <Input.TextArea
               id="report-remark"
