@@ -1,17 +1,21 @@
 /**
- * What pages use of the live device status. The stream and its cache writer (./index.ts) load on
- * first use, in a chunk of their own: list pages that show no live status never download them.
+ * What pages use of the live device status. The stream and its cache writer (./index.ts) are a
+ * chunk of their own, fetched once the page has shown its first screen and gone quiet (QUIET_MS):
+ * pages without live status never download it, and those with it load it after what they show.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEVICE_LIVE_PATH, type LiveSnapshot, type LiveStatus } from '@/schema/live';
 import { deviceService } from '../device';
-import { useApiQuery } from '../query';
+import { queryClient, useApiQuery } from '../query';
 import { get } from '../request';
+import { QUIET_MS, whenQuiet } from './quiet';
 
 let module: Promise<typeof import('./index')> | undefined;
 const loadLive = () => {
-  module ??= import(/* webpackChunkName: "live" */ './index');
+  module ??= whenQuiet(QUIET_MS, () => queryClient.isFetching() > 0).then(
+    () => import(/* webpackChunkName: "live" */ './index'),
+  );
   return module;
 };
 

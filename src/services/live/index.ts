@@ -91,11 +91,8 @@ queryClient.getQueryCache().subscribe((event) => {
   if (after !== data) queryClient.setQueryData(event.query.queryKey, after);
 });
 
-export const liveStream = new LiveStream({
-  onSnapshot: applySnapshot,
-  onStatus: applyStatus,
-  busy: () => queryClient.isFetching() > 0,
-});
+// (Loaded by ./hooks.ts once the page has gone quiet: the first connection need not wait again.)
+export const liveStream = new LiveStream({ onSnapshot: applySnapshot, onStatus: applyStatus, timing: { quiet: 0 } });
 
 onSessionEnd(() => {
   liveStream.reset();

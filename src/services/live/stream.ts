@@ -21,6 +21,7 @@ import { apiBase } from '../config';
 import { ApiError } from '../errors';
 import { sessionHeaders, showError } from '../request';
 import { mainToken } from '../session';
+import { QUIET_MS, whenQuiet } from './quiet';
 import { sseParser } from './sse';
 
 export const BACKOFF_BASE_MS = 1_000;
@@ -31,13 +32,6 @@ export const HIDDEN_STOP_MS = 60_000;
 export const LINGER_MS = 30_000;
 /** A connection that lasted this long was a good one: the next drop starts the back-off afresh. */
 export const STABLE_MS = 5_000;
-/**
- * The first connection of a page load waits until the page has loaded its code and data and been
- * quiet this long: the live updates are a nicety, the first screen is not, and they should not
- * compete on a slow connection. (It also leaves load-watching tools such as Playwright's
- * `networkidle` a quiet moment to see, which a connection that never ends would not.)
- */
-export const QUIET_MS = 1_500;
 
 export type StreamState = 'idle' | 'connecting' | 'open' | 'waiting' | 'stopped';
 
@@ -60,35 +54,6 @@ export interface LiveStreamOptions {
   timing?: Partial<typeof TIMING>;
   /** Whether the page is still loading its data (the query cache's fetches). */
   busy?: () => boolean;
-}
-
-/**
- * Resolves once the document has loaded, `busy()` is false and no resource (script, style, call)
- * has finished loading for `ms`.
- */
-export function whenQuiet(ms: number, busy: () => boolean = () => false): Promise<void> {
-  return new Promise((resolve) => {
-    let last = Date.now();
-    const observer =
-      typeof PerformanceObserver === 'undefined'
-        ? undefined
-        : new PerformanceObserver(() => {
-            last = Date.now();
-          });
-    try {
-      observer?.observe({ type: 'resource' });
-    } catch {
-      // (No resource timing here: the other signs suffice.)
-    }
-    const check = () => {
-      if (busy() || document.readyState !== 'complete') last = Date.now();
-      if (Date.now() - last >= ms) {
-        observer?.disconnect();
-        resolve();
-      } else setTimeout(check, Math.min(250, ms));
-    };
-    check();
-  });
 }
 
 type Timer = ReturnType<typeof setTimeout> | undefined;
