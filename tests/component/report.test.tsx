@@ -11,9 +11,6 @@ import { defaultCycle, earlierAndLatest, periodOf, weeksOf } from '@/pages/Membe
 import { renderPage } from '../helpers';
 import { getBackend } from '../msw';
 
-// The SVG drawing comes from a lazily loaded chart library; its figure and data table are under test.
-jest.mock('@/pages/Member/Report/ReportChart', () => ({ __esModule: true, default: () => null }));
-
 const ROUTE = '/member/profile/:userId/report';
 
 // (Local shapes: this file's jest.mock is hoisted by a transform that cannot see imported types.)
@@ -81,7 +78,11 @@ describe('the parent progress report', () => {
       .getAllByRole('row')
       .find((r) => /^Total/.test(r.textContent ?? ''));
     expect(total?.textContent).toContain(String(latest?.total));
-    expect(within(assessments).getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
+    const trend = within(assessments).getByRole('figure', { name: 'Total score over time' });
+    // Drawn as SVG (sharp in print): one point per assessment up to the period's end, its value beside it.
+    const upToEnd = scores.filter((s) => s.assessTime.slice(0, 10) <= period.to);
+    expect(trend.querySelectorAll('svg circle')).toHaveLength(upToEnd.length);
+    expect(trend.querySelector('svg path')?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+/);
 
     const training = within(sheet).getByRole('region', { name: 'Training' });
     const weekly = within(training).getAllByRole('table')[0];

@@ -1,5 +1,6 @@
 /** What a parent progress report covers (src/pages/Member/Report/period.ts): its period, the assessments compared, the weeks. */
 import { earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
+import { niceMax } from '@/pages/Member/Report/ReportChart';
 import type { MemberScore, MemberTrainingCycle } from '@/schema/member';
 
 describe('what a report covers', () => {
@@ -39,5 +40,11 @@ describe('what a report covers', () => {
       { from: '2026-02-01', sessions: 2, minutes: 26 },
       { from: '2026-02-08', sessions: 1, minutes: 20 },
     ]);
+  });
+});
+
+describe("the report's charts", () => {
+  it('top their value axis at 10, 20 or 50 times a power of ten', () => {
+    expect([0, 7, 10, 12, 46, 130, 500, 501].map(niceMax)).toEqual([10, 10, 10, 20, 50, 200, 500, 1000]);
   });
 });

@@ -1,38 +1,104 @@
-import { Renderer as SVGRenderer } from '@antv/g-svg';
-import { corelib, extend, type G2Spec, Runtime } from '@antv/g2';
-import { useEffect, useRef } from 'react';
-
 /**
- * A G2 chart drawn as SVG for the printed report: vector shapes and text stay sharp at any scale
- * and in the PDF, where a canvas would print as a screen-resolution picture. Drawn at a fixed size
- * with no animation (a print catches the last frame), then given a viewBox so it takes the width
- * of the sheet, on screen and on paper. Only loaded through React.lazy from the report page.
+ * The report's two charts, drawn as plain SVG: vector shapes and text stay sharp at any scale on
+ * paper and in the PDF, where a canvas prints as a screen-resolution picture, and nothing moves
+ * (a print catches one frame). G2's SVG renderer would draw them too, but it makes the chart
+ * library's shared core keep more of itself on every chart page of the console (0.8 KB gzip each,
+ * measured), for two charts this simple. The viewBox lets them take the width of the sheet.
  */
-const Chart = extend(Runtime, { ...corelib() });
 
-export const CHART_WIDTH = 640;
+export interface Point {
+  x: string;
+  y: number;
+}
 
-export default function ReportChart({ spec, height }: { spec: G2Spec; height: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = box.current;
-    if (!container) return undefined;
-    const chart = new Chart({ container, width: CHART_WIDTH, height, renderer: new SVGRenderer() });
-    chart.options({ ...spec, animate: false } as G2Spec);
-    chart
-      .render()
-      .then(() => {
-        const svg = container.querySelector('svg');
-        if (!svg) return;
-        svg.setAttribute('viewBox', `0 0 ${CHART_WIDTH} ${height}`);
-        svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
-        svg.style.width = '100%';
-        svg.style.height = 'auto';
-        container.dataset.drawn = 'true';
-      })
-      // (A render still running when the chart goes away is of no interest.)
-      .catch(() => undefined);
-    return () => chart.destroy();
-  }, [spec, height]);
-  return <div ref={box} className="report-chart-box" />;
+const W = 640;
+const H = 190;
+const PAD = { left: 36, right: 12, top: 18, bottom: 26 };
+const INNER_W = W - PAD.left - PAD.right;
+const INNER_H = H - PAD.top - PAD.bottom;
+const AXIS = '#8c8c8c';
+const GRID = '#e8e8e8';
+const INK = '#0958d9';
+
+/** A round top for the value axis: 10, 20, 50 times a power of ten, at least `max`. */
+export function niceMax(max: number): number {
+  if (max <= 0) return 10;
+  const power = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 5, 10].find((s) => s * power >= max) ?? 10;
+  return step * power;
+}
+
+function Frame({ top, children, labels }: { top: number; children: React.ReactNode; labels: [string, number][] }) {
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(top * f));
+  const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      width="100%"
+      preserveAspectRatio="xMinYMin meet"
+      className="report-svg"
+      aria-hidden
+      focusable="false"
+    >
+      {ticks.map((v) => (
+        <g key={v}>
+          <line x1={PAD.left} x2={W - PAD.right} y1={yOf(v)} y2={yOf(v)} stroke={GRID} strokeWidth={1} />
+          <text x={PAD.left - 6} y={yOf(v) + 4} textAnchor="end" fontSize={11} fill={AXIS}>
+            {v}
+          </text>
+        </g>
+      ))}
+      <line x1={PAD.left} x2={W - PAD.right} y1={yOf(0)} y2={yOf(0)} stroke={AXIS} strokeWidth={1} />
+      {labels.map(([text, x]) => (
+        <text key={`${text}-${x}`} x={x} y={H - 8} textAnchor="middle" fontSize={11} fill={AXIS}>
+          {text}
+        </text>
+      ))}
+      {children}
+    </svg>
+  );
+}
+
+/** Values over time on a 0 to `max` scale, each point with its value. */
+export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }) {
+  const step = points.length > 1 ? INNER_W / (points.length - 1) : 0;
+  const xOf = (i: number) => (points.length > 1 ? PAD.left + i * step : PAD.left + INNER_W / 2);
+  const yOf = (v: number) => PAD.top + INNER_H - (Math.max(0, Math.min(max, v)) / max) * INNER_H;
+  const path = points.map((p, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
+  return (
+    <Frame top={max} labels={points.map((p, i) => [p.x, xOf(i)])}>
+      <path d={path} fill="none" stroke={INK} strokeWidth={2} />
+      {points.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two assessments may share a day; points are replaced whole
+        <g key={i}>
+          <circle cx={xOf(i)} cy={yOf(p.y)} r={3.5} fill="#fff" stroke={INK} strokeWidth={2} />
+          <text x={xOf(i)} y={yOf(p.y) - 8} textAnchor="middle" fontSize={11} fill="#000">
+            {p.y}
+          </text>
+        </g>
+      ))}
+    </Frame>
+  );
+}
+
+/** One column per item from zero, each with its value. */
+export function ColumnSvg({ points }: { points: Point[] }) {
+  const top = niceMax(Math.max(0, ...points.map((p) => p.y)));
+  const slot = INNER_W / Math.max(1, points.length);
+  const width = Math.min(48, slot * 0.6);
+  const xOf = (i: number) => PAD.left + slot * i + slot / 2;
+  const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
+  return (
+    <Frame top={top} labels={points.map((p, i) => [p.x, xOf(i)])}>
+      {points.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: columns are replaced whole
+        <g key={i}>
+          <rect x={xOf(i) - width / 2} y={yOf(p.y)} width={width} height={yOf(0) - yOf(p.y)} fill={INK} />
+          <text x={xOf(i)} y={yOf(p.y) - 4} textAnchor="middle" fontSize={11} fill="#000">
+            {p.y}
+          </text>
+        </g>
+      ))}
+    </Frame>
+  );
 }

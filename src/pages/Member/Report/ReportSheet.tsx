@@ -1,14 +1,11 @@
-import type { G2Spec } from '@antv/g2';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Translate } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import type { Member, MemberBehaviorScore, MemberScore } from '@/schema/member';
 import { ageOf } from '../utils';
 import type { Period, Week } from './period';
+import { ColumnSvg, LineSvg } from './ReportChart';
 
-const ReportChart = lazy(() => import('./ReportChart'));
-
-const CHART_HEIGHT = 190;
 const dayOf = (iso: string) => iso.slice(0, 10);
 const NONE = '—';
 
@@ -38,7 +35,7 @@ function change(then: number | undefined, now: number | undefined): string {
 }
 
 /** A titled part of the report that is not split across two sheets. */
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
+function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="report-part" aria-label={title}>
       <h2>{title}</h2>
@@ -47,15 +44,15 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** A chart with its caption; its numbers are in the table beside it (screen readers read that). */
+/** A chart with its caption; its numbers are in a table under it that screen readers read. */
 function Figure({
   caption,
-  spec,
+  chart,
   columns,
   rows,
 }: {
   caption: string;
-  spec: G2Spec;
+  chart: ReactNode;
   columns: [string, string];
   rows: [string, number][];
 }) {
@@ -63,11 +60,7 @@ function Figure({
   return (
     <figure className="report-figure" aria-labelledby={captionId}>
       <figcaption id={captionId}>{caption}</figcaption>
-      <div aria-hidden className="report-chart">
-        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
-          <ReportChart spec={spec} height={CHART_HEIGHT} />
-        </Suspense>
-      </div>
+      <div className="report-chart">{chart}</div>
       <table className="visually-hidden">
         <caption>{caption}</caption>
         <thead>
@@ -89,30 +82,6 @@ function Figure({
     </figure>
   );
 }
-
-/** Rows [day, value] (as JSON) as chart points, the day shortened by its first `cut` characters. */
-const pointsOf = (json: string, cut: number) =>
-  (JSON.parse(json) as [string, number][]).map(([x, y]) => ({ x: x.slice(cut), y }));
-
-const lineSpec = (data: { x: string; y: number }[]): G2Spec => ({
-  type: 'view',
-  data,
-  scale: { y: { domain: [0, 100] }, x: { type: 'point' } },
-  axis: { x: { title: false }, y: { title: false } },
-  children: [
-    { type: 'line', encode: { x: 'x', y: 'y' }, style: { lineWidth: 2 } },
-    { type: 'point', encode: { x: 'x', y: 'y', shape: 'point', size: 3 } },
-    { type: 'text', encode: { x: 'x', y: 'y', text: 'y' }, style: { dy: -10, textAlign: 'center', fontSize: 11 } },
-  ],
-});
-
-const columnSpec = (data: { x: string; y: number }[]): G2Spec => ({
-  type: 'interval',
-  data,
-  encode: { x: 'x', y: 'y' },
-  axis: { x: { title: false }, y: { title: false } },
-  labels: [{ text: 'y', position: 'outside', fontSize: 11 }],
-});
 
 /**
  * The parent progress report itself, in the report's language (`rt`), laid out for an A4 sheet
@@ -140,11 +109,9 @@ export default function ReportSheet({
     .filter((s) => dayOf(s.assessTime) <= period.to)
     .map((s) => [dayOf(s.assessTime), s.total] as [string, number]);
   const weekRows = weeks.map((w) => [w.from, w.minutes] as [string, number]);
-  // Drawn again only when the numbers change (not at each keystroke of the remark).
-  const trendKey = JSON.stringify(trendRows);
-  const weekKey = JSON.stringify(weekRows);
-  const line = useMemo(() => lineSpec(pointsOf(trendKey, 2)), [trendKey]);
-  const columns = useMemo(() => columnSpec(pointsOf(weekKey, 5)), [weekKey]);
+  // Axis labels: a day without its century (assessments), a week's first day without its year.
+  const line = trendRows.map(([x, y]) => ({ x: x.slice(2), y }));
+  const columns = weekRows.map(([x, y]) => ({ x: x.slice(5), y }));
   const cycle = period.cycle;
   const diagnoses = [
     ...new Map([...(behaviorThen?.items ?? []), ...(behaviorNow?.items ?? [])].map((i) => [i.diagnosisId, i])).values(),
@@ -220,7 +187,7 @@ export default function ReportSheet({
             </table>
             <Figure
               caption={r('report.trend')}
-              spec={line}
+              chart={<LineSvg points={line} />}
               columns={[r('report.assessedOn'), r('report.total')]}
               rows={trendRows}
             />
@@ -258,7 +225,7 @@ export default function ReportSheet({
             </table>
             <Figure
               caption={r('report.weekly')}
-              spec={columns}
+              chart={<ColumnSvg points={columns} />}
               columns={[r('report.week'), r('report.minutes')]}
               rows={weekRows}
             />
