@@ -117,7 +117,7 @@ describe('POST /dataFollowUp/add', () => {
     });
     const entries = signInAs(backend, 'admin').get('/auditLog/list', { resource: 'dataFollowUp' }).data as Loose[];
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'add', actor: { account: 'operator', level: 2 } });
+    expect(entries[0]).toMatchObject({ action: 'add', actor: { account: 'operator', level: 2 }, rowName: item.name });
     expect(entries[0].changes).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: 'note', after: 'Booked the last sessions' })]),
     );

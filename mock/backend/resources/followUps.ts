@@ -33,7 +33,8 @@ const dateAfter = (days: number, today = DEMO_TODAY) => new Date(today + days * 
 export const followUps: ResourceDef = {
   schema: followUpSchema,
   label: { zh: '跟进记录', en: 'follow-up' },
-  nameField: 'subject',
+  // The audit log names a follow-up by its child, as they were called then.
+  nameField: 'memberName',
   appendOnly: true,
   writeLevels: FOLLOW_UP_WRITE_LEVELS,
   decorate: (row, db) => ({ ...row, memberName: nameOf(db, 'dataMember', row.userId) }),
@@ -63,6 +64,7 @@ export const followUps: ResourceDef = {
             note,
             snoozeUntil,
             subject: entry.subject,
+            memberName: entry.name,
             staffId: ctx.user.id,
             staffAccount: String(staff?.account ?? ''),
             staffName: staff?.name == null ? null : String(staff.name),

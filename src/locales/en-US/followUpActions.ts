@@ -11,6 +11,7 @@ export default {
   'followUp.note': 'Note',
   'followUp.snoozeUntil': 'Snoozed until',
   'followUp.subject': 'Subject',
+  'followUp.memberName': 'Member name',
   'followUp.staffId': 'Staff account id',
   'followUp.staffAccount': 'Staff account',
   'followUp.staffName': 'Staff name',

@@ -11,6 +11,7 @@ export default {
   'followUp.note': '备注',
   'followUp.snoozeUntil': '暂缓至',
   'followUp.subject': '事由',
+  'followUp.memberName': '会员姓名',
   'followUp.staffId': '员工账号编号',
   'followUp.staffAccount': '员工账号',
   'followUp.staffName': '员工姓名',
