@@ -1,55 +1,72 @@
 /**
- * The texts of the live device status, the follow-ups and the parent report (src/locales/<lang>/
- * features.ts), loaded with the pages that show them rather than with every page: the sign-in
- * page's language pack stays as it was. They are added to the language's messages with the locale
- * plugin's documented addLocale (which merges, and re-renders when it is the language in use).
+ * Texts of the newer parts, in packs of their own loaded with the pages that show them rather than
+ * with every page, so the sign-in page's language pack stays as it was:
+ * - `live`: the live device status and the follow-ups (src/locales/<lang>/features.ts), for the
+ *   device list, Home, the profile and the audit log;
+ * - `report`: the parent progress report (src/locales/<lang>/report.ts), for the report page.
+ * They are added to a language's messages with the locale plugin's documented addLocale (which
+ * merges, and re-renders when it is the language in use).
  */
 import { addLocale, useIntl } from '@umijs/max';
 
-const PACKS: Record<string, () => Promise<{ default: Record<string, string> }>> = {
-  'zh-CN': () => import(/* webpackChunkName: "locale-features-zh-CN" */ './zh-CN/features'),
-  'en-US': () => import(/* webpackChunkName: "locale-features-en-US" */ './en-US/features'),
+type Load = () => Promise<{ default: Record<string, string> }>;
+
+const PACKS: Record<'live' | 'report', { sentinel: string; load: Record<string, Load> }> = {
+  live: {
+    sentinel: 'followUp.history',
+    load: {
+      'zh-CN': () => import(/* webpackChunkName: "locale-live-zh-CN" */ './zh-CN/features'),
+      'en-US': () => import(/* webpackChunkName: "locale-live-en-US" */ './en-US/features'),
+    },
+  },
+  report: {
+    sentinel: 'report.title',
+    load: {
+      'zh-CN': () => import(/* webpackChunkName: "locale-report-zh-CN" */ './zh-CN/report'),
+      'en-US': () => import(/* webpackChunkName: "locale-report-en-US" */ './en-US/report'),
+    },
+  },
 };
 
-/** A key of the pack: present in a language's messages once the pack is registered. */
-const SENTINEL = 'report.title';
+export type FeaturePack = keyof typeof PACKS;
 
 const loading = new Map<string, Promise<void>>();
 const failed = new Map<string, unknown>();
 
-const languageOf = (lang: string) => (Object.hasOwn(PACKS, lang) ? lang : 'zh-CN');
+const languageOf = (lang: string) => (Object.hasOwn(PACKS.live.load, lang) ? lang : 'zh-CN');
 
-/** Downloads and registers a language's pack once (a failed download may be tried again). */
-export function loadFeatureTexts(lang: string): Promise<void> {
+/** Downloads and registers one pack of a language once (a failed download may be tried again). */
+export function loadFeatureTexts(lang: string, pack: FeaturePack = 'live'): Promise<void> {
   const name = languageOf(lang);
-  let done = loading.get(name);
+  const key = `${pack} ${name}`;
+  let done = loading.get(key);
   if (!done) {
-    done = PACKS[name]().then((pack) => {
+    done = PACKS[pack].load[name]().then((texts) => {
       // (No antd or date locale: those came with the language's own pack.)
-      addLocale(name, pack.default, undefined as never);
+      addLocale(name, texts.default, undefined as never);
     });
     done.catch((e) => {
-      loading.delete(name);
-      failed.set(name, e);
+      loading.delete(key);
+      failed.set(key, e);
     });
-    loading.set(name, done);
+    loading.set(key, done);
   }
   return done;
 }
 
 /**
- * Renders the calling component once the pack of the language in use is there: until then it
- * suspends (the page's loading state shows). A pack that failed to download throws its error to
- * the page's error boundary, which offers to reload, as for a page chunk that failed.
+ * Renders the calling component once the pack, in the language in use, is there: until then it
+ * suspends (the page's loading state shows). A pack that failed to download throws its error to the
+ * page's error boundary, which offers to reload, as for a page chunk that failed.
  */
-export function useFeatureTexts(): void {
+export function useFeatureTexts(pack: FeaturePack = 'live'): void {
   const intl = useIntl();
-  if (SENTINEL in intl.messages) return;
-  const name = languageOf(intl.locale);
-  const error = failed.get(name);
+  if (PACKS[pack].sentinel in intl.messages) return;
+  const key = `${pack} ${languageOf(intl.locale)}`;
+  const error = failed.get(key);
   if (error) {
-    failed.delete(name);
+    failed.delete(key);
     throw error;
   }
-  throw loadFeatureTexts(name).catch(() => undefined);
+  throw loadFeatureTexts(intl.locale, pack).catch(() => undefined);
 }

@@ -12,8 +12,10 @@ import 'dayjs/locale/zh-cn';
 import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
 import enUSFeatures from '@/locales/en-US/features';
+import enUSReport from '@/locales/en-US/report';
 import zhCN from '@/locales/zh-CN';
 import zhCNFeatures from '@/locales/zh-CN/features';
+import zhCNReport from '@/locales/zh-CN/report';
 import { liveStream } from '@/services/live';
 import { queryClient } from '@/services/query';
 import { resetBackendIfWritten, server } from '../msw';
@@ -29,8 +31,8 @@ renderToStaticMarkup(<TestBrowser />);
 createHistory({ type: 'memory' });
 // The browser downloads one language's pack on demand (src/locales/load.ts); tests switch
 // between both synchronously, so both are registered up front.
-addLocale('en-US', { ...enUS, ...enUSFeatures }, { momentLocale: 'en', antd: antdEnUS });
-addLocale('zh-CN', { ...zhCN, ...zhCNFeatures }, { momentLocale: 'zh-cn', antd: antdZhCN });
+addLocale('en-US', { ...enUS, ...enUSFeatures, ...enUSReport }, { momentLocale: 'en', antd: antdEnUS });
+addLocale('zh-CN', { ...zhCN, ...zhCNFeatures, ...zhCNReport }, { momentLocale: 'zh-cn', antd: antdZhCN });
 
 // antd's grid and ProLayout read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

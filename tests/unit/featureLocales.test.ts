@@ -1,15 +1,17 @@
 /**
- * The feature pack (live device status, follow-ups, parent report: src/locales/<lang>/features.ts)
- * has the same keys and placeholders in both languages, and none that the base pack has (it is
- * merged into it, and would silently replace a text).
+ * The packs of the newer parts (src/locales/features.ts: live status and follow-ups, the report)
+ * have the same keys and placeholders in both languages, none in common, and none that the base
+ * pack has (they are merged into it, and would silently replace a text).
  */
 import enUS from '@/locales/en-US';
 import enFeatures from '@/locales/en-US/features';
+import enReport from '@/locales/en-US/report';
 import zhCN from '@/locales/zh-CN';
 import zhFeatures from '@/locales/zh-CN/features';
+import zhReport from '@/locales/zh-CN/report';
 
-const en = enFeatures as Record<string, string>;
-const zh = zhFeatures as Record<string, string>;
+const en = { ...enFeatures, ...enReport } as Record<string, string>;
+const zh = { ...zhFeatures, ...zhReport } as Record<string, string>;
 const vars = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join();
 
 describe('the feature texts', () => {
@@ -21,7 +23,8 @@ describe('the feature texts', () => {
     }
   });
 
-  it('add to the base pack without replacing any of its texts', () => {
+  it('share no key, and add to the base pack without replacing any of its texts', () => {
+    expect(Object.keys(enFeatures).filter((k) => k in enReport)).toEqual([]);
     const base = new Set([...Object.keys(enUS), ...Object.keys(zhCN)]);
     expect(Object.keys(en).filter((k) => base.has(k))).toEqual([]);
   });

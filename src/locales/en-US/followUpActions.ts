@@ -40,5 +40,6 @@ export default {
   'followUp.noHistory': 'No follow-up yet',
   'followUp.by': '{who}, {time}',
   'followUp.until': 'until {date}',
+  'report.open': 'Parent report',
   'home.needs.hidden': '{n} followed up or snoozed',
 };

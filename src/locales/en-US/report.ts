@@ -4,7 +4,6 @@
  */
 export default {
   'menu.report': 'Parent progress report',
-  'report.open': 'Parent report',
   'report.back': 'Back to the profile',
   'report.preview': 'Parent progress report: preview',
   'report.periodChoice': 'Period',

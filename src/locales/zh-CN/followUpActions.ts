@@ -39,5 +39,6 @@ export default {
   'followUp.noHistory': '暂无跟进记录',
   'followUp.by': '{who}，{time}',
   'followUp.until': '至 {date}',
+  'report.open': '家长报告',
   'home.needs.hidden': '{n} 人已跟进或暂缓',
 };

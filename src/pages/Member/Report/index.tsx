@@ -72,7 +72,7 @@ const remarkKey = (id: number) => `report-remark:${id}`;
  * the language are kept in the URL.
  */
 export default function ReportPage() {
-  useFeatureTexts();
+  useFeatureTexts('report');
   const t = useT();
   const { userId } = useParams<{ userId: string }>();
   const id = memberIdOf(userId) ?? 0;
@@ -112,7 +112,7 @@ export default function ReportPage() {
   useEffect(() => {
     let live = true;
     loadLocale(lang)
-      .then(() => loadFeatureTexts(lang))
+      .then(() => loadFeatureTexts(lang, 'report'))
       .then(() => live && setPackReady(lang))
       .catch(() => live && setPackReady(undefined));
     return () => {
