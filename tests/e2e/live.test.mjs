@@ -67,16 +67,19 @@ function streamRequests(page) {
   return seen;
 }
 
-/** A member for the report: one with a cycle running today and two assessments or more. */
+/** A member for the report: a cycle running today with sessions in it, and two assessments or more. */
 async function reportChild() {
   const get = await session('admin');
-  const cycles = await get('/dataMemberTrainingCycle/list?state=2');
   const scores = await get('/dataMemberScore/list');
   const counts = new Map();
   for (const s of scores) counts.set(s.userId, (counts.get(s.userId) ?? 0) + 1);
-  const cycle = cycles.find((c) => (counts.get(c.userId) ?? 0) >= 2);
-  assert.ok(cycle, 'a member with a running cycle and assessments');
-  return get(`/dataMember/detail?id=${cycle.userId}`);
+  for (const c of await get('/dataMemberTrainingCycle/list?state=2')) {
+    if ((counts.get(c.userId) ?? 0) < 2) continue;
+    const query = new URLSearchParams({ userId: c.userId, startTimeFrom: c.startDate, startTimeTo: c.endDate });
+    const records = await get(`/dataTrainingRecord/page?${query}&pageSize=1`);
+    if (records.total > 0) return get(`/dataMember/detail?id=${c.userId}`);
+  }
+  throw new Error('no member with a running cycle, sessions in it and assessments');
 }
 
 /** The text and page count of a PDF. */

@@ -13,7 +13,7 @@ export default {
   'live.signal.poor': 'Poor',
   'live.signal.none': 'None',
   'live.seenNow': 'Now (online)',
-  'home.devices.now': 'Right now',
+  'home.devices.now': 'Devices right now',
   'home.devices.onlineNow': 'Online now',
   'home.devices.lowBattery': 'Battery at {n}% or less',
   'home.devices.scheduled': 'Devices of members scheduled to train today ({n})',

@@ -13,7 +13,7 @@ export default {
   'live.signal.poor': '较差',
   'live.signal.none': '无',
   'live.seenNow': '此刻（在线）',
-  'home.devices.now': '当前',
+  'home.devices.now': '设备实时状态',
   'home.devices.onlineNow': '当前在线',
   'home.devices.lowBattery': '电量不高于 {n}%',
   'home.devices.scheduled': '今日有训练安排的会员的设备（{n}）',

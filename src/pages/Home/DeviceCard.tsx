@@ -51,13 +51,9 @@ function count(live: Map<number, Live> | undefined, test: (s: Live) => boolean):
   return n;
 }
 
-/**
- * Home's device card (level 1): seen lately, not seen for days, unbound; and, live from the device
- * stream, how many are online now and how many run low on battery.
- */
+/** Home's device card (level 1): seen lately, not seen for days, unbound. */
 export default function DeviceCard({ devices, today }: { devices: NonNullable<Overview['devices']>; today: string }) {
   const t = useT();
-  const live = useLiveDevices();
   return (
     <Card size="small" title={t('home.devices.title')} style={{ height: '100%' }}>
       <Figures
@@ -77,58 +73,65 @@ export default function DeviceCard({ devices, today }: { devices: NonNullable<Ov
           { key: 'unbound', title: t('home.devices.unbound'), value: devices.unbound, filters: { bound: 0 } },
         ]}
       />
-      <Typography.Title level={3} className="home-devices-now">
-        {t('home.devices.now')}
-      </Typography.Title>
-      <Figures
-        figures={[
-          {
-            key: 'onlineNow',
-            title: t('home.devices.onlineNow'),
-            value: count(live, (s) => s.online === 1),
-            filters: { online: 1 },
-          },
-          {
-            key: 'lowBattery',
-            title: t('home.devices.lowBattery', { n: String(LOW_BATTERY) }),
-            value: count(live, (s) => s.battery <= LOW_BATTERY),
-            filters: { batteryMax: LOW_BATTERY },
-          },
-        ]}
-      />
     </Card>
   );
 }
 
-/** The headbands of the children scheduled to train today, each with its status now. */
-export function ScheduledCard({ devices }: { devices: NonNullable<Overview['devices']> }) {
+/**
+ * The devices right now, live from the device stream: how many are online and how many run low on
+ * battery, and the devices of the members scheduled to train today, each with its status.
+ */
+export function LiveDevicesCard({ devices }: { devices: NonNullable<Overview['devices']> }) {
   const t = useT();
   const live = useLiveDevices();
   const list = devices.scheduledToday ?? { total: 0, items: [] };
-  const title = t('home.devices.scheduled', { n: String(list.total) });
+  const scheduled = t('home.devices.scheduled', { n: String(list.total) });
   return (
-    <Card size="small" title={<span style={{ whiteSpace: 'normal' }}>{title}</span>}>
-      {list.items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.devices.scheduledNone')} />
-      ) : (
-        <ul aria-label={title} className="home-scheduled">
-          {list.items.map((item) => {
-            const status = live?.get(item.deviceId);
-            return (
-              <li key={item.deviceId}>
-                <Link to={profilePath(item.userId)}>{item.name}</Link>
-                <Link to={listUrl('/device', { sn: item.sn })}>{item.sn}</Link>
-                {status && <LiveStatus device={status} />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {list.total > list.items.length && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('home.devices.scheduledMore', { shown: String(list.items.length), total: String(list.total) })}
-        </Typography.Text>
-      )}
+    <Card size="small" title={t('home.devices.now')}>
+      <div className="home-devices-live">
+        <Figures
+          figures={[
+            {
+              key: 'onlineNow',
+              title: t('home.devices.onlineNow'),
+              value: count(live, (s) => s.online === 1),
+              filters: { online: 1 },
+            },
+            {
+              key: 'lowBattery',
+              title: t('home.devices.lowBattery', { n: String(LOW_BATTERY) }),
+              value: count(live, (s) => s.battery <= LOW_BATTERY),
+              filters: { batteryMax: LOW_BATTERY },
+            },
+          ]}
+        />
+        <section aria-label={scheduled} className="home-scheduled-box">
+          <Typography.Title level={3} className="home-devices-heading">
+            {scheduled}
+          </Typography.Title>
+          {list.items.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.devices.scheduledNone')} />
+          ) : (
+            <ul aria-label={scheduled} className="home-scheduled">
+              {list.items.map((item) => {
+                const status = live?.get(item.deviceId);
+                return (
+                  <li key={item.deviceId}>
+                    <Link to={profilePath(item.userId)}>{item.name}</Link>
+                    <Link to={listUrl('/device', { sn: item.sn })}>{item.sn}</Link>
+                    {status && <LiveStatus device={status} />}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {list.total > list.items.length && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('home.devices.scheduledMore', { shown: String(list.items.length), total: String(list.total) })}
+            </Typography.Text>
+          )}
+        </section>
+      </div>
     </Card>
   );
 }

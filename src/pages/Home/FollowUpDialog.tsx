@@ -39,7 +39,7 @@ function Guardian({ userId, open }: { userId: number; open: boolean }) {
   if (member.error) return <SectionError reload={member.reload} />;
   if (!member.data) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   return (
-    <Descriptions size="small" column={1} className="follow-up-guardian">
+    <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
       <Descriptions.Item label={t('followUp.guardian')}>
         <Typography.Text copyable>{member.data.guardianName}</Typography.Text>
       </Descriptions.Item>
@@ -145,7 +145,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
       <Guardian userId={userId} open={open} />
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="note" label={t('followUp.note')} extra={t('followUp.doneHelp', { name })}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
         <Form.Item
           name="snoozeUntil"

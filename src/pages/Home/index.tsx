@@ -11,7 +11,7 @@ import { TRAINING_TYPES } from '@/schema/trainingRecord';
 import { OVERVIEW_WEEKS, type Overview, type OverviewWeeks, overviewQuery } from '@/services/dashboard';
 import { ApiError } from '@/services/errors';
 import { useLoaded } from '@/services/query';
-import DeviceCard, { ScheduledCard } from './DeviceCard';
+import DeviceCard, { LiveDevicesCard } from './DeviceCard';
 import FollowUpButton from './FollowUpButton';
 import './home.less';
 
@@ -95,12 +95,12 @@ function Needs<T extends { userId: number; name: string }>({
       ) : (
         <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.items.map((item) => (
-            <li key={item.userId} style={{ padding: '4px 0' }}>
-              <Space wrap size={4} style={{ justifyContent: 'space-between', width: '100%' }}>
+            <li key={item.userId} className="home-needs-item">
+              <Space wrap size={4} style={{ justifyContent: 'space-between', flex: 1 }}>
                 <Link to={profilePath(item.userId)}>{item.name}</Link>
                 <Typography.Text type="secondary">{detail(item)}</Typography.Text>
-                <FollowUpButton kind={kind} userId={item.userId} name={item.name} />
               </Space>
+              <FollowUpButton kind={kind} userId={item.userId} name={item.name} />
             </li>
           ))}
         </ul>
@@ -173,7 +173,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         )}
       </Row>
 
-      {devicesOpen && data.devices && <ScheduledCard devices={data.devices} />}
+      {devicesOpen && data.devices && <LiveDevicesCard devices={data.devices} />}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>

@@ -246,7 +246,6 @@ export default function ReportPage() {
               id="report-remark"
               rows={3}
               maxLength={600}
-              showCount
               value={remark}
               onChange={(e) => setRemark(e.target.value)}
             />

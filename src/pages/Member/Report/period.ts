@@ -37,9 +37,9 @@ export function periodOf(cycles: MemberTrainingCycle[], cycleId: number | undefi
 }
 
 /**
- * The assessment before the period and the latest by its end: "then" is the latest one before the
- * period starts (else the first one in it, when another follows), "now" the latest by the period's
- * end. Either may be missing.
+ * The two assessments a report compares: "now" is the latest by the period's end; "then" the last
+ * one before the period starts (else the first one in it), never "now" itself, so a period without
+ * a new assessment compares the last two. Either may be missing.
  */
 export function earlierAndLatest<T extends MemberScore | MemberBehaviorScore>(
   rows: T[],
@@ -48,10 +48,10 @@ export function earlierAndLatest<T extends MemberScore | MemberBehaviorScore>(
   const upToEnd = rows
     .filter((r) => dayOf(r.assessTime) <= period.to)
     .sort((a, b) => a.assessTime.localeCompare(b.assessTime) || a.id - b.id);
-  const now = upToEnd.at(-1);
-  const before = upToEnd.filter((r) => dayOf(r.assessTime) < period.from).at(-1);
-  const earlier = before ?? upToEnd.find((r) => dayOf(r.assessTime) >= period.from && r !== now);
-  return { earlier: earlier === now ? undefined : earlier, latest: now };
+  const latest = upToEnd.at(-1);
+  const others = upToEnd.slice(0, -1);
+  const earlier = others.filter((r) => dayOf(r.assessTime) < period.from).at(-1) ?? others[0];
+  return { earlier, latest };
 }
 
 export interface Week {
