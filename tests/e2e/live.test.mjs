@@ -292,7 +292,8 @@ test.describe('parent progress report', () => {
         const box = await sheet.getByRole('figure', { name: c.chart }).locator('svg').boundingBox();
         assert.ok(box && box.width > 300 && box.height > 60, `the chart prints at a size (${JSON.stringify(box)})`);
         await expect(page.getByRole('button', { name: /Print or save as PDF/ })).toBeHidden();
-        await page.emulateMedia({ media: 'screen' });
+        // (Back to no emulation: page.pdf() prints with the emulated media, and 'screen' would stay.)
+        await page.emulateMedia({ media: null });
       }
     });
   }

@@ -11,11 +11,14 @@ export interface Point {
   y: number;
 }
 
-const W = 640;
+/** Drawing units: a chart the sheet's width, and one half of it (text keeps its size on paper). */
+const WIDE = 640;
+const NARROW = 340;
 const H = 190;
-const PAD = { left: 36, right: 12, top: 18, bottom: 26 };
-const INNER_W = W - PAD.left - PAD.right;
+/** Room for the value labels on the left and half an axis label past the last point. */
+const PAD = { left: 36, right: 30, top: 18, bottom: 26 };
 const INNER_H = H - PAD.top - PAD.bottom;
+const innerW = (w: number) => w - PAD.left - PAD.right;
 const AXIS = '#8c8c8c';
 const GRID = '#e8e8e8';
 const INK = '#0958d9';
@@ -28,12 +31,22 @@ export function niceMax(max: number): number {
   return step * power;
 }
 
-function Frame({ top, children, labels }: { top: number; children: React.ReactNode; labels: [string, number][] }) {
+function Frame({
+  width,
+  top,
+  children,
+  labels,
+}: {
+  width: number;
+  top: number;
+  children: React.ReactNode;
+  labels: [string, number][];
+}) {
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(top * f));
   const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
   return (
     <svg
-      viewBox={`0 0 ${W} ${H}`}
+      viewBox={`0 0 ${width} ${H}`}
       width="100%"
       preserveAspectRatio="xMinYMin meet"
       className="report-svg"
@@ -42,13 +55,13 @@ function Frame({ top, children, labels }: { top: number; children: React.ReactNo
     >
       {ticks.map((v) => (
         <g key={v}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={yOf(v)} y2={yOf(v)} stroke={GRID} strokeWidth={1} />
+          <line x1={PAD.left} x2={width - PAD.right} y1={yOf(v)} y2={yOf(v)} stroke={GRID} strokeWidth={1} />
           <text x={PAD.left - 6} y={yOf(v) + 4} textAnchor="end" fontSize={11} fill={AXIS}>
             {v}
           </text>
         </g>
       ))}
-      <line x1={PAD.left} x2={W - PAD.right} y1={yOf(0)} y2={yOf(0)} stroke={AXIS} strokeWidth={1} />
+      <line x1={PAD.left} x2={width - PAD.right} y1={yOf(0)} y2={yOf(0)} stroke={AXIS} strokeWidth={1} />
       {labels.map(([text, x]) => (
         <text key={`${text}-${x}`} x={x} y={H - 8} textAnchor="middle" fontSize={11} fill={AXIS}>
           {text}
@@ -61,12 +74,13 @@ function Frame({ top, children, labels }: { top: number; children: React.ReactNo
 
 /** Values over time on a 0 to `max` scale, each point with its value. */
 export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }) {
-  const step = points.length > 1 ? INNER_W / (points.length - 1) : 0;
-  const xOf = (i: number) => (points.length > 1 ? PAD.left + i * step : PAD.left + INNER_W / 2);
+  const inner = innerW(WIDE);
+  const step = points.length > 1 ? inner / (points.length - 1) : 0;
+  const xOf = (i: number) => (points.length > 1 ? PAD.left + i * step : PAD.left + inner / 2);
   const yOf = (v: number) => PAD.top + INNER_H - (Math.max(0, Math.min(max, v)) / max) * INNER_H;
   const path = points.map((p, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
   return (
-    <Frame top={max} labels={points.map((p, i) => [p.x, xOf(i)])}>
+    <Frame width={WIDE} top={max} labels={points.map((p, i) => [p.x, xOf(i)])}>
       <path d={path} fill="none" stroke={INK} strokeWidth={2} />
       {points.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: two assessments may share a day; points are replaced whole
@@ -81,15 +95,15 @@ export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }
   );
 }
 
-/** One column per item from zero, each with its value. */
+/** One column per item from zero, each with its value; drawn for half the sheet's width. */
 export function ColumnSvg({ points }: { points: Point[] }) {
   const top = niceMax(Math.max(0, ...points.map((p) => p.y)));
-  const slot = INNER_W / Math.max(1, points.length);
+  const slot = innerW(NARROW) / Math.max(1, points.length);
   const width = Math.min(48, slot * 0.6);
   const xOf = (i: number) => PAD.left + slot * i + slot / 2;
   const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
   return (
-    <Frame top={top} labels={points.map((p, i) => [p.x, xOf(i)])}>
+    <Frame width={NARROW} top={top} labels={points.map((p, i) => [p.x, xOf(i)])}>
       {points.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: columns are replaced whole
         <g key={i}>
