@@ -4,9 +4,11 @@
  * answer stays an uncompressed event stream, and a browser navigation to its path gets the console.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { test } from '../e2e/fixtures.mjs';
-import { api, BASE_URL, MOCK_HEADERS, USERS } from '../e2e/lib.mjs';
+import { api, BASE_URL, MOCK_HEADERS, ROOT, USERS } from '../e2e/lib.mjs';
 
 const LIMIT_MS = 1_000;
 
@@ -101,6 +103,26 @@ test.describe('the device stream through nginx', () => {
       for (const ms of latencies) assert.ok(ms < LIMIT_MS, `an event took ${ms} ms`);
     } finally {
       stream.close();
+    }
+  });
+
+  test('both configs switch buffering and gzip off for it, with a long read time-out', async () => {
+    // The mock API also sends X-Accel-Buffering: no, which would hide a config that buffers; a real
+    // API may not send it, so the configs must say it themselves.
+    for (const file of ['nginx.conf', 'nginx-subpath.conf']) {
+      const text = readFileSync(join(ROOT, 'deploy', file), 'utf8');
+      // The block: from its line to the closing brace at the location's own indentation.
+      const start = text.indexOf('location = /dataDevice/stream {');
+      const block = start < 0 ? undefined : text.slice(start, text.indexOf('\n    }\n', start));
+      assert.ok(block, `${file}: a location for the device stream`);
+      for (const line of [
+        /proxy_buffering off;/,
+        /gzip off;/,
+        /proxy_read_timeout (\d+[hm]|\d{3,}s?);/,
+        /proxy_pass http:\/\/console_api;/,
+      ])
+        assert.match(block, line, `${file}: ${line}`);
+      assert.doesNotMatch(block, /add_header|proxy_set_header/, `${file}: keeps the server's headers`);
     }
   });
 
