@@ -15,15 +15,15 @@ const PACKS: Record<'live' | 'report', { sentinel: string; load: Record<string, 
   live: {
     sentinel: 'followUp.history',
     load: {
-      'zh-CN': () => import(/* webpackChunkName: "locale-live-zh-CN" */ './zh-CN/features'),
-      'en-US': () => import(/* webpackChunkName: "locale-live-en-US" */ './en-US/features'),
+      'zh-CN': () => import('./zh-CN/features'),
+      'en-US': () => import('./en-US/features'),
     },
   },
   report: {
     sentinel: 'report.title',
     load: {
-      'zh-CN': () => import(/* webpackChunkName: "locale-report-zh-CN" */ './zh-CN/report'),
-      'en-US': () => import(/* webpackChunkName: "locale-report-en-US" */ './en-US/report'),
+      'zh-CN': () => import('./zh-CN/report'),
+      'en-US': () => import('./en-US/report'),
     },
   },
 };

@@ -13,9 +13,7 @@ import { QUIET_MS, whenQuiet } from './quiet';
 
 let module: Promise<typeof import('./index')> | undefined;
 const loadLive = () => {
-  module ??= whenQuiet(QUIET_MS, () => queryClient.isFetching() > 0).then(
-    () => import(/* webpackChunkName: "live" */ './index'),
-  );
+  module ??= whenQuiet(QUIET_MS, () => queryClient.isFetching() > 0).then(() => import('./index'));
   return module;
 };
 
