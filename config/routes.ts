@@ -34,15 +34,6 @@ export default [
   { path: '/login', name: 'login', layout: false, hideInMenu: true, component: './Login' },
   { path: '/', redirect: '/member' },
   { path: '/index.html', redirect: '/member' },
-  // A member's parent progress report: printed on A4, so shown without the layout; like the other
-  // member pages it needs only a sign-in (getInitialState sends a visitor without one to /login).
-  {
-    path: '/member/profile/:userId/report',
-    name: 'report',
-    layout: false,
-    hideInMenu: true,
-    component: './Member/Report',
-  },
   // First in the menu; every signed-in level opens it (the overview hides what a level may not see).
   { path: '/home', name: 'home', icon: 'home', component: './Home' },
   {
@@ -74,6 +65,14 @@ export default [
         hideInMenu: true,
         parentKeys: ['member-group'],
         component: './Member/Profile',
+      },
+      // The member's parent progress report (no name: neither the menu nor the page title needs
+      // one); its print shows the report alone (src/pages/Member/Report/report.less).
+      {
+        path: '/member/profile/:userId/report',
+        hideInMenu: true,
+        parentKeys: ['member-group'],
+        component: './Member/Report',
       },
     ],
   },

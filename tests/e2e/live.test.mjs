@@ -29,6 +29,7 @@ import {
   textOf,
   USERS,
 } from './lib.mjs';
+import { axeViolations, describeViolations } from './quality.mjs';
 
 /** POST /__mock/live (the headbands' clock, cutting streams) on this worker's backend. */
 async function live(body = {}) {
@@ -265,9 +266,8 @@ test.describe('parent progress report', () => {
       ];
       for (const [i, c] of cases.entries()) {
         const path = `/member/profile/${child.id}/report?lang=${c.lang}`;
-        // (The report has no layout, so no header to wait for: the sign-in lands on the profile.)
-        if (i === 0) await signInByApi(page, who, `/member/profile/${child.id}`);
-        await go(page, path);
+        if (i === 0) await signInByApi(page, who, path);
+        else await go(page, path);
         const sheet = page.getByRole('article', { name: c.title });
         await sheet.waitFor({ timeout: 20_000 });
         await page.getByRole('textbox', { name: 'Remark from staff' }).fill('Calmer and more focused in class.');
@@ -282,8 +282,15 @@ test.describe('parent progress report', () => {
           assert.ok(has(masked), `level ${USERS[who].level} prints ${masked}`);
           assert.ok(!has(phone), 'and never the whole number');
         }
-        // No console around it: the preview's controls stay off paper.
-        for (const chrome of ['Back to the profile', 'Print or save as PDF', 'Report language'])
+        // No console around it: neither the layout (menu, header) nor the preview's controls.
+        for (const chrome of [
+          'Member Management',
+          'Trigger Error',
+          USERS[who].account,
+          'Back to the profile',
+          'Print or save as PDF',
+          'Report language',
+        ])
           assert.ok(!has(chrome), `${c.lang}: no "${chrome}" on paper`);
         // The chart is drawn (vector shapes in the print layout, one point per assessment shown).
         await page.emulateMedia({ media: 'print' });
@@ -334,6 +341,11 @@ test.describe('screenshots and phone layout', () => {
         await screenshot(page, `live-follow-up-dialog-${width}-${locale}`);
         const box = await dialog.boundingBox();
         assert.ok(box && box.x >= 0 && box.x + box.width <= width, 'the dialog is on screen');
+        // No serious or critical accessibility problem in the new parts (the page walk covers Home).
+        if (width === 1440) {
+          const problems = await axeViolations(page, '.ant-modal');
+          assert.deepEqual(problems, [], describeViolations('follow-up dialog', problems));
+        }
         await page.keyboard.press('Escape');
 
         await go(page, `/member/profile/${child.id}/report?lang=${locale}`);
@@ -341,6 +353,10 @@ test.describe('screenshots and phone layout', () => {
         await settle(page);
         await screenshot(page, `live-report-preview-${width}-${locale}`);
         await fits('report preview');
+        if (width === 1440) {
+          const problems = await axeViolations(page);
+          assert.deepEqual(problems, [], describeViolations('report preview', problems));
+        }
       });
     }
   }

@@ -3,7 +3,6 @@
  * console's language, and the report itself, in the report's language (either pack).
  */
 export default {
-  'menu.report': 'Parent progress report',
   'report.back': 'Back to the profile',
   'report.preview': 'Parent progress report: preview',
   'report.periodChoice': 'Period',

@@ -1,6 +1,5 @@
 /** 家长进展报告（/member/profile/:userId/report）：预览页的控件用控制台的语言，报告本身用所选的报告语言。 */
 export default {
-  'menu.report': '家长进展报告',
   'report.back': '返回会员档案',
   'report.preview': '家长进展报告：预览',
   'report.periodChoice': '时间段',

@@ -61,12 +61,15 @@ function Choices({
   );
 }
 
+/** On <body> while the report is shown: what its print rules apply under. */
+const PRINTING_REPORT = 'report-printing';
+
 /** The staff remark, kept in this tab while the report is being prepared (it is not saved anywhere). */
 const remarkKey = (id: number) => `report-remark:${id}`;
 
 /**
  * /member/profile/:userId/report: a parent progress report for a period (default: the cycle running
- * today, else the last one), previewed on screen and printed on A4 without the console around it
+ * today, else the last one), previewed on screen inside the console and printed on A4 without it
  * ("Save as PDF" in the print dialog gives the file). Written in the report language chosen, which
  * is independent of the console's (docs/product-rules.md, parent progress report). The period and
  * the language are kept in the URL.
@@ -130,10 +133,31 @@ export default function ReportPage() {
     if (ok) sessionStorage.setItem(remarkKey(id), remark);
   }, [ok, id, remark]);
 
-  // Chrome offers the page title as the PDF's file name.
+  // While this page is shown its print is the report alone (report.less), and the print takes the
+  // report's name as its title, which Chrome offers as the PDF's file name (the layout sets the
+  // page's own title, so only for the print).
+  const printTitle = member && packReady === lang ? `${member.name} · ${rt('report.title')}` : undefined;
   useEffect(() => {
-    if (member && packReady === lang) document.title = `${member.name} · ${rt('report.title')}`;
-  }, [member, packReady, lang, rt]);
+    document.body.classList.add(PRINTING_REPORT);
+    return () => document.body.classList.remove(PRINTING_REPORT);
+  }, []);
+  useEffect(() => {
+    if (!printTitle) return undefined;
+    let shown = document.title;
+    const before = () => {
+      shown = document.title;
+      document.title = printTitle;
+    };
+    const after = () => {
+      document.title = shown;
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [printTitle]);
 
   const failed = [cycles, scores, behavior, grades, records].find((p) => p.error);
   const loading =
@@ -193,7 +217,7 @@ export default function ReportPage() {
   }
 
   return (
-    <main className="report-page">
+    <div className="report-page">
       <div className="report-toolbar">
         <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
           <Link to={profilePath(userId ?? '')}>{t('report.back')}</Link>
@@ -259,6 +283,6 @@ export default function ReportPage() {
         </Form>
       </div>
       {body}
-    </main>
+    </div>
   );
 }
