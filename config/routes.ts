@@ -72,6 +72,14 @@ export default [
         parentKeys: ['member-group'],
         component: './Member/Profile',
       },
+      // The member's parent progress report (no name: neither the menu nor the page title needs
+      // one); its print shows the report alone (src/pages/Member/Report/report.less).
+      {
+        path: '/member/profile/:userId/report',
+        hideInMenu: true,
+        parentKeys: ['member-group'],
+        component: './Member/Report',
+      },
     ],
   },
   {

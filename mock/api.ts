@@ -5,6 +5,7 @@
  * Imports by relative path only: Umi parses every mock file, and one it cannot parse turns all mocks off.
  */
 import openapi from '../docs/openapi.json';
+import { DEVICE_STREAM_PATH } from '../src/schema/live';
 import type { MockResponse } from './backend';
 import { BACKEND_HEADER, backendsByName } from './backend/byName';
 import { createContract, describeViolation } from './backend/contract';
@@ -64,11 +65,15 @@ type Req = {
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
   socket?: { remoteAddress?: string };
+  on(event: 'close', listener: () => void): void;
 };
 type Res = {
   status(code: number): Res;
   setHeader(name: string, value: string): void;
-  end(body: string | Buffer): void;
+  end(body?: string | Buffer): void;
+  /** Express (max dev and max preview): a streamed answer writes as it goes. */
+  write(chunk: string): boolean;
+  flushHeaders?(): void;
 };
 /** The next middleware of the dev or preview server: its files, then index.html. */
 type Next = () => void;
@@ -95,16 +100,52 @@ function multipartBody(req: Req): Record<string, unknown> {
   return body;
 }
 
+/** A request's headers as the backend takes them: lower-case names, one value each. */
+function headersOf(req: Req): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+  return headers;
+}
+
 const handler = (req: Req, res: Res) => {
   const type = String(req.headers['content-type'] ?? '');
   const body = type.startsWith('multipart/form-data') ? multipartBody(req) : req.body;
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+  const headers = headersOf(req);
   const call = { method: req.method, path: req.path, query: req.query ?? {}, body, headers };
   const answer = backendOf(req.headers).handle({ ...call, ip: req.socket?.remoteAddress });
   holdToContract(req, { ...call, multipart: type.startsWith('multipart/form-data') }, answer);
   if (answer.delayMs) setTimeout(() => send(res, answer), answer.delayMs);
   else send(res, answer);
+};
+
+/**
+ * GET /dataDevice/stream (docs/api.md, live device status): Server-Sent Events, each written the
+ * moment it happens. Both servers compress answers (the `compression` middleware), which would hold
+ * events back to compress them; `no-transform` makes it leave this one alone. nginx reads
+ * X-Accel-Buffering (deploy/nginx.conf also switches its buffering off for this path).
+ */
+const stream = (req: Req, res: Res) => {
+  const opened = backendOf(req.headers).openStream({
+    method: req.method,
+    path: req.path,
+    query: req.query ?? {},
+    body: undefined,
+    headers: headersOf(req),
+    ip: req.socket?.remoteAddress,
+  });
+  if ('refused' in opened) {
+    const answer = opened.refused;
+    if (answer.delayMs) setTimeout(() => send(res, answer), answer.delayMs);
+    else send(res, answer);
+    return;
+  }
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache, no-transform');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.flushHeaders?.();
+  const close = opened.open({ write: (text) => void res.write(text), end: () => res.end() });
+  req.on('close', close);
 };
 
 /**
@@ -149,6 +190,7 @@ const unknown = (req: Req, res: Res, next: Next) => {
 };
 
 export default {
+  [`GET ${DEVICE_STREAM_PATH}`]: stream,
   ...Object.fromEntries(routes.map((r) => [`${r.method} ${r.path}`, handler])),
   'GET /__mock/contract': contractReport,
   'GET /uploads/:file': uploaded,

@@ -20,12 +20,15 @@ import { VIEW_LIMITS } from '../mock/backend/savedViews';
 import { SCALES } from '../mock/backend/scale';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../mock/backend/uploads';
 import enUS from '../src/locales/en-US';
+import enFeatures from '../src/locales/en-US/features';
 import enMemberTools from '../src/locales/en-US/memberTools';
 import { RESOURCE_TEXTS } from '../src/locales/resourceTexts';
 import zhCN from '../src/locales/zh-CN';
+import zhFeatures from '../src/locales/zh-CN/features';
 import zhMemberTools from '../src/locales/zh-CN/memberTools';
 import { SCHEMAS } from '../src/schema';
 import { LEVELS } from '../src/schema/account';
+import { DEVICE_LIVE_PATH, DEVICE_STREAM_PATH } from '../src/schema/live';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../src/schema/patterns';
 import type { FieldSchema, ResourceSchema } from '../src/schema/types';
 import { ShowType } from '../src/services/errors';
@@ -33,10 +36,10 @@ import { ShowType } from '../src/services/errors';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json | undefined };
 type Schema = { [key: string]: Json | undefined };
 
-// The locale packs, and the texts the member tools carry with them (audit actions among them).
+// The locale packs, and the packs that load with the parts that show them (member tools, live status, follow-ups).
 const LOCALES = {
-  'en-US': { ...enUS, ...enMemberTools } as Record<string, string>,
-  'zh-CN': { ...zhCN, ...zhMemberTools } as Record<string, string>,
+  'en-US': { ...enUS, ...enMemberTools, ...enFeatures } as Record<string, string>,
+  'zh-CN': { ...zhCN, ...zhMemberTools, ...zhFeatures } as Record<string, string>,
 };
 const REF = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 
@@ -80,6 +83,21 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   Every answer that shows it (cycle page, list, detail; the dashboard's \`cycleEnding\`) counts it so, at the time of the call.
 - \`dataTrainingRecord.memberName\` is its member's name now: renaming a member renames its records (their \`updateTime\`
   unchanged), so the record list's \`memberName\` filter and order follow the rename.
+- Live device status: every \`dataDevice\` answer carries what the headband reports, \`online\` (1/0), \`battery\` and
+  \`signal\` (0-100, 0 offline), \`lastOnlineTime\` (now while online; else when it was last seen) and \`liveSeq\` (the
+  stream event that last changed them). \`GET /dataDevice/live\` (any level) -> \`{ eventId, devices: [{id, online, battery,
+  signal, lastOnlineTime, liveSeq}] }\`. \`GET /dataDevice/stream\` (any level; the same two token headers as every call,
+  401 without them) answers \`text/event-stream\` (\`Cache-Control: no-cache, no-transform\`, \`X-Accel-Buffering: no\`):
+  first a comment line \`: connected\`, then, when the request's \`Last-Event-ID\` header names an event the server still
+  has, every later event in order, else one \`event: snapshot\` (data: as \`/dataDevice/live\`); then one \`event: status\`
+  per change (data: one device, as above), each with \`id: <run>.<n>\` (\`<run>\` changes when the server restarts, \`n\` grows
+  by one per change; the last 500 are kept), and a \`: ping\` comment every 15 s. A session that signs out has its stream
+  ended. Follow-ups (\`dataFollowUp\`): \`POST /dataFollowUp/add {userId, kind, action, note, snoozeUntil}\` by levels 1
+  and 2 (403 for level 3), read by every level, never edited or deleted; \`kind\` names the attention list of
+  \`/dashboard/overview\` the child is on now (else \`statusCode: 400\`, \`errors: { kind }\`); \`action: 'done'\` needs a
+  \`note\`, \`'snooze'\` a \`snoozeUntil\` from tomorrow to 90 days on. The server sets \`subject\` (what the entry is about:
+  \`score:<latest assessment id>\`, \`idle:<last session time>\`, \`cycle:<cycle id>\`) and \`staffId\`, \`staffAccount\`,
+  \`staffName\` (who, as then). Each add is an audit entry (\`add\`).
 - Every row has \`id\`, \`createTime\`, \`updateTime\`; \`status\` 1 enabled / 0 disabled; \`sort\` ascending display order.
 - Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order
@@ -106,6 +124,10 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
 - Test-only: \`POST /__mock/fault {mode: '500'|'timeout'|'notjson'|'404'|'none', path?, times?}\` (mock backend only;
   \`{mode: '404', path: '/dashboard/overview'}\` plays a server that offers no overview, for a test or a person trying it),
   and \`GET /__mock/contract\` (the contract violations the mock recorded, docs/contract.md). Not part of docs/openapi.json.
+  \`POST /__mock/live {clock?: 'auto'|'manual', cut?: true, advance?: n}\`: the simulated headbands' clock (\`auto\`, a step
+  every 5 s, on the shared backend of \`npm start\` and \`npm run preview\`; \`manual\` on a named test backend), ends every
+  open stream (\`cut\`, before advancing), runs \`n\` steps (one to three headbands change each, deterministically from the
+  seed) -> \`{clock, steps, eventId, connections, cut, changes}\`.
 `;
 
 // ------------------------------------------------------------------------------------ texts
@@ -637,6 +659,9 @@ function operation(spec: OpSpec): Schema {
   });
 }
 
+/** A field's answer schema, by name. */
+const REF_FIELD = (s: ResourceSchema, name: string): Schema => fieldSchema(s, name, s.fields[name], 'answer');
+
 /** POST /dataMember/import and /dataMember/bulk (mock/backend/memberBatch.ts; docs/api.md). */
 function memberBatchSpec(
   op: 'import' | 'bulk',
@@ -774,6 +799,9 @@ function overviewSchema(): Schema {
   const list = (item: Schema, extra: Record<string, Schema> = {}) =>
     obj({ total: int0, ...extra, items: { type: 'array', maxItems: 10, items: item } });
   const child = { userId: { type: 'integer', minimum: 1 }, name: { type: 'string' } };
+  // An attention list also counts the children a follow-up hides; each entry names what it is about.
+  const needs = (item: Record<string, Schema>, extra: Record<string, Schema> = {}) =>
+    list(obj({ ...child, subject: { type: 'string' }, ...item }), { hidden: int0, ...extra });
   return {
     ...obj(
       {
@@ -795,26 +823,27 @@ function overviewSchema(): Schema {
           type: 'array',
           items: obj({ id: { type: 'integer' }, name: { type: 'string' }, color: { type: 'string' }, count: int0 }),
         },
-        devices: obj({ online: int0, onlineFrom: day, stale: int0, staleTo: day, unbound: int0 }),
+        devices: obj({
+          online: int0,
+          onlineFrom: day,
+          stale: int0,
+          staleTo: day,
+          unbound: int0,
+          scheduledToday: list(obj({ deviceId: { type: 'integer', minimum: 1 }, sn: { type: 'string' }, ...child })),
+        }),
         attention: obj({
-          scoreDrop: list(
-            obj({
-              ...child,
-              before: { type: 'integer' },
-              latest: { type: 'integer' },
-              assessTime: { type: 'string', format: 'date-time' },
-            }),
-          ),
-          idle: list(obj({ ...child, lastTrainingTime: { type: 'string', format: 'date-time' } }), { lastTo: day }),
-          cycleEnding: list(
-            obj({
-              ...child,
-              cycleNo: { type: 'integer' },
-              endDate: day,
-              planned: { type: 'integer' },
-              completed: { type: 'integer' },
-            }),
-          ),
+          scoreDrop: needs({
+            before: { type: 'integer' },
+            latest: { type: 'integer' },
+            assessTime: { type: 'string', format: 'date-time' },
+          }),
+          idle: needs({ lastTrainingTime: { type: 'string', format: 'date-time' } }, { lastTo: day }),
+          cycleEnding: needs({
+            cycleNo: { type: 'integer' },
+            endDate: day,
+            planned: { type: 'integer' },
+            completed: { type: 'integer' },
+          }),
         }),
       },
       ['devices'],
@@ -1151,7 +1180,65 @@ export function buildOpenApi(): Record<string, Json> {
       }
     }
     for (const [op, extra] of Object.entries(def.extra ?? {})) {
-      if (op === 'add' || op === 'edit') continue;
+      if ((op === 'add' || op === 'edit') && ops.includes(op)) continue;
+      if (op === 'add') {
+        // A resource that is only ever added to (follow-ups): its own add, by the levels it names.
+        schemas[`${s.name}Add`] = inputSchema(s, 'add');
+        add('post', `/${s.name}/add`, {
+          ...base,
+          summary: 'Add a row',
+          op: resourceOp(op),
+          levelOne: true,
+          body: REF(`${s.name}Add`),
+          data: REF(s.name),
+          invalid: true,
+        });
+        continue;
+      }
+      if (s.name === 'dataDevice' && op === 'live') {
+        const status = obj({
+          id: { type: 'integer', minimum: 1 },
+          online: REF_FIELD(s, 'online'),
+          battery: { type: 'integer', minimum: 0, maximum: 100 },
+          signal: { type: 'integer', minimum: 0, maximum: 100 },
+          lastOnlineTime: { type: ['string', 'null'], format: 'date-time' },
+          liveSeq: int0,
+        });
+        schemas.LiveStatus = status;
+        schemas.LiveSnapshot = obj({
+          eventId: { type: 'string' },
+          devices: { type: 'array', items: REF('LiveStatus') },
+        });
+        add('get', DEVICE_LIVE_PATH, {
+          ...base,
+          summary: "Every headband's reported state now, with the stream event it includes (the catch-up call)",
+          op: resourceOp(op),
+          levelOne: false,
+          data: REF('LiveSnapshot'),
+        });
+        const stream = operation({
+          ...base,
+          summary: "The headbands' changes as Server-Sent Events (docs/api.md, live device status)",
+          op: resourceOp('stream'),
+          levelOne: false,
+          params: [
+            {
+              name: 'Last-Event-ID',
+              in: 'header',
+              description: 'The id of the last event heard: the stream resumes after it when the server still has it',
+              schema: { type: 'string' },
+            },
+          ],
+          data: REF('LiveSnapshot'),
+        });
+        (stream.responses as Record<string, Schema>)['200'] = {
+          description:
+            '`: connected`, then the missed `status` events or one `snapshot` (data: LiveSnapshot), then one `status` event per change (data: LiveStatus), ids `<run>.<n>`, and a `: ping` comment every 15 s.',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        };
+        paths[DEVICE_STREAM_PATH] = { get: stream };
+        continue;
+      }
       if (s.name === 'dataMember' && (op === 'import' || op === 'bulk')) {
         add('post', `/${s.name}/${op}`, { ...base, ...memberBatchSpec(op, s, schemas), op: resourceOp(op) });
         continue;
@@ -1212,6 +1299,8 @@ export function buildOpenApi(): Record<string, Json> {
 
 /** The derived values the demo rows carry are exactly those the schema declares. */
 function checkDerived(s: ResourceSchema, row: Json | undefined) {
+  // A resource the seed leaves empty (follow-ups are written by staff) has no example to check.
+  if (row === undefined) return;
   if (!row || typeof row !== 'object' || Array.isArray(row)) throw new Error(`${s.name}: no demo row`);
   const known = new Set([
     'id',
@@ -1292,13 +1381,16 @@ A server without the call answers 404; the console then says it offers no overvi
 | sessions.byType {1..4: n} | the period's records by type | \`/dataTrainingRecord\` type + startTimeFrom/To |
 | sessions.weeks [{from, to, byType, attention}] | per week, oldest first; attention = mean attentionAvg of its type-1 records (one decimal), null without one | \`/dataTrainingRecord\` type + the week's startTimeFrom/To |
 | scoreGroups [{id, name, color, count}] | the period's cognitive assessments by score group, groups by minScore | \`/dataMemberScore\` scoreGroupId + assessTimeFrom/To |
-| devices {online, onlineFrom, stale, staleTo, unbound} | seen since yesterday (lastOnlineTime day >= onlineFrom); not seen for 7 days (day <= staleTo); no member bound | \`/dataDevice\` lastOnlineTimeFrom/To, bound=0 |
+| devices {online, onlineFrom, stale, staleTo, unbound} | seen since yesterday (lastOnlineTime day >= onlineFrom, as answered: now while online); not seen for 7 days (day <= staleTo); no member bound | \`/dataDevice\` lastOnlineTimeFrom/To, bound=0 |
+| devices.scheduledToday {total, items} | headbands bound to enabled children scheduled today: a child with an open cycle (state 1 or 2) whose days hold today, on one of its session days (session k of P over D days falls on day floor(k * D / P) from its start, so every day when P >= D); by child name; items \`{deviceId, sn, userId, name}\` | |
 | attention.scoreDrop {total, items} | children whose latest assessment total is 10 or more below the one before; largest drop first | |
 | attention.idle {total, lastTo, items} | enabled children with sessions, none in the last 14 days (last day <= lastTo); latest first | \`/dataMember\` status=1, lastTrainingTimeTo = lastTo |
 | attention.cycleEnding {total, items} | children with an open cycle (state 1 or 2) ending today to 7 days on, completedSessions (counted from the records, as above) < plannedSessions; soonest first | \`/dataTrainingRecord\` userId + the cycle's startTimeFrom/To |
 
 \`items\` hold the first 10 children of each list (\`userId\`, \`name\` and the rule's values: \`before\`, \`latest\`,
 \`assessTime\`; \`lastTrainingTime\`; \`cycleNo\`, \`endDate\`, \`planned\`, \`completed\`), \`total\` counts them all.
+Each attention list leaves out the children a follow-up hides (\`dataFollowUp\` of that list and that same \`subject\`, done,
+or snoozed until a later day) and counts them in \`hidden\`; each item carries its \`subject\`.
 
 `;
   // Member calls that write many rows, and the saved views.

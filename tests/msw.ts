@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import openapi from '../docs/openapi.json';
 import { type Backend, createBackend } from '../mock/backend';
 import { createContract, describeViolation } from '../mock/backend/contract';
+import { DEVICE_STREAM_PATH } from '../src/schema/live';
 
 const contract = createContract(openapi);
 let violations: string[] = [];
@@ -61,17 +62,64 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
+/** The request's headers as the backend takes them (lower-case names). */
+function headersOf(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((v, k) => {
+    headers[k.toLowerCase()] = v;
+  });
+  return headers;
+}
+
+/** GET /dataDevice/stream: the backend's events as a ReadableStream, open until the client goes. */
+function stream(request: Request, url: URL) {
+  const opened = backend.openStream({
+    method: 'GET',
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    body: undefined,
+    headers: headersOf(request),
+  });
+  if ('refused' in opened)
+    return HttpResponse.json(opened.refused.body as Record<string, unknown>, { status: opened.refused.status });
+  const encoder = new TextEncoder();
+  let close: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      close = opened.open({
+        write: (text) => {
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            close();
+          }
+        },
+        end: () => {
+          try {
+            controller.close();
+          } catch {
+            // already closed by the client
+          }
+        },
+      });
+      // A client that gave up before the answer started (the test ended) has no one to cancel it.
+      if (request.signal.aborted) close();
+      else request.signal.addEventListener('abort', () => close());
+    },
+    cancel: () => close(),
+  });
+  return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
 export const server = setupServer(
   http.all('*', async ({ request }) => {
     const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === DEVICE_STREAM_PATH) return stream(request, url);
     const file = request.method === 'GET' ? backend.uploaded(url.pathname) : undefined;
     if (file) return new HttpResponse(file.data, { status: 200, headers: { 'Content-Type': file.type } });
     const known = backend.routes().some((r) => r.path === url.pathname && r.method === request.method);
     if (!known) return undefined;
-    const headers: Record<string, string> = {};
-    request.headers.forEach((v, k) => {
-      headers[k.toLowerCase()] = v;
-    });
+    const headers = headersOf(request);
     const call = {
       method: request.method,
       path: url.pathname,

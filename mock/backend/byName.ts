@@ -12,7 +12,9 @@ const KEPT = 16;
 
 /** One shared backend plus one per name, each built on its first call. */
 export function backendsByName(): (headers: Record<string, string | string[] | undefined>) => Backend {
-  const shared = createBackend();
+  // The shared backend's headbands live by the wall clock, for whoever tries the console; a named
+  // one's (a test worker's) only step when its test says so (POST /__mock/live).
+  const shared = createBackend(undefined, undefined, undefined, { clock: 'auto' });
   const named = new Map<string, Backend>();
   return (headers) => {
     const name = headers[BACKEND_HEADER];

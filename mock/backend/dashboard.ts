@@ -4,11 +4,14 @@
  * the answer names, shows exactly its rows (docs/api.md, dashboard).
  */
 import { accessOf } from '../../src/access';
+import { type FollowUpKind, followUpSchema } from '../../src/schema/followUp';
 import type { Db, Row } from './db';
 import { fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
+import { liveOf } from './live';
 import { DAY_MS, DEMO_TODAY } from './random';
 import { completedSessionsOf } from './resources/members';
+import { scheduledToday } from './schedule';
 
 /** The periods the overview offers, in weeks. */
 export const OVERVIEW_WEEKS = [4, 12, 26] as const;
@@ -57,19 +60,79 @@ export interface Overview {
   /** Assessments of the period by score group, in the groups' order. */
   scoreGroups: { id: number; name: string; color: string; count: number }[];
   /** Level 1 only (devices are pageId 2). */
-  devices?: { online: number; onlineFrom: string; stale: number; staleTo: string; unbound: number };
+  devices?: {
+    online: number;
+    onlineFrom: string;
+    stale: number;
+    staleTo: string;
+    unbound: number;
+    /** Headbands bound to the enabled children scheduled today (schedule.ts), by child name. */
+    scheduledToday: { total: number; items: ScheduledDevice[] };
+  };
   attention: {
-    scoreDrop: {
-      total: number;
-      items: { userId: number; name: string; before: number; latest: number; assessTime: string }[];
-    };
-    idle: { total: number; lastTo: string; items: { userId: number; name: string; lastTrainingTime: string }[] };
-    cycleEnding: {
-      total: number;
-      items: { userId: number; name: string; cycleNo: number; endDate: string; planned: number; completed: number }[];
-    };
+    scoreDrop: Listed<ScoreDropItem>;
+    idle: Listed<IdleItem> & { lastTo: string };
+    cycleEnding: Listed<CycleEndingItem>;
   };
 }
+
+/** What an entry is about: a follow-up of it hides it until there is something new (followUps.ts). */
+interface Subject {
+  userId: number;
+  name: string;
+  subject: string;
+}
+export type ScoreDropItem = Subject & { before: number; latest: number; assessTime: string };
+export type IdleItem = Subject & { lastTrainingTime: string };
+export type CycleEndingItem = Subject & {
+  cycleNo: number;
+  endDate: string;
+  planned: number;
+  completed: number;
+};
+export interface ScheduledDevice {
+  deviceId: number;
+  sn: string;
+  userId: number;
+  name: string;
+}
+
+/** An attention list as answered: `total` children shown (the first LIST_SIZE in `items`), `hidden` followed up or snoozed. */
+interface Listed<T> {
+  total: number;
+  hidden: number;
+  items: T[];
+}
+
+/** Every child of each attention list, before follow-ups hide any. */
+export interface AttentionLists {
+  scoreDrop: ScoreDropItem[];
+  idle: IdleItem[];
+  cycleEnding: CycleEndingItem[];
+  /** The idle list's last day of training (the member list's lastTrainingTimeTo). */
+  idleLastTo: string;
+}
+
+/**
+ * Whether Home hides an entry on `today` (YYYY-MM-DD): the child has a follow-up of that list for
+ * that same subject, either done or snoozed until a later day. A new subject shows again.
+ */
+export function hiddenByFollowUp(
+  db: Db,
+  today: string,
+): (kind: FollowUpKind, userId: number, subject: string) => boolean {
+  const keys = new Set<string>();
+  for (const f of db.table(followUpSchema.name).all())
+    if (f.action === 'done' || (f.action === 'snooze' && String(f.snoozeUntil ?? '') > today))
+      keys.add(`${f.kind} ${f.userId} ${f.subject}`);
+  return (kind, userId, subject) => keys.has(`${kind} ${userId} ${subject}`);
+}
+
+/** A device's last time seen as its answers give it: now while it is online (live.ts). */
+const lastSeenOf = (db: Db, d: Row): unknown => {
+  const live = liveOf(db);
+  return live ? live.statusOf(d).lastOnlineTime : d.lastOnlineTime;
+};
 
 /** The overview for `weeks` weeks ending today, as `user` may see it; a 400 for any other period. */
 export function overview(
@@ -89,12 +152,10 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
   const period = { from: dateAgo(days - 1, today), to: dateAgo(0, today) };
   const previous = { from: dateAgo(2 * days - 1, today), to: dateAgo(days, today) };
   const members = db.table('dataMember').all();
-  const names = new Map(members.map((m) => [m.id, String(m.name)]));
   const records = db.table('dataTrainingRecord').all();
 
   // Sessions and the members who trained, per period; the weeks of the chart.
   const trained = { now: new Set<number>(), before: new Set<number>() };
-  const lastSession = new Map<number, string>();
   const chart = Array.from({ length: weeks }, (_, i) => ({
     from: dateAgo(days - 1 - i * 7, today),
     to: dateAgo(days - 7 - i * 7, today),
@@ -107,7 +168,6 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
   for (const r of records) {
     const id = r.userId as number;
     const at = String(r.startTime);
-    if (at > (lastSession.get(id) ?? '')) lastSession.set(id, at);
     if (within(at, period.from, period.to)) {
       trained.now.add(id);
       byType[String(r.type)] += 1;
@@ -123,70 +183,22 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
     }
   }
 
-  // Assessments: the period's by score group; each child's latest two for the drop list.
+  // Assessments of the period by score group.
   const groups = db
     .table('sysScoreGroup')
     .all()
     .sort((a, b) => Number(a.minScore) - Number(b.minScore));
   const inGroup = new Map<number, number>();
-  const byChild = new Map<number, Row[]>();
-  for (const s of db.table('dataMemberScore').all()) {
+  for (const s of db.table('dataMemberScore').all())
     if (within(s.assessTime, period.from, period.to) && s.scoreGroupId != null)
       inGroup.set(s.scoreGroupId as number, (inGroup.get(s.scoreGroupId as number) ?? 0) + 1);
-    const list = byChild.get(s.userId as number) ?? [];
-    list.push(s);
-    byChild.set(s.userId as number, list);
-  }
-  const drops: Overview['attention']['scoreDrop']['items'] = [];
-  for (const [userId, list] of byChild) {
-    if (list.length < 2) continue;
-    // Newest first; two on the same time keep the later row last written first.
-    list.sort((a, b) => {
-      const [x, y] = [String(a.assessTime), String(b.assessTime)];
-      return x === y ? b.id - a.id : x < y ? 1 : -1;
-    });
-    const [latest, before] = list;
-    if (Number(before.total) - Number(latest.total) >= SCORE_DROP)
-      drops.push({
-        userId,
-        name: names.get(userId) ?? String(userId),
-        before: Number(before.total),
-        latest: Number(latest.total),
-        assessTime: String(latest.assessTime),
-      });
-  }
-  drops.sort((a, b) => b.before - b.latest - (a.before - a.latest) || a.userId - b.userId);
 
-  // Enabled children who trained before but not on the last IDLE_DAYS days: the member list's
-  // status=1 with lastTrainingTimeTo = the day before that window.
-  const lastTo = dateAgo(IDLE_DAYS, today);
-  const idle = members
-    .filter((m) => m.status === 1 && lastSession.has(m.id) && day(lastSession.get(m.id)) <= lastTo)
-    .map((m) => ({ userId: m.id, name: String(m.name), lastTrainingTime: lastSession.get(m.id) ?? '' }))
-    .sort((a, b) => (a.lastTrainingTime < b.lastTrainingTime ? 1 : a.lastTrainingTime > b.lastTrainingTime ? -1 : 0));
-
-  // Open cycles ending today or within CYCLE_END_DAYS days with fewer sessions than planned; one
-  // entry per child (their soonest such cycle).
-  const soon = dateAgo(-CYCLE_END_DAYS, today);
-  const endingByChild = new Map<number, Overview['attention']['cycleEnding']['items'][number]>();
-  for (const c of db.table('dataMemberTrainingCycle').all()) {
-    const end = String(c.endDate);
-    if (CLOSED_CYCLE.includes(Number(c.state)) || end < period.to || end > soon) continue;
-    const completed = completedSessionsOf(db, c);
-    if (completed >= Number(c.plannedSessions)) continue;
-    const userId = c.userId as number;
-    const known = endingByChild.get(userId);
-    if (known && known.endDate <= end) continue;
-    endingByChild.set(userId, {
-      userId,
-      name: names.get(userId) ?? String(userId),
-      cycleNo: Number(c.cycleNo),
-      endDate: end,
-      planned: Number(c.plannedSessions),
-      completed,
-    });
-  }
-  const ending = [...endingByChild.values()].sort((a, b) => a.endDate.localeCompare(b.endDate) || a.userId - b.userId);
+  const lists = attentionLists(db, today);
+  const hidden = hiddenByFollowUp(db, period.to);
+  const listed = <T extends Subject>(kind: FollowUpKind, all: T[]): Listed<T> => {
+    const shown = all.filter((i) => !hidden(kind, i.userId, i.subject));
+    return { total: shown.length, hidden: all.length - shown.length, items: shown.slice(0, LIST_SIZE) };
+  };
 
   const result: Overview = {
     weeks,
@@ -217,22 +229,118 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
       count: inGroup.get(g.id) ?? 0,
     })),
     attention: {
-      scoreDrop: { total: drops.length, items: drops.slice(0, LIST_SIZE) },
-      idle: { total: idle.length, lastTo, items: idle.slice(0, LIST_SIZE) },
-      cycleEnding: { total: ending.length, items: ending.slice(0, LIST_SIZE) },
+      scoreDrop: listed('scoreDrop', lists.scoreDrop),
+      idle: { ...listed('idle', lists.idle), lastTo: lists.idleLastTo },
+      cycleEnding: listed('cycleEnding', lists.cycleEnding),
     },
   };
   if (accessOf(user as Parameters<typeof accessOf>[0]).canPage({ pageId: 2 })) {
     const devices = db.table('dataDevice').all();
     const onlineFrom = dateAgo(1, today);
     const staleTo = dateAgo(STALE_DAYS, today);
+    // As the device list filters them: by the time its answers give (now, for a headband online).
+    const seen = devices.map((d) => lastSeenOf(db, d));
+    const scheduled = scheduledDevices(db, period.to);
     result.devices = {
-      online: devices.filter((d) => d.lastOnlineTime != null && day(d.lastOnlineTime) >= onlineFrom).length,
+      online: seen.filter((v) => v != null && day(v) >= onlineFrom).length,
       onlineFrom,
-      stale: devices.filter((d) => d.lastOnlineTime != null && day(d.lastOnlineTime) <= staleTo).length,
+      stale: seen.filter((v) => v != null && day(v) <= staleTo).length,
       staleTo,
       unbound: devices.filter((d) => d.memberId == null).length,
+      scheduledToday: { total: scheduled.length, items: scheduled.slice(0, LIST_SIZE) },
     };
   }
   return result;
+}
+
+/** The headbands bound to enabled children scheduled `today` (schedule.ts), by the children's names. */
+function scheduledDevices(db: Db, today: string): ScheduledDevice[] {
+  const members = db.table('dataMember');
+  const out: ScheduledDevice[] = [];
+  for (const userId of scheduledToday(db, today)) {
+    const m = members.get(userId);
+    const device = m?.deviceId == null ? undefined : db.table('dataDevice').get(m.deviceId as number);
+    if (m && device) out.push({ deviceId: device.id, sn: String(device.sn), userId, name: String(m.name) });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name, 'zh-CN') || a.userId - b.userId);
+}
+
+/**
+ * Every child of each attention list as of `today`, largest drop / latest / soonest first, each
+ * with the subject a follow-up names (src/schema/followUp.ts).
+ */
+export function attentionLists(db: Db, today = DEMO_TODAY): AttentionLists {
+  const members = db.table('dataMember').all();
+  const names = new Map(members.map((m) => [m.id, String(m.name)]));
+  const lastSession = new Map<number, string>();
+  for (const r of db.table('dataTrainingRecord').all()) {
+    const id = r.userId as number;
+    const at = String(r.startTime);
+    if (at > (lastSession.get(id) ?? '')) lastSession.set(id, at);
+  }
+
+  // Each child's latest two assessments.
+  const byChild = new Map<number, Row[]>();
+  for (const s of db.table('dataMemberScore').all()) {
+    const list = byChild.get(s.userId as number) ?? [];
+    list.push(s);
+    byChild.set(s.userId as number, list);
+  }
+  const drops: ScoreDropItem[] = [];
+  for (const [userId, list] of byChild) {
+    if (list.length < 2) continue;
+    // Newest first; two on the same time keep the later row last written first.
+    list.sort((a, b) => {
+      const [x, y] = [String(a.assessTime), String(b.assessTime)];
+      return x === y ? b.id - a.id : x < y ? 1 : -1;
+    });
+    const [latest, before] = list;
+    if (Number(before.total) - Number(latest.total) >= SCORE_DROP)
+      drops.push({
+        userId,
+        name: names.get(userId) ?? String(userId),
+        subject: `score:${latest.id}`,
+        before: Number(before.total),
+        latest: Number(latest.total),
+        assessTime: String(latest.assessTime),
+      });
+  }
+  drops.sort((a, b) => b.before - b.latest - (a.before - a.latest) || a.userId - b.userId);
+
+  // Enabled children who trained before but not on the last IDLE_DAYS days: the member list's
+  // status=1 with lastTrainingTimeTo = the day before that window.
+  const lastTo = dateAgo(IDLE_DAYS, today);
+  const idle = members
+    .filter((m) => m.status === 1 && lastSession.has(m.id) && day(lastSession.get(m.id)) <= lastTo)
+    .map((m) => {
+      const last = lastSession.get(m.id) ?? '';
+      return { userId: m.id, name: String(m.name), subject: `idle:${last}`, lastTrainingTime: last };
+    })
+    .sort((a, b) => (a.lastTrainingTime < b.lastTrainingTime ? 1 : a.lastTrainingTime > b.lastTrainingTime ? -1 : 0));
+
+  // Open cycles ending today or within CYCLE_END_DAYS days with fewer sessions than planned; one
+  // entry per child (their soonest such cycle).
+  const todayDate = dateAgo(0, today);
+  const soon = dateAgo(-CYCLE_END_DAYS, today);
+  const endingByChild = new Map<number, CycleEndingItem>();
+  for (const c of db.table('dataMemberTrainingCycle').all()) {
+    const end = String(c.endDate);
+    if (CLOSED_CYCLE.includes(Number(c.state)) || end < todayDate || end > soon) continue;
+    const completed = completedSessionsOf(db, c);
+    if (completed >= Number(c.plannedSessions)) continue;
+    const userId = c.userId as number;
+    const known = endingByChild.get(userId);
+    if (known && known.endDate <= end) continue;
+    endingByChild.set(userId, {
+      userId,
+      name: names.get(userId) ?? String(userId),
+      subject: `cycle:${c.id}`,
+      cycleNo: Number(c.cycleNo),
+      endDate: end,
+      planned: Number(c.plannedSessions),
+      completed,
+    });
+  }
+  const ending = [...endingByChild.values()].sort((a, b) => a.endDate.localeCompare(b.endDate) || a.userId - b.userId);
+  return { scoreDrop: drops, idle, cycleEnding: ending, idleLastTo: lastTo };
 }

@@ -14,6 +14,7 @@ import { overview } from './dashboard';
 import { Db, type Row } from './db';
 import { ApiFailure, httpError, type MockRequest, type MockResponse, ok } from './http';
 import { collationOf, langOf, t } from './i18n';
+import { attachLive, type Clock, DeviceLive, type StreamSink } from './live';
 import { Rand } from './random';
 import { type Ctx, handleResource, type Op, opsOf, READ_OPS, type ResourceDef } from './resource';
 import { RESOURCES } from './resources';
@@ -22,6 +23,7 @@ import { type Scale, scaleFromEnv } from './scale';
 import { type UploadedFile, Uploads } from './uploads';
 
 export type { MockRequest, MockResponse } from './http';
+export type { Clock, StreamSink } from './live';
 
 /** Fault injection for the fault-tolerance tests (POST /__mock/fault). */
 export interface Fault {
@@ -45,6 +47,18 @@ export interface Backend {
   readonly db: Db;
   /** A file sent to POST /upload, by the path its answer gave (/uploads/...), or undefined. */
   uploaded(path: string): UploadedFile | undefined;
+  /**
+   * GET /dataDevice/stream (docs/api.md, live device status): refused like any call (401, a
+   * fault), or a stream to open into a sink; `open` returns what to call when the connection goes.
+   */
+  openStream(req: MockRequest): { refused: MockResponse } | { open: (sink: StreamSink) => () => void };
+  /** The headbands' simulation (mock/backend/live.ts). */
+  readonly live: DeviceLive;
+}
+
+/** How the simulated headbands' time runs: by the wall clock, or only when a test says so. */
+export interface BackendOptions {
+  clock?: Clock;
 }
 
 /** A fresh backend with its demo data. Tests make one each; the dev server keeps one. */
@@ -52,6 +66,7 @@ export function createBackend(
   defs: ResourceDef[] = RESOURCES,
   seed = 20261122,
   scale: Scale = scaleFromEnv(),
+  options: BackendOptions = {},
 ): Backend {
   const db = new Db();
   const auth = new Auth(db);
@@ -66,6 +81,8 @@ export function createBackend(
   const audit = new AuditLog(db);
   const uploads = new Uploads();
   audit.freezeAll();
+  const live = new DeviceLive(db, seed, options.clock ?? 'manual');
+  attachLive(db, live);
 
   const routes = (): { method: 'GET' | 'POST'; path: string }[] => [
     { method: 'POST', path: '/login' },
@@ -75,6 +92,7 @@ export function createBackend(
     { method: 'POST', path: '/changePassword' },
     { method: 'POST', path: '/upload' },
     { method: 'POST', path: '/__mock/fault' },
+    { method: 'POST', path: '/__mock/live' },
     { method: 'GET', path: '/dashboard/overview' },
     ...SAVED_VIEW_ROUTES,
     ...defs.flatMap((d) => [
@@ -109,6 +127,8 @@ export function createBackend(
         fault = { mode: 'none', ...(body as Partial<Fault>) } as Fault;
         return ok(fault);
       }
+      if (method === 'POST' && req.path === '/__mock/live') return liveSwitch(live, body);
+      live.sync();
       const faulty = injected(req.path, lang);
       if (faulty) return faulty;
       // A path the API does not have (POST /auditLog/delete, GET /nope): 404 whoever asks.
@@ -178,7 +198,7 @@ export function createBackend(
       const extra = def.extra?.[op];
       if (extra) {
         if (extra.method !== method) return httpError(404, t(lang, 'unknownRoute'));
-        if (extra.write && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
+        if (extra.write && !(def.writeLevels ?? [1]).includes(ctx.user.isSuperAdmin)) return forbidden(lang);
         if (extra.audited) {
           const { answer, facts } = extra.audited(req.query, body, ctx);
           if (succeeded(answer)) for (const fact of facts) log(fact, user);
@@ -195,7 +215,7 @@ export function createBackend(
       if (method !== (isRead ? 'GET' : 'POST')) return httpError(404, t(lang, 'unknownRoute'));
       // Writes need level 1 (docs/product-rules.md, access levels); the console hides the buttons,
       // the server refuses too.
-      if (!isRead && ctx.user.isSuperAdmin !== 1) return forbidden(lang);
+      if (!isRead && !(def.writeLevels ?? [1]).includes(ctx.user.isSuperAdmin)) return forbidden(lang);
       const watch = isRead ? undefined : watchWrite(def, op, body, db);
       const answer = handleResource(def, op as Op, req.query, body, ctx);
       for (const fact of watch?.(answer) ?? []) log(fact, user);
@@ -206,7 +226,41 @@ export function createBackend(
     }
   }
 
-  return { handle, routes, db, uploaded: (path) => uploads.get(path) };
+  function openStream(req: MockRequest): ReturnType<Backend['openStream']> {
+    const lang = langOf(req.headers);
+    const faulty = injected(req.path, lang);
+    if (faulty) return { refused: faulty };
+    const user = auth.userOf(req.headers);
+    if (!user) return { refused: unauthorized(lang) };
+    live.sync();
+    // A stream outlives its first check: a session that ended (signed out) ends it at its next event.
+    const allowed = () => auth.userOf(req.headers)?.id === user.id;
+    const last = req.headers['last-event-id'] || req.query.lastEventId;
+    return { open: (sink) => live.openStream(last, sink, allowed) };
+  }
+
+  return { handle, routes, db, uploaded: (path) => uploads.get(path), openStream, live };
+}
+
+/**
+ * POST /__mock/live {clock?: 'auto'|'manual', advance?: n, cut?: true} (test-only): sets the
+ * headbands' clock, cuts every open stream (before advancing: what follows can only reach a
+ * client that resumes), then runs `advance` steps. Answers the clock, the event id, the open
+ * streams and the changes the steps made.
+ */
+function liveSwitch(live: DeviceLive, body: Record<string, unknown>): MockResponse {
+  if (body.clock === 'auto' || body.clock === 'manual') live.setClock(body.clock);
+  const cut = body.cut === true ? live.cut() : 0;
+  const n = Math.max(0, Math.min(1_000, Math.floor(Number(body.advance ?? 0)) || 0));
+  const changes = live.advance(n);
+  return ok({
+    clock: live.clock,
+    steps: live.stepCount,
+    eventId: live.eventId,
+    connections: live.connections,
+    cut,
+    changes,
+  });
 }
 
 /** The signed-in account's own row, as the subject of a profile or password entry. */

@@ -44,6 +44,8 @@ export interface ResourceDef {
   appendOnly?: boolean;
   /** Levels that may read it (default: every level); the others get HTTP 403, as a write does. */
   readLevels?: readonly number[];
+  /** Levels that may write it (default: level 1 only); the others get HTTP 403. */
+  writeLevels?: readonly number[];
   /**
    * A reference that binds the row to another (a device's member): an edit that changes only
    * this field is recorded in the audit log as `bind` (set) or `unbind` (cleared).

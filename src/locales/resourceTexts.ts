@@ -15,6 +15,7 @@ export const RESOURCE_TEXTS: Readonly<Record<string, string>> = {
   dataMemberTrainingCycle: 'cycle',
   dataTrainingRecord: 'record',
   dataDevice: 'device',
+  dataFollowUp: 'followUp',
   // catalogues: begin (written by npm run catalogues from their schemas: do not edit by hand)
   sysWorry: 'catalogue.worry',
   sysBehaviorDiagnosis: 'catalogue.behaviorDiagnosis',

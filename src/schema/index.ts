@@ -7,6 +7,7 @@ import { accountSchema } from './account';
 import { auditLogSchema } from './auditLog';
 import { CATALOGUE_SCHEMAS } from './catalogue';
 import { deviceSchema } from './device';
+import { followUpSchema } from './followUp';
 import { memberBehaviorScoreSchema, memberSchema, memberScoreSchema, memberTrainingCycleSchema } from './member';
 import { trainingRecordSchema } from './trainingRecord';
 import type { ResourceSchema } from './types';
@@ -15,6 +16,7 @@ export * from './auditLog';
 export { CATALOGUE_SCHEMAS } from './catalogue';
 export * from './catalogues';
 export * from './device';
+export * from './followUp';
 export * from './member';
 export * from './trainingRecord';
 
@@ -29,5 +31,6 @@ export const SCHEMAS: Readonly<Record<string, ResourceSchema>> = Object.fromEntr
     deviceSchema,
     ...CATALOGUE_SCHEMAS,
     auditLogSchema,
+    followUpSchema,
   ].map((s) => [s.name, s]),
 );

@@ -12,9 +12,19 @@ export interface DateRange {
 }
 
 export interface AttentionList<T> {
-  /** Every child the rule picks; `items` holds the first ten. */
+  /** Every child the rule picks and no follow-up hides; `items` holds the first ten. */
   total: number;
+  /** Children the rule picks whose entry a follow-up or a snooze hides (src/schema/followUp.ts). */
+  hidden?: number;
   items: T[];
+}
+
+/** A headband bound to a child scheduled to train today. */
+export interface ScheduledDevice {
+  deviceId: number;
+  sn: string;
+  userId: number;
+  name: string;
 }
 
 /** GET /dashboard/overview (docs/api.md, dashboard). */
@@ -33,7 +43,15 @@ export interface Overview {
   };
   scoreGroups: { id: number; name: string; color: string; count: number }[];
   /** Only for the levels that may open the device list. */
-  devices?: { online: number; onlineFrom: string; stale: number; staleTo: string; unbound: number };
+  devices?: {
+    online: number;
+    onlineFrom: string;
+    stale: number;
+    staleTo: string;
+    unbound: number;
+    /** Headbands bound to enabled children scheduled today (docs/api.md, dashboard). */
+    scheduledToday?: AttentionList<ScheduledDevice>;
+  };
   attention: {
     scoreDrop: AttentionList<{ userId: number; name: string; before: number; latest: number; assessTime: string }>;
     idle: AttentionList<{ userId: number; name: string; lastTrainingTime: string }> & { lastTo: string };

@@ -18,20 +18,27 @@ export const client = extend({
   timeout: REQUEST_TIMEOUT_MS,
 });
 
-client.interceptors.request.use((url, options) => {
-  const path = url.startsWith(apiBase()) ? url.slice(apiBase().length) : url;
-  const headers: Record<string, string> = {
-    ...(options.headers as Record<string, string>),
-    'Accept-Language': getLocale(),
-  };
+/**
+ * The headers a call to `path` carries (docs/product-rules.md, requests): the language, and with a
+ * session the JSON types and the two tokens. The device stream (services/live) reads its body as
+ * it arrives, so it calls fetch itself, with these same headers.
+ */
+export function sessionHeaders(path: string, body?: unknown): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': getLocale() };
   const token = mainToken();
   if (!LOGIN_CALL.test(path) && token) {
     // (A file upload's multipart type and boundary are set by the browser.)
-    if (!(options.data instanceof FormData)) headers['Content-Type'] = 'application/json';
+    if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
     headers.Accept = 'application/json';
     headers.Authorization = `Bearer ${token}`;
     headers['X-Authorization'] = secondToken();
   }
+  return headers;
+}
+
+client.interceptors.request.use((url, options) => {
+  const path = url.startsWith(apiBase()) ? url.slice(apiBase().length) : url;
+  const headers = { ...(options.headers as Record<string, string>), ...sessionHeaders(path, options.data) };
   return { url, options: { ...options, headers } };
 });
 

@@ -11,7 +11,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import 'dayjs/locale/zh-cn';
 import Cookies from 'js-cookie';
 import enUS from '@/locales/en-US';
+import enUSFeatures from '@/locales/en-US/features';
+import enUSReport from '@/locales/en-US/report';
 import zhCN from '@/locales/zh-CN';
+import zhCNFeatures from '@/locales/zh-CN/features';
+import zhCNReport from '@/locales/zh-CN/report';
+import { liveStream } from '@/services/live';
 import { queryClient } from '@/services/query';
 import { resetBackendIfWritten, server, takeContractViolations } from '../msw';
 
@@ -26,8 +31,8 @@ renderToStaticMarkup(<TestBrowser />);
 createHistory({ type: 'memory' });
 // The browser downloads one language's pack on demand (src/locales/load.ts); tests switch
 // between both synchronously, so both are registered up front.
-addLocale('en-US', enUS, { momentLocale: 'en', antd: antdEnUS });
-addLocale('zh-CN', zhCN, { momentLocale: 'zh-cn', antd: antdZhCN });
+addLocale('en-US', { ...enUS, ...enUSFeatures, ...enUSReport }, { momentLocale: 'en', antd: antdEnUS });
+addLocale('zh-CN', { ...zhCN, ...zhCNFeatures, ...zhCNReport }, { momentLocale: 'zh-cn', antd: antdZhCN });
 
 // antd's grid and ProLayout read matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -47,7 +52,8 @@ Object.defineProperty(window, 'matchMedia', {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetBackendIfWritten());
 afterEach(() => {
-  // Each test starts with nothing cached, as a fresh tab does.
+  // Each test starts with nothing cached and no device stream open, as a fresh tab does.
+  liveStream.reset();
   queryClient.clear();
   server.resetHandlers();
   Cookies.remove('x-access-token', { path: '/' });

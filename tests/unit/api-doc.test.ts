@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { SCHEMAS } from '@/schema';
+import { DEVICE_STREAM_PATH } from '@/schema/live';
 import { createBackend } from '../../mock/backend';
 import { CONTRACT_NOW } from '../../scripts/openapi-clock';
 
@@ -50,12 +51,14 @@ describe('docs/api.md and docs/openapi.json', () => {
     const paths = JSON.parse(fresh.json).paths as Record<string, Record<string, unknown>>;
     // (A resource's own add/edit, such as a member's, is listed again beside the generic one.)
     const served = [
-      ...new Set(
-        createBackend()
+      ...new Set([
+        ...createBackend()
           .routes()
           .filter((r) => !r.path.startsWith('/__mock/'))
           .map((r) => `${r.method} ${r.path}`),
-      ),
+        // The event stream is served apart from the JSON routes (Backend.openStream).
+        `GET ${DEVICE_STREAM_PATH}`,
+      ]),
     ].sort();
     const documented = Object.entries(paths)
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))

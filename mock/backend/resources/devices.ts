@@ -1,4 +1,6 @@
 import { deviceSchema } from '../../../src/schema/device';
+import { ok } from '../http';
+import { liveOf } from '../live';
 import { isoDaysAgo } from '../random';
 import type { ResourceDef } from '../resource';
 import { afterWriteOps, nameOf, say } from './helpers';
@@ -74,11 +76,20 @@ export const devices: ResourceDef = {
     }
     return rows;
   },
-  decorate: (row, db) => ({
-    ...row,
-    lastOnlineTime: row.lastOnlineTime ?? null,
-    memberName: nameOf(db, 'dataMember', row.memberId),
-  }),
+  // What the headband reports (mock/backend/live.ts): online, battery, signal, and "now" as the
+  // last time seen while it is online.
+  decorate: (row, db) => {
+    const live = liveOf(db)?.statusOf(row);
+    return {
+      ...row,
+      lastOnlineTime: live?.lastOnlineTime ?? row.lastOnlineTime ?? null,
+      online: live?.online ?? 0,
+      battery: live?.battery ?? 0,
+      signal: live?.signal ?? 0,
+      liveSeq: live?.liveSeq ?? 0,
+      memberName: nameOf(db, 'dataMember', row.memberId),
+    };
+  },
   filters: {
     /** '1' bound to a member, '0' unbound. */
     bound: (row, value) => (value === '1' ? row.memberId != null : row.memberId == null),
@@ -99,15 +110,27 @@ export const devices: ResourceDef = {
     const sn = nameOf(ctx.db, 'dataDevice', otherId, 'sn') ?? String(otherId);
     return { memberId: say(ctx.lang, TEXT.memberHasDevice, { sn }) };
   },
-  // Keeps member.deviceId in step with device.memberId (unbinding = memberId null clears it).
-  extra: afterWriteOps(
-    () => devices,
-    (device, _before, ctx) => {
-      const memberTable = ctx.db.table('dataMember');
-      for (const m of memberTable.all())
-        if (m.deviceId === device.id && m.id !== device.memberId) memberTable.update(m.id, { deviceId: null }, ctx.now);
-      const owner = device.memberId == null ? undefined : memberTable.get(device.memberId as number);
-      if (owner && owner.deviceId !== device.id) memberTable.update(owner.id, { deviceId: device.id }, ctx.now);
+  extra: {
+    // GET /dataDevice/live: every headband's state and the event id it is current to (the
+    // stream's catch-up call, and Home's live counts).
+    live: {
+      method: 'GET',
+      handle: (_query, _body, ctx) => {
+        const live = liveOf(ctx.db);
+        return ok(live ? live.snapshot() : { eventId: '', devices: [] });
+      },
     },
-  ),
+    // Keeps member.deviceId in step with device.memberId (unbinding = memberId null clears it).
+    ...afterWriteOps(
+      () => devices,
+      (device, _before, ctx) => {
+        const memberTable = ctx.db.table('dataMember');
+        for (const m of memberTable.all())
+          if (m.deviceId === device.id && m.id !== device.memberId)
+            memberTable.update(m.id, { deviceId: null }, ctx.now);
+        const owner = device.memberId == null ? undefined : memberTable.get(device.memberId as number);
+        if (owner && owner.deviceId !== device.id) memberTable.update(owner.id, { deviceId: device.id }, ctx.now);
+      },
+    ),
+  },
 };

@@ -5,6 +5,7 @@ import { accounts } from './accounts';
 import { auditLog } from './auditLog';
 import { MOCK_MODULES } from './catalogues';
 import { devices } from './devices';
+import { followUps } from './followUps';
 import { memberBehaviorScores, memberScores, members, memberTrainingCycles } from './members';
 import { trainingRecords } from './trainingRecords';
 
@@ -61,6 +62,7 @@ export const RESOURCES: ResourceDef[] = [
   memberBehaviorScores,
   memberTrainingCycles,
   trainingRecords,
+  followUps,
   // Last: its demo history reads every table seeded before it.
   auditLog,
 ];

@@ -2,6 +2,7 @@ import { resourceTitles } from '../resourceTexts';
 import account from './account';
 import catalogues from './catalogues';
 import device from './device';
+import followUp from './followUp';
 import member from './member';
 import trainingRecord from './trainingRecord';
 
@@ -26,7 +27,7 @@ export default {
   'audit.action.signOut': 'Signed out',
   'audit.resource': 'Resource',
   'audit.resource.session': 'Session',
-  ...resourceTitles({ ...account, ...catalogues, ...device, ...member, ...trainingRecord }),
+  ...resourceTitles({ ...account, ...catalogues, ...device, ...followUp, ...member, ...trainingRecord }),
   'audit.rowId': 'Row',
   'audit.rowName': 'Row name',
   'audit.ip': 'IP address',

@@ -9,6 +9,7 @@ import catalogues from './catalogues';
 import common from './common';
 import crud from './crud';
 import device from './device';
+import followUp from './followUp';
 import home from './home';
 import member from './member';
 import menu from './menu';
@@ -29,5 +30,6 @@ export default {
   ...trainingRecord,
   ...device,
   ...home,
+  ...followUp,
   ...a11y,
 };

@@ -2,6 +2,7 @@ import { resourceTitles } from '../resourceTexts';
 import account from './account';
 import catalogues from './catalogues';
 import device from './device';
+import followUp from './followUp';
 import member from './member';
 import trainingRecord from './trainingRecord';
 
@@ -26,7 +27,7 @@ export default {
   'audit.action.signOut': '退出登录',
   'audit.resource': '对象',
   'audit.resource.session': '会话',
-  ...resourceTitles({ ...account, ...catalogues, ...device, ...member, ...trainingRecord }),
+  ...resourceTitles({ ...account, ...catalogues, ...device, ...followUp, ...member, ...trainingRecord }),
   'audit.rowId': '记录',
   'audit.rowName': '记录名称',
   'audit.ip': 'IP 地址',

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import { useFeatureTexts } from '@/locales/features';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { MEMBER_TOOLS_TEXTS } from '@/pages/Member/texts';
@@ -17,6 +18,8 @@ export default function AuditLogPage() {
 }
 
 function AuditLogList() {
+  // Follow-ups' field and value labels (their texts load apart from the base pack).
+  useFeatureTexts();
   const t = useT();
   const view = useMemo(() => auditLogView(t, (list) => [<ExportButton key="export" list={list} />]), [t]);
   return <CrudTable view={view} />;

@@ -2,19 +2,24 @@ import { useAccess } from '@umijs/max';
 import { App } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
 import { type Device, deviceService } from '@/services/device';
+import { useLiveStream } from '@/services/live/hooks';
 import { deviceView } from './view';
 
 /** The bind form (antd Form) loads when a headband is first bound. */
 const BindModal = lazy(() => import('./BindModal'));
 
-/** /device (pageId 2): headbands, binding to members, status. */
+/** /device (pageId 2): headbands, their live status, binding to members, status. */
 export default function DevicePage() {
+  useFeatureTexts();
   const t = useT();
   const { canWrite } = useAccess();
   const { message } = App.useApp();
   const [binding, setBinding] = useState<Device>();
+  // The rows' online state, battery and signal change in place as the headbands report.
+  useLiveStream();
   // Once opened, the form stays mounted so it can play its closing animation.
   const [bindUsed, setBindUsed] = useState(false);
   const view = useMemo(

@@ -1,6 +1,7 @@
 import type { ResourceView, RowAction } from '@/components/crud/types';
 import { memberLink } from '@/pages/Member/view';
 import { type Device, deviceService } from '@/services/device';
+import { Battery, OnlineState, Signal } from './LiveStatus';
 import RelativeTime from './RelativeTime';
 
 interface Actions {
@@ -17,6 +18,11 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
   rowName: (row) => row.sn,
   fields: [
     { name: 'sn', searchOrder: 1 },
+    // What the headband reports now, kept current by the device stream (src/services/live): first
+    // after the number, so a phone's row summary shows them.
+    { name: 'online', search: true, searchOrder: 6, render: (_, row) => <OnlineState device={row} /> },
+    { name: 'battery', search: true, searchRange: true, searchOrder: 7, render: (_, row) => <Battery device={row} /> },
+    { name: 'signal', search: false, render: (_, row) => <Signal device={row} /> },
     { name: 'model', searchOrder: 2, initialValue: 'BrainBand S2' },
     { name: 'firmwareVersion', search: false },
     { name: 'memberId', form: false, search: false, render: (_, row) => memberLink(row.memberName, row.memberId) },
@@ -34,7 +40,8 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
       name: 'lastOnlineTime',
       search: true,
       searchOrder: 5,
-      render: (_, row) => <RelativeTime value={row.lastOnlineTime} />,
+      // Online, it is being seen now: said so rather than "a few seconds ago", which would age on screen.
+      render: (_, row) => (row.online ? t('live.seenNow') : <RelativeTime value={row.lastOnlineTime} />),
     },
     { name: 'remark', table: false },
   ],

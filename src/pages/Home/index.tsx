@@ -3,19 +3,22 @@ import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Spac
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
+import { useFeatureTexts } from '@/locales/features';
 import { type Translate, useT } from '@/locales/useT';
 import { profilePath } from '@/pages/Member/view';
+import type { FollowUpKind } from '@/schema/followUp';
 import { TRAINING_TYPES } from '@/schema/trainingRecord';
 import { OVERVIEW_WEEKS, type Overview, type OverviewWeeks, overviewQuery } from '@/services/dashboard';
 import { ApiError } from '@/services/errors';
 import { useLoaded } from '@/services/query';
+import DeviceCard, { LiveDevicesCard } from './DeviceCard';
+import FollowUpButton from './FollowUpButton';
 import './home.less';
 
 /** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */
 const SCORE_DROP = 10;
 const IDLE_DAYS = 14;
 const CYCLE_END_DAYS = 7;
-const STALE_DAYS = 7;
 const DEFAULT_WEEKS: OverviewWeeks = 4;
 
 /** A list page's URL with its filters, as the list reads them (src/components/crud/tableUrl.ts). */
@@ -60,16 +63,20 @@ function Figure({ title, value, to, extra }: { title: string; value: number; to?
 
 function Needs<T extends { userId: number; name: string }>({
   title,
+  kind,
   list,
   detail,
   all,
 }: {
   title: string;
-  list: { total: number; items: T[] };
+  /** The list's name for its follow-ups (each entry's actions). */
+  kind: FollowUpKind;
+  list: { total: number; hidden?: number; items: T[] };
   detail: (item: T) => ReactNode;
   all?: string;
 }) {
   const t = useT();
+  const listed = list.total + (list.hidden ?? 0);
   return (
     <Card
       size="small"
@@ -79,7 +86,8 @@ function Needs<T extends { userId: number; name: string }>({
           {title} ({list.total})
         </span>
       }
-      extra={all && list.total > 0 ? <Link to={all}>{t('home.needs.all', { total: String(list.total) })}</Link> : null}
+      // The list behind "Show all" has the followed-up children too (a follow-up is Home's, not the list's).
+      extra={all && listed > 0 ? <Link to={all}>{t('home.needs.all', { total: String(listed) })}</Link> : null}
       style={{ height: '100%' }}
     >
       {list.items.length === 0 ? (
@@ -87,11 +95,12 @@ function Needs<T extends { userId: number; name: string }>({
       ) : (
         <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.items.map((item) => (
-            <li key={item.userId} style={{ padding: '4px 0' }}>
-              <Space wrap size={4} style={{ justifyContent: 'space-between', width: '100%' }}>
+            <li key={item.userId} className="home-needs-item">
+              <Space wrap size={4} style={{ justifyContent: 'space-between', flex: 1 }}>
                 <Link to={profilePath(item.userId)}>{item.name}</Link>
                 <Typography.Text type="secondary">{detail(item)}</Typography.Text>
               </Space>
+              <FollowUpButton kind={kind} userId={item.userId} name={item.name} />
             </li>
           ))}
         </ul>
@@ -99,6 +108,11 @@ function Needs<T extends { userId: number; name: string }>({
       {list.total > list.items.length && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('home.needs.more', { shown: String(list.items.length), total: String(list.total) })}
+        </Typography.Text>
+      )}
+      {Boolean(list.hidden) && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+          {t('home.needs.hidden', { n: String(list.hidden) })}
         </Typography.Text>
       )}
     </Card>
@@ -154,48 +168,12 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         </Col>
         {devicesOpen && data.devices && (
           <Col {...grid(3)}>
-            <Card size="small" title={t('home.devices.title')} style={{ height: '100%' }}>
-              <Space size={24} wrap>
-                {(
-                  [
-                    {
-                      key: 'online',
-                      title: t('home.devices.online'),
-                      value: data.devices.online,
-                      filters: { lastOnlineTimeFrom: data.devices.onlineFrom, lastOnlineTimeTo: data.today },
-                    },
-                    {
-                      key: 'stale',
-                      title: t('home.devices.stale', { n: String(STALE_DAYS) }),
-                      value: data.devices.stale,
-                      filters: { lastOnlineTimeFrom: '2000-01-01', lastOnlineTimeTo: data.devices.staleTo },
-                    },
-                    {
-                      key: 'unbound',
-                      title: t('home.devices.unbound'),
-                      value: data.devices.unbound,
-                      filters: { bound: 0 },
-                    },
-                  ] as { key: string; title: string; value: number; filters: Record<string, string | number> }[]
-                ).map((f) => (
-                  <Statistic
-                    key={f.key}
-                    title={f.title}
-                    valueRender={() => (
-                      <Link
-                        to={listUrl('/device', f.filters)}
-                        aria-label={`${f.title}: ${f.value}, ${t('home.showList')}`}
-                      >
-                        {f.value}
-                      </Link>
-                    )}
-                  />
-                ))}
-              </Space>
-            </Card>
+            <DeviceCard devices={data.devices} today={data.today} />
           </Col>
         )}
       </Row>
+
+      {devicesOpen && data.devices && <LiveDevicesCard devices={data.devices} />}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
@@ -277,6 +255,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Needs
+            kind="scoreDrop"
             title={t('home.needs.scoreDrop', { n: String(SCORE_DROP) })}
             list={data.attention.scoreDrop}
             detail={(i) => (
@@ -288,6 +267,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Needs
+            kind="idle"
             title={t('home.needs.idle', { n: String(IDLE_DAYS) })}
             list={data.attention.idle}
             all={listUrl('/member', {
@@ -300,6 +280,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Needs
+            kind="cycleEnding"
             title={t('home.needs.cycleEnding', { n: String(CYCLE_END_DAYS) })}
             list={data.attention.cycleEnding}
             detail={(i) => (
@@ -321,6 +302,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
 
 /** /home: the overview of a period, one call (GET /dashboard/overview). */
 export default function HomePage() {
+  useFeatureTexts();
   const t = useT();
   const access = useAccess();
   const [params, setParams] = useSearchParams();

@@ -1,18 +1,21 @@
-import { useAccess } from '@umijs/max';
+import { Link, useAccess } from '@umijs/max';
 import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
+import LiveStatus from '@/pages/Device/LiveStatus';
 import RelativeTime from '@/pages/Device/RelativeTime';
 import type { Grade } from '@/schema/catalogues/grade';
 import { maskPhone } from '@/schema/member';
 import { type Device, deviceService } from '@/services/device';
+import { useLiveStream } from '@/services/live/hooks';
 import type { Member } from '@/services/member';
 import type { Loaded } from '@/services/query';
 import { lazyComponent } from '@/utils/lazyComponent';
 import { AgeAndGender, DisabledTag } from '../components/MemberHeader';
+import { reportPath } from '../Report/path';
 import { deviceLink, memberView } from '../view';
 import { SectionError } from './SectionState';
 
@@ -48,6 +51,8 @@ export default function ProfileHeader({
     [t, canPage],
   );
   const fields = useResourceFields(view);
+  // The headband's online state, battery and signal change in place as it reports.
+  useLiveStream(member.deviceId != null);
 
   const unbind = async () => {
     if (member.deviceId == null) return;
@@ -59,8 +64,10 @@ export default function ProfileHeader({
     }
   };
 
+  const report = <Link to={reportPath(member.id)}>{t('report.open')}</Link>;
   const actions = canWrite ? (
     <Space wrap>
+      {report}
       <Button
         onClick={() => {
           setFormUsed(true);
@@ -90,7 +97,9 @@ export default function ProfileHeader({
         </ConfirmPopover>
       )}
     </Space>
-  ) : null;
+  ) : (
+    report
+  );
 
   return (
     <Card
@@ -132,7 +141,8 @@ export default function ProfileHeader({
           ) : (
             <Space size={4} wrap>
               {deviceLink(member.deviceSn, canPage({ pageId: 2 }))}
-              {bound && (
+              {bound && <LiveStatus device={bound} />}
+              {bound && !bound.online && (
                 <span>
                   {'('}
                   {t('device.lastOnlineTime')}: <RelativeTime value={bound.lastOnlineTime} />

@@ -1,4 +1,5 @@
 import { useParams } from '@umijs/max';
+import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
 import {
   cognitiveTrainingRuleService,
@@ -14,6 +15,7 @@ import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { type Loaded, useLoaded } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
 import { MemberScope, memberIdOf } from '../components/MemberHeader';
+import FollowUpSection from './FollowUpSection';
 import ProfileHeader from './ProfileHeader';
 import {
   BehaviorSection,
@@ -56,6 +58,7 @@ function useRules(enabled: boolean): Loaded<RuleData> {
  * so one failing call leaves the rest usable.
  */
 export default function MemberProfilePage() {
+  useFeatureTexts();
   const t = useT();
   const { userId } = useParams<{ userId: string }>();
   // Nothing is asked for an id that cannot be a member's (MemberScope says "not found").
@@ -87,6 +90,7 @@ export default function MemberProfilePage() {
           <BehaviorSection behavior={behavior} />
           <CyclesSection cycles={cycles} userId={member.id} />
           <RecordsSection records={records} userId={member.id} />
+          <FollowUpSection userId={member.id} />
           <RulesSection member={member} facts={{ rules, grades, scores, behavior, cycles, neuro }} />
         </>
       )}

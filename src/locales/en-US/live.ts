@@ -1,0 +1,22 @@
+/** Live device status: the device list's columns, the profile, Home's device card. */
+export default {
+  'device.online': 'Connection',
+  'device.online.1': 'Online',
+  'device.online.0': 'Offline',
+  'device.battery': 'Battery',
+  'device.signal': 'Signal',
+  'device.liveSeq': 'Status change',
+  'live.percent': '{n}%',
+  'live.battery.low': '(low)',
+  'live.signal.good': 'Good',
+  'live.signal.fair': 'Fair',
+  'live.signal.poor': 'Poor',
+  'live.signal.none': 'None',
+  'live.seenNow': 'Now (online)',
+  'home.devices.now': 'Devices right now',
+  'home.devices.onlineNow': 'Online now',
+  'home.devices.lowBattery': 'Battery at {n}% or less',
+  'home.devices.scheduled': 'Devices of members scheduled to train today ({n})',
+  'home.devices.scheduledNone': 'No member with a device is scheduled to train today',
+  'home.devices.scheduledMore': 'Showing {shown} of {total}',
+};

@@ -1,0 +1,56 @@
+import { useModel } from '@umijs/max';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
+import { LINK_BUTTON } from '@/components/Text';
+import { useT } from '@/locales/useT';
+import { FOLLOW_UP_WRITE_LEVELS, type FollowUpKind } from '@/schema/followUp';
+import { lazyComponent } from '@/utils/lazyComponent';
+
+/** The dialog (a form) loads when first opened. */
+const FollowUpDialog = lazyComponent(() => import('./FollowUpDialog'));
+
+/** Whether the signed-in level adds follow-ups (levels 1 and 2); level 3 reads them. */
+export function useCanFollowUp(): boolean {
+  const { initialState } = useModel('@@initialState');
+  return FOLLOW_UP_WRITE_LEVELS.includes(Number(initialState?.currentUser?.isSuperAdmin));
+}
+
+/**
+ * An attention entry's follow-up: one button that opens a dialog with the guardian's contact and,
+ * for levels 1 and 2, "followed up" (a note) or "snooze until" (a day). Level 3 gets the contact
+ * only (docs/product-rules.md, follow-ups). A dialog rather than a menu: the focus stays in it,
+ * and Home carries no menu code.
+ */
+export default function FollowUpButton({ kind, userId, name }: { kind: FollowUpKind; userId: number; name: string }) {
+  const t = useT();
+  const canWrite = useCanFollowUp();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button
+        {...LINK_BUTTON}
+        aria-haspopup="dialog"
+        aria-label={t(canWrite ? 'followUp.openFor' : 'followUp.contactFor', { name })}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {t(canWrite ? 'followUp.open' : 'followUp.contact')}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <FollowUpDialog
+            open={open}
+            canWrite={canWrite}
+            kind={kind}
+            userId={userId}
+            name={name}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useAccess } from '@umijs/max';
+import { App, Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { applyServerErrors } from '@/components/crud/serverErrors';
+import { useT } from '@/locales/useT';
+import { SectionError } from '@/pages/Member/Profile/SectionState';
+import { type FollowUpAction, type FollowUpKind, SNOOZE_MAX_DAYS } from '@/schema/followUp';
+import { ApiError } from '@/services/errors';
+import { followUpService } from '@/services/followUp';
+import { memberService } from '@/services/member';
+import { useLoaded } from '@/services/query';
+
+interface Props {
+  open: boolean;
+  /** Levels 1 and 2: the form; level 3: the guardian's contact only. */
+  canWrite: boolean;
+  kind: FollowUpKind;
+  userId: number;
+  name: string;
+  onClose: () => void;
+}
+
+interface Values {
+  snoozeUntil?: string;
+  note?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * The guardian's name and phone, each with copy. The phone is as the server answers it: masked for
+ * the levels that see phones masked (docs/product-rules.md, access levels).
+ */
+function Guardian({ userId, open }: { userId: number; open: boolean }) {
+  const t = useT();
+  const { masksPhones } = useAccess();
+  const member = useLoaded({ ...memberService.queries.detail(userId), enabled: open });
+  if (member.error) return <SectionError reload={member.reload} />;
+  if (!member.data) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
+  return (
+    <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+      <Descriptions.Item label={t('followUp.guardian')}>
+        <Typography.Text copyable>{member.data.guardianName}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('followUp.phone')}>
+        <span>
+          <Typography.Text copyable>{member.data.guardianPhone}</Typography.Text>
+          {masksPhones && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('followUp.masked')}
+            </Typography.Text>
+          )}
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/**
+ * An attention entry's follow-up (POST /dataFollowUp/add): the guardian to contact, a note and a
+ * day, then one of two buttons: "Followed up" (the note is needed) or "Snooze until" (the day is
+ * needed: tomorrow to SNOOZE_MAX_DAYS on, the server's rule too). The day is the browser's own date
+ * field: keyboard and phone friendly, and no date-picker code on Home.
+ */
+export default function FollowUpDialog({ open, canWrite, kind, userId, name, onClose }: Props) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState<FollowUpAction>();
+  const tomorrow = dayjs().add(1, 'day').format(DAY);
+  const last = dayjs().add(SNOOZE_MAX_DAYS, 'day').format(DAY);
+  const range = t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) });
+  useEffect(() => {
+    if (open && canWrite) form.resetFields();
+  }, [open, canWrite, form]);
+
+  const submit = async (action: FollowUpAction) => {
+    // What each button needs: a note to say it was followed up, a day to snooze until.
+    const needs: keyof Values = action === 'done' ? 'note' : 'snoozeUntil';
+    form.setFields([
+      { name: 'note', errors: [] },
+      { name: 'snoozeUntil', errors: [] },
+    ]);
+    const values = form.getFieldsValue();
+    const missing =
+      action === 'done'
+        ? !values.note?.trim() && t('followUp.noteRequired')
+        : !values.snoozeUntil
+          ? t('followUp.snoozeRequired')
+          : (values.snoozeUntil < tomorrow || values.snoozeUntil > last) && range;
+    if (missing) {
+      form.setFields([{ name: needs, errors: [missing] }]);
+      return;
+    }
+    setSaving(action);
+    try {
+      const until = action === 'snooze' ? (values.snoozeUntil ?? null) : null;
+      await followUpService.add(
+        { userId, kind, action, note: values.note?.trim() ?? '', snoozeUntil: until },
+        { fieldErrorsInForm: true },
+      );
+      message.success(until ? t('followUp.snoozed', { name, date: until }) : t('followUp.saved', { name }));
+      onClose();
+    } catch (e) {
+      // A refusal about a field shows at it; any other reason (the child left the list) as a message.
+      if (!applyServerErrors(form, e) && e instanceof ApiError && e.fieldErrors)
+        message.error(Object.values(e.fieldErrors).join(' | '));
+    } finally {
+      setSaving(undefined);
+    }
+  };
+
+  if (!canWrite)
+    return (
+      <Modal
+        open={open}
+        title={t('followUp.contactTitle', { name })}
+        onCancel={onClose}
+        footer={<Button onClick={onClose}>{t('followUp.close')}</Button>}
+      >
+        <Guardian userId={userId} open={open} />
+      </Modal>
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={t('followUp.dialogTitle', { name })}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={
+        <Space wrap style={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button loading={saving === 'snooze'} disabled={Boolean(saving)} onClick={() => submit('snooze')}>
+            {t('followUp.choice.snooze')}
+          </Button>
+          <Button type="primary" loading={saving === 'done'} disabled={Boolean(saving)} onClick={() => submit('done')}>
+            {t('followUp.choice.done')}
+          </Button>
+        </Space>
+      }
+    >
+      <Guardian userId={userId} open={open} />
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="note" label={t('followUp.note')} extra={t('followUp.doneHelp', { name })}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+        <Form.Item
+          name="snoozeUntil"
+          label={t('followUp.snoozeUntil')}
+          extra={`${t('followUp.snoozeHelp', { name })} ${range}`}
+        >
+          <Input type="date" min={tomorrow} max={last} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

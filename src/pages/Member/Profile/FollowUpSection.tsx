@@ -1,0 +1,53 @@
+import { Card, Empty, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useT } from '@/locales/useT';
+import { followUpService } from '@/services/followUp';
+import { useLoaded } from '@/services/query';
+import { SectionError } from './SectionState';
+
+/**
+ * The child's follow-ups from Home's attention lists, newest first: what was done or until when
+ * it was snoozed, from which list, the note, who and when (docs/product-rules.md, follow-ups).
+ */
+export default function FollowUpSection({ userId }: { userId: number }) {
+  const t = useT();
+  const title = t('followUp.history');
+  const followUps = useLoaded(followUpService.queries.list({ userId }));
+  return (
+    <Card
+      size="small"
+      className="profile-card"
+      title={<h2 className="profile-section-title">{title}</h2>}
+      style={{ marginBottom: 16 }}
+    >
+      <section aria-label={title} aria-busy={followUps.loading}>
+        {followUps.loading ? (
+          <Card loading variant="borderless" size="small" />
+        ) : !followUps.data ? (
+          <SectionError reload={followUps.reload} />
+        ) : followUps.data.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('followUp.noHistory')} />
+        ) : (
+          <ul className="profile-follow-ups">
+            {followUps.data.map((f) => (
+              <li key={f.id}>
+                <div>
+                  <Tag color={f.action === 'done' ? 'green' : 'gold'}>{t(`followUp.action.${f.action}`)}</Tag>
+                  <Typography.Text strong>{t(`followUp.kind.${f.kind}`)}</Typography.Text>
+                  {f.snoozeUntil && <Typography.Text> {t('followUp.until', { date: f.snoozeUntil })}</Typography.Text>}
+                </div>
+                {f.note && <Typography.Paragraph style={{ margin: '4px 0' }}>{f.note}</Typography.Paragraph>}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('followUp.by', {
+                    who: f.staffName ? `${f.staffAccount} (${f.staffName})` : f.staffAccount,
+                    time: dayjs(f.createTime).format('YYYY-MM-DD HH:mm'),
+                  })}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

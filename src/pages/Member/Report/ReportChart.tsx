@@ -1,0 +1,118 @@
+/**
+ * The report's two charts, drawn as plain SVG: vector shapes and text stay sharp at any scale on
+ * paper and in the PDF, where a canvas prints as a screen-resolution picture, and nothing moves
+ * (a print catches one frame). G2's SVG renderer would draw them too, but it makes the chart
+ * library's shared core keep more of itself on every chart page of the console (0.8 KB gzip each,
+ * measured), for two charts this simple. The viewBox lets them take the width of the sheet.
+ */
+
+export interface Point {
+  x: string;
+  y: number;
+}
+
+/** Drawing units: a chart the sheet's width, and one half of it (text keeps its size on paper). */
+const WIDE = 640;
+const NARROW = 340;
+const H = 190;
+/** Room for the value labels on the left and half an axis label past the last point. */
+const PAD = { left: 36, right: 30, top: 18, bottom: 26 };
+const INNER_H = H - PAD.top - PAD.bottom;
+const innerW = (w: number) => w - PAD.left - PAD.right;
+const AXIS = '#8c8c8c';
+const GRID = '#e8e8e8';
+const INK = '#0958d9';
+
+/** A round top for the value axis: 10, 20, 50 times a power of ten, at least `max`. */
+export function niceMax(max: number): number {
+  if (max <= 0) return 10;
+  const power = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 5, 10].find((s) => s * power >= max) ?? 10;
+  return step * power;
+}
+
+function Frame({
+  width,
+  top,
+  children,
+  labels,
+}: {
+  width: number;
+  top: number;
+  children: React.ReactNode;
+  labels: [string, number][];
+}) {
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(top * f));
+  const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${H}`}
+      width="100%"
+      preserveAspectRatio="xMinYMin meet"
+      className="report-svg"
+      aria-hidden
+      focusable="false"
+    >
+      {ticks.map((v) => (
+        <g key={v}>
+          <line x1={PAD.left} x2={width - PAD.right} y1={yOf(v)} y2={yOf(v)} stroke={GRID} strokeWidth={1} />
+          <text x={PAD.left - 6} y={yOf(v) + 4} textAnchor="end" fontSize={11} fill={AXIS}>
+            {v}
+          </text>
+        </g>
+      ))}
+      <line x1={PAD.left} x2={width - PAD.right} y1={yOf(0)} y2={yOf(0)} stroke={AXIS} strokeWidth={1} />
+      {labels.map(([text, x]) => (
+        <text key={`${text}-${x}`} x={x} y={H - 8} textAnchor="middle" fontSize={11} fill={AXIS}>
+          {text}
+        </text>
+      ))}
+      {children}
+    </svg>
+  );
+}
+
+/** Values over time on a 0 to `max` scale, each point with its value. */
+export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }) {
+  const inner = innerW(WIDE);
+  const step = points.length > 1 ? inner / (points.length - 1) : 0;
+  const xOf = (i: number) => (points.length > 1 ? PAD.left + i * step : PAD.left + inner / 2);
+  const yOf = (v: number) => PAD.top + INNER_H - (Math.max(0, Math.min(max, v)) / max) * INNER_H;
+  const path = points.map((p, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
+  return (
+    <Frame width={WIDE} top={max} labels={points.map((p, i) => [p.x, xOf(i)])}>
+      <path d={path} fill="none" stroke={INK} strokeWidth={2} />
+      {points.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two assessments may share a day; points are replaced whole
+        <g key={i}>
+          <circle cx={xOf(i)} cy={yOf(p.y)} r={3.5} fill="#fff" stroke={INK} strokeWidth={2} />
+          <text x={xOf(i)} y={yOf(p.y) - 8} textAnchor="middle" fontSize={11} fill="#000">
+            {p.y}
+          </text>
+        </g>
+      ))}
+    </Frame>
+  );
+}
+
+/** One column per item from zero, each with its value; drawn for half the sheet's width. */
+export function ColumnSvg({ points }: { points: Point[] }) {
+  const top = niceMax(Math.max(0, ...points.map((p) => p.y)));
+  const slot = innerW(NARROW) / Math.max(1, points.length);
+  const width = Math.min(48, slot * 0.6);
+  const xOf = (i: number) => PAD.left + slot * i + slot / 2;
+  const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
+  return (
+    <Frame width={NARROW} top={top} labels={points.map((p, i) => [p.x, xOf(i)])}>
+      {points.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: columns are replaced whole
+        <g key={i}>
+          <rect x={xOf(i) - width / 2} y={yOf(p.y)} width={width} height={yOf(0) - yOf(p.y)} fill={INK} />
+          <text x={xOf(i)} y={yOf(p.y) - 4} textAnchor="middle" fontSize={11} fill="#000">
+            {p.y}
+          </text>
+        </g>
+      ))}
+    </Frame>
+  );
+}

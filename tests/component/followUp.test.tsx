@@ -1,0 +1,155 @@
+/**
+ * Follow-ups from Home's attention lists (docs/product-rules.md, follow-ups): "Followed up" with a
+ * note takes the child off the list, "Snooze until" takes a day, "Contact guardian" shows the
+ * guardian with the phone as the level may see it; level 3 only contacts; the profile lists them.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import HomePage from '@/pages/Home';
+import MemberProfilePage from '@/pages/Member/Profile';
+import { computeOverview } from '../../mock/backend/dashboard';
+import { renderPage, signInAs } from '../helpers';
+import { getBackend } from '../msw';
+
+jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/ColoredColumnChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/RadarChartImpl', () => ({ __esModule: true, default: () => null }));
+
+const overview = () => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+
+/** Opens an entry's follow-up dialog on Home. */
+async function openFor(user: { click: (element: Element) => Promise<void> }, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Follow up ${name}` }));
+  return screen.findByRole('dialog', { name: `Follow up ${name}` });
+}
+
+describe('follow-ups on Home', () => {
+  it('level 2: "Followed up" needs a note, then the child leaves the list', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.scoreDrop.items[0];
+    renderPage(<HomePage />, { who: 'operator', path: '/home' });
+    const list = await screen.findByRole('list', { name: 'Latest assessment 10 or more points lower' });
+    expect(within(list).getByRole('link', { name: child.name })).toBeInTheDocument();
+
+    const dialog = await openFor(user, child.name);
+    // The guardian to call is in the dialog too.
+    expect(
+      await within(dialog).findByText(String(getBackend().db.table('dataMember').get(child.userId)?.guardianName)),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
+    expect(await within(dialog).findByText('Please write what was done')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note' }),
+      'Called the mother; she will book a session',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
+
+    expect(await screen.findByText(`${child.name} is off the list until something new happens`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Latest assessment 10 or more points lower' })).queryByRole('link', {
+          name: child.name,
+        }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('1 followed up or snoozed')).toBeInTheDocument();
+    const saved = getBackend()
+      .db.table('dataFollowUp')
+      .all()
+      .find((f) => f.userId === child.userId);
+    expect(saved).toMatchObject({ action: 'done', kind: 'scoreDrop', staffAccount: 'operator' });
+  });
+
+  it('level 1: "Snooze until" takes a day after today', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.idle.items[0];
+    renderPage(<HomePage />, { who: 'admin', path: '/home' });
+    const dialog = await openFor(user, child.name);
+    const input = await within(dialog).findByLabelText('Snoozed until');
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    expect(await within(dialog).findByText('Please choose a day')).toBeInTheDocument();
+    // Today is not a day to snooze until.
+    fireEvent.change(input, { target: { value: dayjs().format('YYYY-MM-DD') } });
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    expect(await within(dialog).findByText('Choose a day from tomorrow to 90 days from today')).toBeInTheDocument();
+    expect(getBackend().db.table('dataFollowUp').size).toBe(0);
+    const until = dayjs().add(7, 'day').format('YYYY-MM-DD');
+    fireEvent.change(input, { target: { value: until } });
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    expect(await screen.findByText(`${child.name} is off the list until ${until}`)).toBeInTheDocument();
+    const saved = getBackend()
+      .db.table('dataFollowUp')
+      .all()
+      .find((f) => f.userId === child.userId);
+    expect(saved).toMatchObject({ action: 'snooze', kind: 'idle', snoozeUntil: until });
+  });
+
+  it('level 3: only the guardian, with the phone masked, and copy', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.cycleEnding.items[0];
+    const member = getBackend().db.table('dataMember').get(child.userId);
+    renderPage(<HomePage />, { who: 'viewer', path: '/home' });
+    expect(screen.queryByRole('button', { name: /^Follow up / })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `Guardian of ${child.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Guardian of ${child.name}` });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    const phone = String(member?.guardianPhone);
+    const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+    expect(await within(dialog).findByText(masked)).toBeInTheDocument();
+    expect(within(dialog).queryByText(phone)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(String(member?.guardianName))).toBeInTheDocument();
+    expect(within(dialog).getByText('Shown masked at your access level')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /copy/i }).length).toBe(2);
+  });
+
+  it('level 1 sees the whole phone', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.cycleEnding.items[0];
+    const member = getBackend().db.table('dataMember').get(child.userId);
+    renderPage(<HomePage />, { who: 'admin', path: '/home' });
+    const dialog = await openFor(user, child.name);
+    expect(await within(dialog).findByText(String(member?.guardianPhone))).toBeInTheDocument();
+    expect(within(dialog).queryByText('Shown masked at your access level')).not.toBeInTheDocument();
+  });
+
+  it('in Chinese too', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.scoreDrop.items[0];
+    renderPage(<HomePage />, { who: 'operator', path: '/home', locale: 'zh-CN' });
+    await user.click(await screen.findByRole('button', { name: `跟进 ${child.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `跟进 ${child.name}` });
+    expect(within(dialog).getByRole('button', { name: '已跟进' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '暂缓至该日' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('监护人')).toBeInTheDocument();
+  });
+});
+
+describe('follow-ups on the profile', () => {
+  it('lists them newest first, with the list, the note, who and when, at every level', async () => {
+    const child = overview().attention.scoreDrop.items[0];
+    const { main, second } = signInAs('operator');
+    const add = (body: Record<string, unknown>) =>
+      getBackend().handle({
+        method: 'POST',
+        path: '/dataFollowUp/add',
+        query: {},
+        body: { userId: child.userId, kind: 'scoreDrop', ...body },
+        headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
+      });
+    add({ action: 'snooze', snoozeUntil: dayjs().add(3, 'day').format('YYYY-MM-DD') });
+    add({ action: 'done', note: 'Parents informed' });
+    renderPage(<MemberProfilePage />, {
+      who: 'viewer',
+      path: `/member/profile/${child.userId}`,
+      route: '/member/profile/:userId',
+    });
+    const section = await screen.findByRole('region', { name: 'Follow-ups' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Followed upFalling scoreParents informedoperator \(运营专员\), \d{4}-/),
+      expect.stringMatching(/^SnoozedFalling score until \d{4}-\d\d-\d\doperator/),
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The parent progress report (docs/product-rules.md, parent progress report): the default period,
+ * the figures it prints against the data, the report's language apart from the console's, the
+ * guardian's phone as the level may see it, and printing.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import ReportPage from '@/pages/Member/Report';
+import { defaultCycle, earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
+import { renderPage } from '../helpers';
+import { getBackend } from '../msw';
+
+const ROUTE = '/member/profile/:userId/report';
+
+// (Local shapes: this file's jest.mock is hoisted by a transform that cannot see imported types.)
+type Cycle = {
+  id: number;
+  cycleNo: number;
+  startDate: string;
+  endDate: string;
+  completedSessions: number;
+  plannedSessions: number;
+};
+type Score = { id: number; assessTime: string; total: number };
+const today = dayjs().format('YYYY-MM-DD');
+
+/** A member with a cycle running today, sessions in it, and two or more assessments of each kind. */
+function childWithCycle() {
+  const db = getBackend().db;
+  const of = (table: string, id: number) =>
+    db
+      .table(table)
+      .all()
+      .filter((r) => r.userId === id);
+  const member = db
+    .table('dataMember')
+    .all()
+    .find((m) => {
+      const cycle = defaultCycle(of('dataMemberTrainingCycle', m.id) as never, today);
+      return (
+        cycle &&
+        cycle.endDate >= today &&
+        of('dataMemberScore', m.id).length >= 2 &&
+        of('dataMemberBehaviorScore', m.id).length >= 2 &&
+        of('dataTrainingRecord', m.id).some((r) => String(r.startTime).slice(0, 10) >= cycle.startDate)
+      );
+    });
+  if (!member) throw new Error('no member with a running cycle in the demo data');
+  const cycles = of('dataMemberTrainingCycle', member.id) as unknown as Cycle[];
+  const period = periodOf(cycles as never, undefined, today);
+  const records = of('dataTrainingRecord', member.id).filter((r) => {
+    const d = String(r.startTime).slice(0, 10);
+    return d >= period.from && d <= period.to;
+  });
+  const scores = of('dataMemberScore', member.id) as unknown as Score[];
+  return { member, cycles, period, records, scores };
+}
+
+describe('the parent progress report', () => {
+  it('covers the running cycle and prints its figures in the report language, apart from the console', async () => {
+    const user = userEvent.setup();
+    const { member, period, records, scores } = childWithCycle();
+    const { history } = renderPage(<ReportPage />, {
+      who: 'admin',
+      path: `/member/profile/${member.id}/report?lang=en-US`,
+      route: ROUTE,
+    });
+    const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    expect(within(sheet).getByText(String(member.name))).toBeInTheDocument();
+    expect(within(sheet).getByText(`${period.from} to ${period.to}`)).toBeInTheDocument();
+    // Level 1 prints the whole phone.
+    expect(within(sheet).getByText(`${member.guardianName} · ${member.guardianPhone}`)).toBeInTheDocument();
+
+    const latest = earlierAndLatest(scores as never, period).latest as Score | undefined;
+    const assessments = within(sheet).getByRole('region', { name: 'Cognitive assessments' });
+    const total = within(assessments)
+      .getAllByRole('row')
+      .find((r) => /^Total/.test(r.textContent ?? ''));
+    expect(total?.textContent).toContain(String(latest?.total));
+    const trend = within(assessments).getByRole('figure', { name: 'Total score over time' });
+    // Drawn as SVG (sharp in print): one point per assessment up to the period's end, its value beside it.
+    const upToEnd = scores.filter((s) => s.assessTime.slice(0, 10) <= period.to);
+    expect(trend.querySelectorAll('svg circle')).toHaveLength(upToEnd.length);
+    expect(trend.querySelector('svg path')?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+/);
+
+    const training = within(sheet).getByRole('region', { name: 'Training' });
+    const weekly = within(training).getAllByRole('table')[0];
+    const rows = within(weekly).getAllByRole('row');
+    expect(rows.at(-1)?.textContent).toBe(
+      `Total${records.length}${weeksOf(period, records as never).reduce((n, w) => n + w.minutes, 0)}`,
+    );
+    const cycle = period.cycle as unknown as Cycle;
+    expect(
+      within(sheet).getByText(`${cycle.completedSessions} of ${cycle.plannedSessions} planned sessions done`, {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
+
+    // The report in Chinese; the console stays in English.
+    await user.click(screen.getByRole('link', { name: '中文' }));
+    expect(await screen.findByRole('article', { name: '训练进展报告' })).toHaveAttribute('lang', 'zh-CN');
+    expect(screen.getByText('Report language')).toBeInTheDocument();
+    expect(new URLSearchParams(history.location.search).get('lang')).toBe('zh-CN');
+
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: /Print or save as PDF/ }));
+    expect(print).toHaveBeenCalled();
+    print.mockRestore();
+  });
+
+  it('prints the staff remark and keeps it while the tab is open', async () => {
+    const user = userEvent.setup();
+    const { member } = childWithCycle();
+    renderPage(<ReportPage />, { who: 'operator', path: `/member/profile/${member.id}/report`, route: ROUTE });
+    const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    await user.type(screen.getByRole('textbox', { name: 'Remark from staff' }), 'Much calmer in class.');
+    const remark = within(sheet).getByRole('region', { name: 'Remark from staff' });
+    expect(within(remark).getByText('Much calmer in class.')).toBeInTheDocument();
+    expect(sessionStorage.getItem(`report-remark:${member.id}`)).toBe('Much calmer in class.');
+    sessionStorage.clear();
+  });
+
+  it('shows level 3 the guardian phone masked, and another cycle when chosen', async () => {
+    const user = userEvent.setup();
+    const { member, cycles } = childWithCycle();
+    const { history } = renderPage(<ReportPage />, {
+      who: 'viewer',
+      path: `/member/profile/${member.id}/report?lang=zh-CN`,
+      route: ROUTE,
+    });
+    const sheet = await screen.findByRole('article', { name: '训练进展报告' }, { timeout: 5000 });
+    const phone = String(member.guardianPhone);
+    expect(
+      within(sheet).getByText(`${member.guardianName} · ${phone.slice(0, 3)}****${phone.slice(7)}`),
+    ).toBeInTheDocument();
+    expect(within(sheet).queryByText(new RegExp(phone))).not.toBeInTheDocument();
+
+    const older = cycles.find((c) => c.id !== periodOf(cycles as never, undefined, today).cycle?.id);
+    if (!older) return;
+    const choice = screen.getByRole('link', { name: `Cycle ${older.cycleNo}: ${older.startDate} to ${older.endDate}` });
+    expect(choice).not.toHaveAttribute('aria-current');
+    await user.click(choice);
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('cycle')).toBe(String(older.id)));
+    const again = await screen.findByRole('article', { name: '训练进展报告' });
+    expect(await within(again).findByText(`${older.startDate} 至 ${older.endDate}`)).toBeInTheDocument();
+  });
+
+  it('says so for an id that is no member', async () => {
+    renderPage(<ReportPage />, { who: 'admin', path: '/member/profile/99999/report', route: ROUTE });
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+/** What a parent progress report covers (src/pages/Member/Report/period.ts): its period, the assessments compared, the weeks. */
+import { earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
+import { niceMax } from '@/pages/Member/Report/ReportChart';
+import type { MemberScore, MemberTrainingCycle } from '@/schema/member';
+
+describe('what a report covers', () => {
+  const cycle = (id: number, startDate: string, endDate: string) => ({ id, startDate, endDate }) as MemberTrainingCycle;
+  const score = (id: number, assessTime: string, total: number) => ({ id, assessTime, total }) as MemberScore;
+
+  it('takes the cycle running today, else the last one started, else the last four weeks', () => {
+    const cycles = [cycle(1, '2026-01-01', '2026-01-28'), cycle(2, '2026-02-01', '2026-03-01')];
+    expect(periodOf(cycles, undefined, '2026-02-10').cycle?.id).toBe(2);
+    expect(periodOf(cycles, undefined, '2026-01-30').cycle?.id).toBe(1);
+    expect(periodOf(cycles, 1, '2026-02-10').cycle?.id).toBe(1);
+    expect(periodOf([], undefined, '2026-02-10')).toEqual({ from: '2026-01-14', to: '2026-02-10' });
+    expect(periodOf([cycle(3, '2026-05-01', '2026-06-01')], undefined, '2026-02-10').cycle).toBeUndefined();
+  });
+
+  it('compares the last assessment before the period with the latest by its end, never one with itself', () => {
+    const period = { from: '2026-02-01', to: '2026-02-28' };
+    const rows = [
+      score(1, '2026-01-10T02:00:00Z', 60),
+      score(2, '2026-02-05T02:00:00Z', 64),
+      score(3, '2026-03-05T02:00:00Z', 70),
+    ];
+    expect(earlierAndLatest(rows, period)).toEqual({ earlier: rows[0], latest: rows[1] });
+    // None before it: the first one in it, when a later one follows.
+    expect(earlierAndLatest(rows.slice(1), period)).toEqual({ earlier: undefined, latest: rows[1] });
+    expect(earlierAndLatest([...rows.slice(1), score(4, '2026-02-20T02:00:00Z', 66)], period).earlier?.id).toBe(2);
+    // No assessment in the period: the last two before it.
+    expect(earlierAndLatest(rows, { from: '2026-04-01', to: '2026-04-30' })).toEqual({
+      earlier: rows[1],
+      latest: rows[2],
+    });
+  });
+
+  it('counts sessions and minutes per week from the period first day', () => {
+    const weeks = weeksOf({ from: '2026-02-01', to: '2026-02-10' }, [
+      { startTime: '2026-02-01T03:00:00Z', durationSec: 600 },
+      { startTime: '2026-02-07T03:00:00Z', durationSec: 930 },
+      { startTime: '2026-02-08T03:00:00Z', durationSec: 1200 },
+      { startTime: '2026-02-11T03:00:00Z', durationSec: 1200 },
+    ]);
+    expect(weeks).toEqual([
+      { from: '2026-02-01', sessions: 2, minutes: 26 },
+      { from: '2026-02-08', sessions: 1, minutes: 20 },
+    ]);
+  });
+});
+
+describe("the report's charts", () => {
+  it('top their value axis at 10, 20 or 50 times a power of ten', () => {
+    expect([0, 7, 10, 12, 46, 130, 500, 501].map(niceMax)).toEqual([10, 10, 10, 20, 50, 200, 500, 1000]);
+  });
+});
