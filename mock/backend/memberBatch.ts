@@ -5,6 +5,7 @@
  * dispatcher records once the call has succeeded.
  */
 import type { AuditChange } from '../../src/schema/auditLog';
+import { BULK_KINDS, type BulkChange } from '../../src/schema/memberBatch';
 import type { AuditFact } from './audit';
 import type { Row } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
@@ -117,17 +118,6 @@ export function importMembers(def: ResourceDef, body: Record<string, unknown>, c
   };
 }
 
-/** One change applied to many members (POST /dataMember/bulk `change`). */
-export type BulkChange =
-  | { kind: 'grade'; gradeId: number }
-  | { kind: 'status'; status: 0 | 1 }
-  | { kind: 'bind'; devices: Record<string, number> }
-  | { kind: 'unbind' }
-  | { kind: 'addWorries'; worryIds: number[] }
-  | { kind: 'removeWorries'; worryIds: number[] };
-
-const KINDS = new Set(['grade', 'status', 'bind', 'unbind', 'addWorries', 'removeWorries']);
-
 /** Members a bulk change binds at most (each is given a device of its own). */
 export const MAX_BIND = 20;
 
@@ -186,7 +176,7 @@ function checkChange(def: ResourceDef, change: BulkChange, ctx: Ctx): FieldError
 export function bulkChange(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): BatchAnswer {
   const { lang, db, now } = ctx;
   const change = body.change as BulkChange | undefined;
-  if (!change || !KINDS.has(change.kind))
+  if (!change || !BULK_KINDS.has(change.kind))
     return { answer: fail(400, { change: say(lang, TEXT.badChange) }), facts: [] };
   const wrong = checkChange(def, change, ctx);
   if (wrong) return { answer: fail(400, wrong), facts: [] };

@@ -5,6 +5,10 @@
  */
 import type { ImportMember } from '@/pages/Member/import/rules';
 import { memberSchema } from '@/schema/member';
+import type { BulkChange } from '@/schema/memberBatch';
+
+export type { BulkChange } from '@/schema/memberBatch';
+
 import { written } from './query';
 import { post } from './request';
 
@@ -29,14 +33,6 @@ export interface ImportAnswer {
  */
 export const importMembers = (body: ImportBody) =>
   written(memberSchema.name, post<ImportAnswer>(`${base}/import`, body, { fieldErrorsInForm: true }));
-
-export type BulkChange =
-  | { kind: 'grade'; gradeId: number }
-  | { kind: 'status'; status: 0 | 1 }
-  | { kind: 'bind'; devices: Record<string, number> }
-  | { kind: 'unbind' }
-  | { kind: 'addWorries'; worryIds: number[] }
-  | { kind: 'removeWorries'; worryIds: number[] };
 
 /** The members to change: these ids, or every member the list's filters select. */
 export type BulkTarget = { ids: number[] } | { filters: Record<string, unknown> };

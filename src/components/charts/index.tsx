@@ -7,6 +7,7 @@
  */
 import { Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useId } from 'react';
+import ChartTable from './ChartTable';
 
 export interface LinePoint {
   /** x label, e.g. a date. */
@@ -52,25 +53,7 @@ function Figure({ title, empty, height, columns, rows, children }: FrameProps) {
               {children}
             </Suspense>
           </div>
-          <table className="visually-hidden">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns[0]}</th>
-                <th scope="col">{columns[1]}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, value], i) => (
-                // Labels may repeat (two assessments on one day): the position keeps rows apart.
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are replaced whole, never reordered
-                <tr key={i}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartTable caption={title} columns={columns} rows={rows} />
         </>
       )}
     </figure>

@@ -1,10 +1,11 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { IntlProvider, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button, Card, Collapse, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Page from '@/components/Page';
 import './index.less';
 import enUS from '@/locales/en-US/apiDocs';
+import OwnTexts, { type OwnTextSet } from '@/locales/OwnTexts';
 import { type Translate, useT } from '@/locales/useT';
 import zhCN from '@/locales/zh-CN/apiDocs';
 import { useLoaded } from '@/services/query';
@@ -33,26 +34,13 @@ import {
  * when this page opens, so no other page carries it.
  */
 /** This page's texts travel with it (src/locales/<lang>/apiDocs.ts), not in the language packs. */
-const TEXTS: Record<string, Record<string, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
-
-/** react-intl's provider; its bundled typings predate React 18's explicit `children`. */
-const TextsProvider = IntlProvider as unknown as ComponentType<{
-  locale: string;
-  messages: Record<string, string>;
-  children: ReactNode;
-}>;
+const TEXTS: OwnTextSet = { 'en-US': enUS, 'zh-CN': zhCN };
 
 export default function ApiDocs() {
-  const intl = useIntl();
-  // The language packs hold plain texts (src/locales), as do this page's.
-  const messages = useMemo(
-    () => ({ ...(intl.messages as Record<string, string>), ...(TEXTS[intl.locale] ?? enUS) }),
-    [intl],
-  );
   return (
-    <TextsProvider locale={intl.locale} messages={messages}>
+    <OwnTexts texts={TEXTS}>
       <Contract />
-    </TextsProvider>
+    </OwnTexts>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import ChartTable from '@/components/charts/ChartTable';
 import type { Translate } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import type { Member, MemberBehaviorScore, MemberScore } from '@/schema/member';
@@ -61,24 +62,7 @@ function Figure({
     <figure className="report-figure" aria-labelledby={captionId}>
       <figcaption id={captionId}>{caption}</figcaption>
       <div className="report-chart">{chart}</div>
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value], i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two assessments may share a day; rows are replaced whole
-            <tr key={i}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable caption={caption} columns={columns} rows={rows} />
     </figure>
   );
 }
