@@ -52,7 +52,7 @@ test.describe('validation', () => {
     tag: '@admin',
   }, async ({ newPage }) => {
     const page = await openAs(newPage, 'admin', 'en-US', '/basic-settings/group');
-    await rowsOf(page).first().waitFor({ timeout: 20_000 });
+    await rowsOf(page).first().waitFor();
     await newButton(page).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Bad group');
@@ -62,7 +62,7 @@ test.describe('validation', () => {
     await dialog.getByText('Minimum age must not be greater than Maximum age').waitFor();
 
     await go(page, '/basic-settings/score-group');
-    await rowsOf(page).first().waitFor({ timeout: 20_000 });
+    await rowsOf(page).first().waitFor();
     await newButton(page).click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Overlapping');
@@ -77,7 +77,7 @@ test.describe('validation', () => {
 test.describe('rule pages', () => {
   test('list by priority, move a rule up, and preview which rule fires', { tag: '@admin' }, async ({ newPage }) => {
     const page = await openAs(newPage, 'admin', 'en-US', '/basic-settings/cognitive/training-rule1');
-    await rowsOf(page).first().waitFor({ timeout: 20_000 });
+    await rowsOf(page).first().waitFor();
     const priorities = async () => (await columnTexts(page, 'Priority')).map(Number);
     const names = async () => columnTexts(page, 'Name');
     const before = await priorities();
@@ -108,22 +108,22 @@ test.describe('screenshots', () => {
     const zh = locale === 'zh-CN';
     test(`plain, media and rule-with-preview pages (${locale})`, { tag: '@admin' }, async ({ newPage }) => {
       const page = await openAs(newPage, 'admin', locale, '/basic-settings/sysWorry');
-      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await rowsOf(page).first().waitFor();
       await settle(page);
       await screenshot(page, `catalogues-plain-sysWorry-${locale}`);
 
       await go(page, '/basic-settings/music');
-      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await rowsOf(page).first().waitFor();
       await settle(page);
       await screenshot(page, `catalogues-media-music-${locale}`);
 
       await go(page, '/basic-settings/cognitive/training1');
-      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await rowsOf(page).first().waitFor();
       await settle(page);
       await screenshot(page, `catalogues-media-cognitive-training1-${locale}`);
 
       await go(page, '/basic-settings/neurotraining-feedback-auto-rule');
-      await rowsOf(page).first().waitFor({ timeout: 20_000 });
+      await rowsOf(page).first().waitFor();
       await page.getByRole('button', { name: zh ? /预\s*览/ : 'Preview' }).click();
       const dialog = page.getByRole('dialog');
       await pick(page, dialog, zh ? '脑电频段' : 'EEG band', 'SMR');

@@ -21,7 +21,7 @@ import {
 /** The number a figure link names ("Training sessions: 123, Show in list"). */
 async function figure(page, title) {
   const link = page.getByRole('link', { name: new RegExp(`^${title}: \\d+, `) });
-  await link.waitFor({ timeout: 20_000 });
+  await link.waitFor();
   const name = (await link.getAttribute('aria-label')) ?? '';
   return { link, value: Number(/: (\d+),/.exec(name)?.[1]) };
 }

@@ -474,8 +474,8 @@ export async function signIn(page, who, { expectFailure = false } = {}) {
   await f.password.fill(user.password);
   await f.submit.click();
   if (!expectFailure) {
-    await eventually(() => assert.doesNotMatch(appPath(page), /^\/login/), { timeout: 15_000 });
-    await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+    await eventually(() => assert.doesNotMatch(appPath(page), /^\/login/));
+    await page.getByTestId('header-user').waitFor({ state: 'visible' });
   }
   return page;
 }
@@ -497,7 +497,7 @@ export async function signInByApi(page, who, path = '/member') {
   const cookie = (name) => ({ name, value: res.headers.get(name), url: s.origin, sameSite: 'Strict' });
   await page.context().addCookies([cookie('x-access-token'), cookie('access-token')]);
   await go(page, path);
-  await page.getByTestId('header-user').waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByTestId('header-user').waitFor({ state: 'visible' });
   return page;
 }
 
@@ -651,7 +651,7 @@ export const rowsOf = (page) => page.locator('tr[data-row-key]');
 export const rowOf = (page, text) => rowsOf(page).filter({ hasText: text });
 
 /** Waits until the list shows its first data row (its request is answered). */
-export async function rowsLoaded(page, timeout = 20_000) {
+export async function rowsLoaded(page, timeout = 10_000) {
   await rowsOf(page).first().waitFor({ state: 'visible', timeout });
 }
 

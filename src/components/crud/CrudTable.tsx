@@ -6,7 +6,6 @@ import { App, Button, ConfigProvider } from 'antd';
 import {
   type MutableRefObject,
   type ReactNode,
-  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -21,9 +20,9 @@ import { FIRST_PAGE } from '@/services/config';
 import { type PageParams, pageParamsOf } from '@/services/crud';
 import { ApiError } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
-import { lazyComponent } from '@/utils/lazyComponent';
 import { nameFieldOf } from './fieldUtils';
 import { useTableBox } from './focusInView';
+import ListDialogs from './ListDialogs';
 import {
   ColumnsOption,
   type Density,
@@ -56,11 +55,6 @@ interface Props<T extends BaseRow> {
   /** ProTable's actions; its `reload` asks the server for the shown page again. */
   actionRef?: MutableRefObject<ActionType | undefined>;
 }
-
-// The add / edit form and the detail drawer load when first opened, so a list's first visit
-// carries neither.
-const CrudForm = lazyComponent(() => import('./CrudForm'));
-const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
 
 /** Where popups go: the full-screen element while there is one, else the page body. */
 const popupRoot = () => (document.fullscreenElement as HTMLElement | null) ?? document.body;
@@ -237,22 +231,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             ]}
           />
         </div>
-        {dialogs.formUsed && (
-          <Suspense fallback={null}>
-            <CrudForm
-              view={view}
-              fields={fields}
-              editing={dialogs.editing}
-              onClose={dialogs.closeForm}
-              onSaved={dialogs.closeForm}
-            />
-          </Suspense>
-        )}
-        {dialogs.detailUsed && (
-          <Suspense fallback={null}>
-            <DetailDrawer view={view} fields={fields} row={dialogs.detail} onClose={dialogs.closeDetail} />
-          </Suspense>
-        )}
+        <ListDialogs view={view} fields={fields} dialogs={dialogs} />
       </App>
     </ConfigProvider>
   );

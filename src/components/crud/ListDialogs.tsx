@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import type { BaseRow } from '@/schema/types';
+import { lazyComponent } from '@/utils/lazyComponent';
+import type { ResourceView } from './types';
+import type { useListDialogs } from './useListDialogs';
+import type { ResolvedField } from './useResourceFields';
+
+// The add / edit form and the detail drawer load when first opened, so a list's first visit
+// carries neither.
+const CrudForm = lazyComponent(() => import('./CrudForm'));
+const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
+
+/** A list's add / edit form and detail drawer, each once it has been opened (useListDialogs). */
+export default function ListDialogs<T extends BaseRow>({
+  view,
+  fields,
+  dialogs,
+}: {
+  view: ResourceView<T>;
+  fields: ResolvedField<T>[];
+  dialogs: ReturnType<typeof useListDialogs<T>>;
+}) {
+  return (
+    <>
+      {dialogs.formUsed && (
+        <Suspense fallback={null}>
+          <CrudForm
+            view={view}
+            fields={fields}
+            editing={dialogs.editing}
+            onClose={dialogs.closeForm}
+            onSaved={dialogs.closeForm}
+          />
+        </Suspense>
+      )}
+      {dialogs.detailUsed && (
+        <Suspense fallback={null}>
+          <DetailDrawer view={view} fields={fields} row={dialogs.detail} onClose={dialogs.closeDetail} />
+        </Suspense>
+      )}
+    </>
+  );
+}
