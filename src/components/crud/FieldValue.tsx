@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { NONE } from '@/components/Text';
 import type { FieldSchema } from '@/schema/types';
-import { AnimationPreview } from './MediaPreview';
 import type { InputKind } from './types';
 
 /** antd's Image (with its preview) loads with the first list that shows a picture. */
 const ImageThumb = lazy(() => import('./ImageThumb'));
+/** The Play button of a Lottie animation (a dialog and its player) loads with the first list that has one. */
+const AnimationPreview = lazy(() => import('./MediaPreview').then((m) => ({ default: m.AnimationPreview })));
 /** Holds the thumbnail's place while it loads, so the row does not jump. */
 const THUMB_BOX = <span style={{ display: 'inline-block', width: 48, height: 48 }} />;
 
@@ -78,7 +79,12 @@ export default function FieldValue({ value, schema, input, labelOf }: Props) {
   if (input === 'audio')
     // biome-ignore lint/a11y/useMediaCaption: catalogue music has no caption track
     return <audio controls preload="none" src={String(value)} style={{ height: 32, maxWidth: 240 }} />;
-  if (input === 'animation') return <AnimationPreview src={String(value)} />;
+  if (input === 'animation')
+    return (
+      <Suspense fallback={null}>
+        <AnimationPreview src={String(value)} />
+      </Suspense>
+    );
   if (schema.kind === 'url')
     return (
       <a
