@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import mock from './config/mock';
@@ -8,22 +7,6 @@ import { CHUNK_TIMEOUT_MS } from './src/services/config';
 
 type ChainConfig = {
   output: { chunkLoadTimeout(ms: number): void };
-  resolve: { alias: { set(key: string, value: string): void } };
-};
-
-const stub = (file: string) => join(__dirname, 'scripts', 'stubs', file);
-
-/**
- * Modules replaced by package name (scripts/stubs/README.md says why each is never needed):
- * - polyfills of what every target browser has natively (ResizeObserver, fetch);
- * - dependencies of features no page offers: pro-field's pre-antd-5.5 colour picker and the
- *   chart library's HTML-overlay image export.
- */
-const STUBS: Record<string, string> = {
-  'resize-observer-polyfill$': stub('resize-observer.js'),
-  'isomorphic-fetch$': stub('isomorphic-fetch.js'),
-  '@chenshuai2144/sketch-color$': stub('sketch-color.js'),
-  html2canvas$: stub('html2canvas.js'),
 };
 
 /** The API's origin when API_BASE is an absolute URL (a path is on the console's own origin). */
@@ -121,7 +104,5 @@ export default defineConfig({
   // which the page error boundary turns into a "reload" notice.
   chainWebpack(config: ChainConfig) {
     config.output.chunkLoadTimeout(CHUNK_TIMEOUT_MS);
-    // The stubs above replace their packages.
-    for (const [name, stub] of Object.entries(STUBS)) config.resolve.alias.set(name, stub);
   },
 });

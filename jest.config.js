@@ -49,9 +49,6 @@ module.exports = async () => {
   const { moduleNameMapper } = await configUmiAlias({
     moduleNameMapper: {
       '^.+\\.(css|less)$': require.resolve('identity-obj-proxy'),
-      // The build's stand-in for isomorphic-fetch (scripts/stubs) is what the request layer runs
-      // on in the browser: the tests run on it too.
-      '^isomorphic-fetch$': '<rootDir>/scripts/stubs/isomorphic-fetch.js',
     },
   });
   const shared = {

@@ -18,7 +18,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MAX = join(ROOT, 'node_modules', '.bin', 'max');
 
 /** What a build is made from: a change to any of these makes an existing build stale. */
-const BUILD_INPUTS = ['src', 'config', 'public', 'mock', 'scripts/stubs', '.umirc.ts', '.env', 'package.json'];
+const BUILD_INPUTS = ['src', 'config', 'public', 'mock', '.umirc.ts', '.env', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

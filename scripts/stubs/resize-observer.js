@@ -1,2 +1,0 @@
-/** Stands in for resize-observer-polyfill (see README.md): every target browser has ResizeObserver. */
-export default globalThis.ResizeObserver;
