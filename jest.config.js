@@ -30,17 +30,9 @@ const ESM_PACKAGES = [
   'rettime',
   'rc-[a-z-]+',
   '@rc-component/[a-z-]+',
-  '@antv',
   '@umijs/renderer-react',
-  'd3-[a-z-]+',
-  'internmap',
   'lodash-es',
   'umi',
-  'flru',
-  'pdfast',
-  'gl-matrix',
-  'fmin',
-  'fecha',
 ];
 
 module.exports = async () => {

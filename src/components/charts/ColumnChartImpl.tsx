@@ -1,20 +1,26 @@
+import { theme } from 'antd';
+import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import G2Chart from './G2Chart';
+import ChartCanvas, { barValues, seriesColors } from './ChartCanvas';
 import type { BarItem } from './index';
 
 /** A column per item, its value inside. Only loaded through React.lazy from ./index. */
 export default function ColumnChartImpl({ data, height, max }: { data: BarItem[]; height: number; max?: number }) {
-  const spec = useMemo(
-    () => ({
-      type: 'interval' as const,
-      data,
-      encode: { x: 'label', y: 'value' },
-      scale: { y: max === undefined ? { nice: true } : { domain: [0, max] } },
-      axis: { x: { title: false }, y: { title: false } },
-      labels: [{ text: 'value', position: 'inside' }],
-      style: { maxWidth: 48 },
+  const { token } = theme.useToken();
+  const config = useMemo(
+    (): ChartConfiguration<'bar'> => ({
+      type: 'bar',
+      data: {
+        labels: data.map((d) => d.label),
+        datasets: [{ data: data.map((d) => d.value), backgroundColor: seriesColors(token)[0], maxBarThickness: 48 }],
+      },
+      options: {
+        plugins: { legend: { display: false } },
+        scales: { y: max === undefined ? {} : { min: 0, max } },
+      },
+      plugins: [barValues('inside', token)],
     }),
-    [data, max],
+    [data, max, token],
   );
-  return <G2Chart spec={spec} height={height} />;
+  return <ChartCanvas config={config} height={height} />;
 }

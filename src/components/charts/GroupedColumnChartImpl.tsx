@@ -1,5 +1,7 @@
+import { theme } from 'antd';
+import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import G2Chart from './G2Chart';
+import ChartCanvas, { seriesColors } from './ChartCanvas';
 import type { SeriesItem } from './index';
 
 /**
@@ -7,17 +9,23 @@ import type { SeriesItem } from './index';
  * React.lazy from ./index.
  */
 export default function GroupedColumnChartImpl({ data, height }: { data: SeriesItem[]; height: number }) {
-  const spec = useMemo(
-    () => ({
-      type: 'interval' as const,
-      data,
-      encode: { x: 'x', y: 'value', color: 'series' },
-      transform: [{ type: 'dodgeX' as const }],
-      scale: { y: { nice: true } },
-      axis: { x: { title: false }, y: { title: false } },
-      interaction: { elementHighlight: { background: true } },
-    }),
-    [data],
-  );
-  return <G2Chart spec={spec} height={height} />;
+  const { token } = theme.useToken();
+  const config = useMemo((): ChartConfiguration<'bar', (number | null)[]> => {
+    const labels = [...new Set(data.map((d) => d.x))];
+    const names = [...new Set(data.map((d) => d.series))];
+    const colors = seriesColors(token);
+    return {
+      type: 'bar',
+      data: {
+        labels,
+        datasets: names.map((name, i) => ({
+          label: name,
+          data: labels.map((x) => data.find((d) => d.x === x && d.series === name)?.value ?? null),
+          backgroundColor: colors[i % colors.length],
+        })),
+      },
+      options: { plugins: { legend: { position: 'bottom' } } },
+    };
+  }, [data, token]);
+  return <ChartCanvas config={config} height={height} />;
 }

@@ -1,6 +1,6 @@
 /**
  * A radar chart (e.g. five abilities, this assessment against the one before), built like the
- * other charts of ./index: the G2 drawing is a lazily loaded chunk hidden from screen readers,
+ * other charts of ./index: the chart.js drawing is a lazily loaded chunk hidden from screen readers,
  * which read the same figures from a visually hidden table, one column per series.
  */
 import { Empty, Skeleton } from 'antd';

@@ -1,5 +1,7 @@
+import { theme } from 'antd';
+import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import G2Chart from './G2Chart';
+import ChartCanvas, { seriesColors, withAlpha } from './ChartCanvas';
 import type { RadarSeries } from './RadarChart';
 
 /**
@@ -17,25 +19,32 @@ export default function RadarChartImpl({
   height: number;
   max: number;
 }) {
-  const spec = useMemo(() => {
-    const data = series.flatMap((s) => axes.map((axis, i) => ({ axis, value: s.values[i] ?? 0, series: s.name })));
-    const encode = { x: 'axis', y: 'value', color: 'series' };
+  const { token } = theme.useToken();
+  const config = useMemo((): ChartConfiguration<'radar'> => {
+    const colors = seriesColors(token);
     return {
-      type: 'view' as const,
-      data,
-      coordinate: { type: 'polar' as const },
-      scale: { x: { padding: 0.5, align: 0 }, y: { domain: [0, max], tickCount: 5 } },
-      axis: {
-        x: { title: false, grid: true, gridLineDash: [0, 0] },
-        y: { title: false, grid: true, zIndex: 1, label: false },
+      type: 'radar',
+      data: {
+        labels: axes,
+        datasets: series.map((s, i) => {
+          const color = colors[i % colors.length];
+          return {
+            label: s.name,
+            data: axes.map((_, j) => s.values[j] ?? 0),
+            borderColor: color,
+            backgroundColor: withAlpha(color, 0.15),
+            pointBackgroundColor: color,
+            pointRadius: 3,
+            borderWidth: 2,
+            fill: true,
+          };
+        }),
       },
-      legend: { color: { position: 'bottom' as const } },
-      children: [
-        { type: 'area' as const, encode, style: { fillOpacity: 0.15 }, tooltip: false as const },
-        { type: 'line' as const, encode, style: { lineWidth: 2, closed: true } },
-        { type: 'point' as const, encode: { ...encode, shape: 'point', size: 3 }, tooltip: false as const },
-      ],
+      options: {
+        plugins: { legend: { position: 'bottom' } },
+        scales: { r: { min: 0, max, ticks: { display: false, stepSize: max / 4 } } },
+      },
     };
-  }, [axes, series, max]);
-  return <G2Chart spec={spec} height={height} />;
+  }, [axes, series, max, token]);
+  return <ChartCanvas config={config} height={height} />;
 }

@@ -1,5 +1,5 @@
 /**
- * Charts for the pages that need them. The chart library (G2) is loaded with
+ * Charts for the pages that need them. The chart library (chart.js) is loaded with
  * React.lazy, so it is a separate chunk fetched only when a chart is shown: the sign-in page
  * and the list pages never download it. Each chart is a figure named by its caption (the chart's
  * title); the drawing is hidden from screen readers, which read the same data from a visually

@@ -1,9 +1,8 @@
 /**
  * The report's two charts, drawn as plain SVG: vector shapes and text stay sharp at any scale on
  * paper and in the PDF, where a canvas prints as a screen-resolution picture, and nothing moves
- * (a print catches one frame). G2's SVG renderer would draw them too, but it makes the chart
- * library's shared core keep more of itself on every chart page of the console (0.8 KB gzip each,
- * measured), for two charts this simple. The viewBox lets them take the width of the sheet.
+ * (a print catches one frame). Two charts this simple need no chart library, and the report then
+ * loads none. The viewBox lets them take the width of the sheet.
  */
 
 export interface Point {
