@@ -27,7 +27,7 @@ buildSync({
   outfile: out,
   logLevel: 'error',
 });
-const { createBackend } = createRequire(import.meta.url)(out);
+const { createBackend, signIn } = createRequire(import.meta.url)(out);
 
 const scaleName = process.env.MOCK_SCALE || 'large';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -47,20 +47,9 @@ console.log(
   `MOCK_SCALE=${scaleName}: ${backend.db.table('dataMember').size} members, ${records.size} training records, seeded in ${seedMs.toFixed(0)} ms of CPU`,
 );
 
-const login = backend.handle({
-  method: 'POST',
-  path: '/login',
-  query: {},
-  body: { account: 'admin', password: 'Admin@123' },
-  headers: {},
-});
-const headers = {
-  authorization: `Bearer ${login.headers['x-access-token']}`,
-  'x-authorization': login.headers['access-token'],
-  'accept-language': 'zh-CN',
-};
+const session = signIn(backend, undefined, undefined, { 'accept-language': 'zh-CN' });
 const call = (method, path, query = {}, body = undefined) => {
-  const res = backend.handle({ method, path, query, body, headers });
+  const res = session.call(method, path, query, body);
   if (res.body?.statusCode !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(res.body).slice(0, 200)}`);
   return res.body.data;
 };

@@ -10,7 +10,7 @@
  * (scripts/openapi-clock.ts), since the demo data is dated relative to the day it is built.
  * Relative imports only: jest imports this file, and esbuild bundles it for the script.
  */
-import { type Backend, createBackend } from '../mock/backend';
+import { type Backend, createBackend, signIn } from '../mock/backend';
 import { MAIN_TOKEN_HEADER, SECOND_TOKEN_HEADER } from '../mock/backend/auth';
 import { OVERVIEW_WEEKS } from '../mock/backend/dashboard';
 import { MAX_IMPORT_ROWS } from '../mock/backend/memberBatch';
@@ -740,26 +740,14 @@ function memberBatchSpec(
 /** Demo rows as level 1 reads them, one per resource, for the examples. */
 function demoData(): { rows: Record<string, Json>; user: Json; overview: Json } {
   const backend: Backend = createBackend(RESOURCES, 20261122, SCALES.demo);
-  const login = backend.handle({
-    method: 'POST',
-    path: '/login',
-    query: {},
-    body: { account: 'admin', password: 'Admin@123' },
-    headers: {},
-  });
-  const headers = {
-    authorization: `Bearer ${login.headers?.[MAIN_TOKEN_HEADER]}`,
-    'x-authorization': String(login.headers?.[SECOND_TOKEN_HEADER]),
-    'accept-language': 'en-US',
-  };
-  const get = (path: string, q: Record<string, string>) =>
-    (backend.handle({ method: 'GET', path, query: q, body: undefined, headers }).body as { data: Json }).data;
+  const { call, answer } = signIn(backend);
+  const get = (path: string, q: Record<string, string>) => (call('GET', path, q).body as { data: Json }).data;
   const rows: Record<string, Json> = {};
   for (const name of Object.keys(SCHEMAS)) {
     const page = get(`/${name}/page`, { current: '1', pageSize: '1' }) as { list: Json[] };
     rows[name] = page.list[0];
   }
-  const user = (login.body as { data: { user: Json } }).data.user;
+  const user = (answer.body as { data: { user: Json } }).data.user;
   return { rows, user, overview: get('/dashboard/overview', { weeks: '4' }) };
 }
 

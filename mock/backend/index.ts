@@ -22,6 +22,7 @@ import { handleSavedView, SAVED_VIEW_ROUTES } from './savedViews';
 import { type Scale, scaleFromEnv } from './scale';
 import { type UploadedFile, Uploads } from './uploads';
 
+export { DEMO_SIGN_INS, login, signIn } from './client';
 export type { MockRequest, MockResponse } from './http';
 export type { Clock, StreamSink } from './live';
 

@@ -14,7 +14,7 @@ import { getBackend } from '../msw';
 
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
-jest.mock('@/components/charts/ColoredColumnChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/ColumnChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/RadarChartImpl', () => ({ __esModule: true, default: () => null }));
 
 const overview = () => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });

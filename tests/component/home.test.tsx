@@ -8,7 +8,7 @@ import { getBackend, server } from '../msw';
 // The drawings come from a lazily loaded chart library; the figures, links and tables are under test.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
-jest.mock('@/components/charts/ColoredColumnChartImpl', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/charts/ColumnChartImpl', () => ({ __esModule: true, default: () => null }));
 
 const fault = (body: unknown) =>
   getBackend().handle({ method: 'POST', path: '/__mock/fault', query: {}, body, headers: {} });

@@ -2,23 +2,16 @@
  * A signed-in session on an in-process mock backend, for the backend's own unit tests: POST /login,
  * then calls carrying the two token headers the console sends (and English messages).
  */
-import type { Backend } from '../../mock/backend';
+import { type Backend, DEMO_SIGN_INS, login, signIn as signInBackend } from '../../mock/backend';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in these checks.
 export type Loose = any;
 export type Body = { statusCode: number; data?: Loose; errors?: Loose };
 
 /** The demo sign-ins (mock/backend/resources/accounts.ts). */
-export const DEMO = {
-  admin: { account: 'admin', password: 'Admin@123' },
-  operator: { account: 'operator', password: 'Operator@123' },
-  viewer: { account: 'viewer', password: 'Viewer@123' },
-} as const;
+export const DEMO = DEMO_SIGN_INS;
 
-/** POST /login as is (its answer, tokens in its headers). */
-export function login(backend: Backend, account: string, password: string, headers: Record<string, string> = {}) {
-  return backend.handle({ method: 'POST', path: '/login', query: {}, body: { account, password }, headers });
-}
+export { login };
 
 /** Signs in and returns the session's calls; `extra` headers go with every call, the sign-in too. */
 export function signIn(
@@ -27,19 +20,10 @@ export function signIn(
   password = 'Admin@123',
   extra: Record<string, string> = {},
 ) {
-  const res = login(backend, account, password, extra);
-  const tokens = { main: String(res.headers?.['x-access-token']), second: String(res.headers?.['access-token']) };
-  const headers = {
-    authorization: `Bearer ${tokens.main}`,
-    'x-authorization': tokens.second,
-    'accept-language': 'en-US',
-    ...extra,
-  };
-  const call = (method: string, path: string, query: Record<string, string> = {}, body: unknown = undefined) =>
-    backend.handle({ method, path, query, body, headers });
-  const get = (path: string, query: Record<string, string> = {}) => call('GET', path, query).body as Body;
-  const post = (path: string, body: unknown) => call('POST', path, {}, body).body as Body;
-  return { call, get, post, tokens };
+  const session = signInBackend(backend, account, password, extra);
+  const get = (path: string, query: Record<string, string> = {}) => session.call('GET', path, query).body as Body;
+  const post = (path: string, body: unknown) => session.call('POST', path, {}, body).body as Body;
+  return { ...session, get, post };
 }
 
 /** signIn as one of the demo levels. */

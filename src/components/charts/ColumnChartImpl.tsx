@@ -4,23 +4,45 @@ import { useMemo } from 'react';
 import ChartCanvas, { barValues, seriesColors } from './ChartCanvas';
 import type { BarItem } from './index';
 
-/** A column per item, its value inside. Only loaded through React.lazy from ./index. */
-export default function ColumnChartImpl({ data, height, max }: { data: BarItem[]; height: number; max?: number }) {
+/**
+ * A column per item with its value written inside it, or above it (`valuesAt`), in the item's own
+ * colour when it has one (a score group's), else the theme's. Only loaded through React.lazy from
+ * ./index.
+ */
+export default function ColumnChartImpl({
+  data,
+  height,
+  max,
+  valuesAt = 'inside',
+}: {
+  data: (BarItem & { color?: string })[];
+  height: number;
+  max?: number;
+  valuesAt?: 'inside' | 'top';
+}) {
   const { token } = theme.useToken();
-  const config = useMemo(
-    (): ChartConfiguration<'bar'> => ({
+  const config = useMemo((): ChartConfiguration<'bar'> => {
+    const [themeColor] = seriesColors(token);
+    return {
       type: 'bar',
       data: {
         labels: data.map((d) => d.label),
-        datasets: [{ data: data.map((d) => d.value), backgroundColor: seriesColors(token)[0], maxBarThickness: 48 }],
+        datasets: [
+          {
+            data: data.map((d) => d.value),
+            backgroundColor: data.map((d) => d.color ?? themeColor),
+            maxBarThickness: 48,
+          },
+        ],
       },
       options: {
         plugins: { legend: { display: false } },
         scales: { y: max === undefined ? {} : { min: 0, max } },
+        // Room above the tallest column for its value.
+        layout: { padding: { top: valuesAt === 'top' ? token.fontSizeSM + 8 : 0 } },
       },
-      plugins: [barValues('inside', token)],
-    }),
-    [data, max, token],
-  );
+      plugins: [barValues(valuesAt, token)],
+    };
+  }, [data, max, valuesAt, token]);
   return <ChartCanvas config={config} height={height} />;
 }

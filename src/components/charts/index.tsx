@@ -148,8 +148,6 @@ export interface ColoredBarItem extends BarItem {
   color: string;
 }
 
-const ColoredColumnChartImpl = lazy(() => import('./ColoredColumnChartImpl'));
-
 /** A column per item, each in its own colour (e.g. a score group's). */
 export function ColoredBarChart({
   title,
@@ -166,7 +164,7 @@ export function ColoredBarChart({
 }) {
   return (
     <Figure title={title} empty={empty} height={height} columns={columns} rows={data.map((d) => [d.label, d.value])}>
-      <ColoredColumnChartImpl data={data} height={height} />
+      <ColumnChartImpl data={data} height={height} valuesAt="top" />
     </Figure>
   );
 }

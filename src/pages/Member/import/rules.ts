@@ -11,7 +11,7 @@ import zhMember from '../../../locales/zh-CN/member';
 import zhImport from '../../../locales/zh-CN/memberImport';
 import { PHONE_PATTERN } from '../../../schema/account';
 import { dateProblem } from '../../../schema/dateLimits';
-import { memberSchema } from '../../../schema/member';
+import { type Member, memberSchema } from '../../../schema/member';
 
 /** The columns the import reads, in the template's order. */
 export const IMPORT_COLUMNS = [
@@ -110,16 +110,10 @@ export interface Problem {
 }
 
 /** A member as the import call sends it. */
-export interface ImportMember {
-  name: string;
-  gender: 1 | 2;
-  birthday: string;
-  gradeId: number;
-  guardianName: string;
-  guardianPhone: string;
-  worryIds: number[];
-  deviceId: number | null;
-}
+export type ImportMember = Pick<
+  Member,
+  'name' | 'gender' | 'birthday' | 'gradeId' | 'guardianName' | 'guardianPhone' | 'worryIds' | 'deviceId'
+>;
 
 export interface CheckedRow {
   /** The row's number in the file (the header is row 1). */
