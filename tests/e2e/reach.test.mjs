@@ -248,8 +248,13 @@ test.describe('keyboard', () => {
     if (!entry.ring) problems.push(`side-menu entry "${entry.name}"`);
     await screenshot(page, 'reach-menu-focus-en-US');
     // The menu's arrow keys still move through it, each entry ringed in turn.
+    // (The menu moves the focus on the next animation frame, so the check waits for it.)
     await page.keyboard.press('ArrowDown');
-    const next = await ringOf();
+    let next = await ringOf();
+    await eventually(async () => {
+      next = await ringOf();
+      assert.notEqual(next.name, entry.name);
+    }).catch(() => undefined);
     if (!next.ring || next.name === entry.name) problems.push(`ArrowDown in the menu: "${next.name}"`);
     // A sortable header and a link in a row, reached by Tab (focused by script first, then left
     // and reached again by the keyboard, which is what shows a ring).
