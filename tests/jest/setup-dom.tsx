@@ -20,6 +20,12 @@ import { liveStream } from '@/services/live';
 import { queryClient } from '@/services/query';
 import { resetBackendIfWritten, server, takeContractViolations } from '../msw';
 
+// jsdom computes no pseudo-element styles and logs every call that asks for one as an error, with
+// its stack (rc-util measures the scrollbar that way whenever a dialog opens): the element's own
+// style answers instead.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => elementStyle(elt);
+
 // `npm test` runs jest beside the type check and the production build on two cores: a page's
 // first render can then take over a second to answer. 3 s, not the 1 s default.
 configure({ asyncUtilTimeout: 3000 });

@@ -1,7 +1,7 @@
 import { useAccess } from '@umijs/max';
 import { App, Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import { useT } from '@/locales/useT';
 import { SectionError } from '@/pages/Member/Profile/SectionState';
@@ -75,24 +75,26 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
     if (open && canWrite) form.resetFields();
   }, [open, canWrite, form]);
 
+  // The button pressed decides what is needed: a note to say it was followed up, a day to snooze
+  // until. The fields' rules read it, so their messages show at the fields as any rule's do.
+  const pressed = useRef<FollowUpAction>();
+  const noteRule = {
+    validator: async (_: unknown, note?: string) => {
+      if (pressed.current === 'done' && !note?.trim()) throw new Error(t('followUp.noteRequired'));
+    },
+  };
+  const dayRule = {
+    validator: async (_: unknown, day?: string) => {
+      if (pressed.current !== 'snooze') return;
+      if (!day) throw new Error(t('followUp.snoozeRequired'));
+      if (day < tomorrow || day > last) throw new Error(range);
+    },
+  };
+
   const submit = async (action: FollowUpAction) => {
-    // What each button needs: a note to say it was followed up, a day to snooze until.
-    const needs: keyof Values = action === 'done' ? 'note' : 'snoozeUntil';
-    form.setFields([
-      { name: 'note', errors: [] },
-      { name: 'snoozeUntil', errors: [] },
-    ]);
-    const values = form.getFieldsValue();
-    const missing =
-      action === 'done'
-        ? !values.note?.trim() && t('followUp.noteRequired')
-        : !values.snoozeUntil
-          ? t('followUp.snoozeRequired')
-          : (values.snoozeUntil < tomorrow || values.snoozeUntil > last) && range;
-    if (missing) {
-      form.setFields([{ name: needs, errors: [missing] }]);
-      return;
-    }
+    pressed.current = action;
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(action);
     try {
       const until = action === 'snooze' ? (values.snoozeUntil ?? null) : null;
@@ -144,13 +146,14 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
     >
       <Guardian userId={userId} open={open} />
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="note" label={t('followUp.note')} extra={t('followUp.doneHelp', { name })}>
+        <Form.Item name="note" label={t('followUp.note')} extra={t('followUp.doneHelp', { name })} rules={[noteRule]}>
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
         <Form.Item
           name="snoozeUntil"
           label={t('followUp.snoozeUntil')}
           extra={`${t('followUp.snoozeHelp', { name })} ${range}`}
+          rules={[dayRule]}
         >
           <Input type="date" min={tomorrow} max={last} />
         </Form.Item>

@@ -44,7 +44,7 @@ function Section<T>({
     >
       <section aria-label={title} aria-busy={loaded.loading}>
         {loaded.loading ? (
-          <Card loading bordered={false} size="small" />
+          <Card loading variant="borderless" size="small" />
         ) : loaded.data === undefined ? (
           <SectionError reload={loaded.reload} />
         ) : (
