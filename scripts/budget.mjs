@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * Byte budgets of the production build, checked on exact bytes as the last step of `npm test`:
- *   - the sign-in page (/login, cold first visit): at most 260 KB gzip of JS;
- *   - the shell plus a list page (cold first visit, signed in): at most 760 KB gzip of JS + CSS on
- *     each of LIST_PAGES; each figure is also printed against the goal of 600 KB (not enforced);
- *   - the chart pages (member scores with a chart opened, member behaviour scores, Home): at most
- *     1,100 KB gzip of JS + CSS;
+ *   - the sign-in page (/login, cold first visit): at most 266 KB gzip of JS, also printed against
+ *     the goal of 240 KB (not enforced);
+ *   - the shell plus a list page (cold first visit, signed in): at most 765 KB gzip of JS + CSS on
+ *     each of LIST_PAGES; each figure is also printed against the goal of 700 KB (not enforced);
+ *   - the chart pages (member scores with a chart opened, member behaviour scores, Home, a
+ *     profile): at most 860 KB gzip of JS + CSS;
  *   - which libraries load where: no ProTable, ProForm or ProLayout code on the sign-in page, and
  *     the chart library (chart.js) on the chart pages only;
  *   - icons imported one by one (no `from '@ant-design/icons'` in src/).
@@ -38,13 +39,19 @@ import { sourceBytes } from './bundle-report.mjs';
 import { build, MEASURED_BUILD, needsMeasuredBuild, ROOT, startPreview } from './serve.mjs';
 
 const KB = 1024;
+/**
+ * Ceilings that hold what stands, so a change that adds bytes fails (docs/performance.md,
+ * "Budgets", says how each was set). The build uses every library as published, with no package
+ * aliased or stubbed: the sign-in page and the list pages carry the fetch and ResizeObserver
+ * polyfills and pro-field's old colour picker that stubs used to drop.
+ */
 export const BUDGETS = {
-  signInJs: 260 * KB,
-  shellPlusListPage: 760 * KB,
-  chartPage: 1100 * KB,
+  signInJs: 266 * KB,
+  shellPlusListPage: 765 * KB,
+  chartPage: 860 * KB,
 };
-/** Reported against each shell + list page figure, not enforced. */
-export const GOALS = { shellPlusListPage: 600 * KB };
+/** Reported against the figures, not enforced: where the bytes should go. */
+export const GOALS = { signInJs: 240 * KB, shellPlusListPage: 700 * KB };
 
 /** List pages checked against the shell + list page budget. */
 const LIST_PAGES = ['/account', '/audit-log', '/member', '/device', '/training-record', '/basic-settings/sysWorry'];
@@ -149,6 +156,8 @@ async function main() {
     }
     return found;
   };
+  const goal = (what, bytes, ceiling) =>
+    `goal ${what}: ${kb(bytes)} against the goal of ${kb(ceiling)} (${bytes <= ceiling ? 'met' : `${kb(bytes - ceiling)} to go`}; reported, not enforced)`;
   const where = (lib) => (lib.files.length ? `: ${kb(lib.bytes)} raw in ${lib.files.join(' ')}` : '');
 
   const browser = await launch();
@@ -158,6 +167,7 @@ async function main() {
     // The sign-in page, its prefetch off.
     const signIn = await weighFirstVisit(browser, baseURL, { ...group('login'), prefetch: false });
     check('sign-in page, JS gzip', signIn.js.gzip, BUDGETS.signInJs);
+    rows.push(goal('sign-in page', signIn.js.gzip, GOALS.signInJs));
     if (process.env.BUDGET_FILES) for (const f of signIn.js.files) console.log(`file ${f.url} ${kb(f.gzip)}`);
     const signInLibs = await libraries(signIn);
     for (const name of NOT_ON_SIGN_IN) {
@@ -178,9 +188,7 @@ async function main() {
       check(`shell + ${path}, JS + CSS gzip`, bytes, BUDGETS.shellPlusListPage);
       if (process.env.BUDGET_FILES && path === '/member')
         for (const f of visit.js.files) console.log(`file ${f.url} ${kb(f.gzip)}`);
-      rows.push(
-        `goal shell + ${path}: ${kb(bytes)} against the goal of ${kb(GOALS.shellPlusListPage)} (${bytes <= GOALS.shellPlusListPage ? 'met' : `${kb(bytes - GOALS.shellPlusListPage)} to go`}; reported, not enforced)`,
-      );
+      rows.push(goal(`shell + ${path}`, bytes, GOALS.shellPlusListPage));
       const libs = await libraries(visit);
       const chart = libs['chart library'];
       verdict(chart.bytes === 0, `${path} loads no chart library${where(chart)}`);
