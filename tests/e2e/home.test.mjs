@@ -48,7 +48,7 @@ for (const [locale, text] of Object.entries(CASES)) {
       const page = await newPage({ locale, storedLocale: locale });
       await signInByApi(page, 'admin', '/home?weeks=12');
       await expectMenu(page, 'admin', locale);
-      await page.locator('figure canvas').first().waitFor({ timeout: 20_000 });
+      await page.locator('figure canvas').first().waitFor();
       await screenshot(page, `home-1280-${locale}`, { fullPage: true });
       for (const [title, path] of [
         [text.sessions, '/training-record'],
@@ -71,7 +71,7 @@ test.describe('home', () => {
   test('level 3 sees the figures but no device figures', { tag: '@viewer' }, async ({ newPage }) => {
     const page = await newPage();
     await signInByApi(page, 'viewer', '/home');
-    await page.getByText('Members who trained').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Members who trained').first().waitFor();
     assert.equal(await page.getByText('Not bound').count(), 0);
     assert.equal(await page.getByRole('link', { name: /^Training sessions: / }).count(), 0);
   });
@@ -96,7 +96,7 @@ test.describe('home', () => {
       await signInByApi(page, 'admin', '/member');
       await setFault('404', { path: '/dashboard/overview' });
       await go(page, '/home');
-      await page.getByText(text.none).waitFor({ timeout: 20_000 });
+      await page.getByText(text.none).waitFor();
       await setFault('none');
     }
   });

@@ -212,7 +212,7 @@ test.describe('keyboard only', () => {
     const page = await newPage();
     await countMouseEvents(page);
     await signInByApi(page, 'admin', '/home');
-    await page.getByRole('link', { name: /^Training sessions: \d+/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: /^Training sessions: \d+/ }).waitFor();
     await page.getByTestId('header-user').focus();
     await tabTo(page, isButton(/^Training sessions: \d+/), 'the sessions figure');
     await page.keyboard.press('Enter');

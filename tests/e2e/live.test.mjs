@@ -150,7 +150,7 @@ test.describe('live device status', () => {
   }, async ({ adminPage: page }) => {
     await go(page, '/home');
     const onlineLink = page.getByRole('link', { name: /^Online now: \d+, Show in list$/ });
-    await onlineLink.waitFor({ timeout: 20_000 });
+    await onlineLink.waitFor();
     await streamOpen();
     const count = async () => Number(/: (\d+),/.exec((await onlineLink.getAttribute('aria-label')) ?? '')?.[1]);
     const start = await count();
@@ -179,7 +179,7 @@ test.describe('follow-ups', () => {
   }, async ({ operatorPage: page, newPage }) => {
     await go(page, '/home');
     const list = page.getByRole('list', { name: 'Latest assessment 10 or more points lower' });
-    await list.waitFor({ timeout: 20_000 });
+    await list.waitFor();
     const entry = list.getByRole('listitem').first();
     const link = entry.getByRole('link').first();
     const name = await textOf(link);
@@ -215,7 +215,7 @@ test.describe('follow-ups', () => {
   }, async ({ adminPage: page }) => {
     await go(page, '/home');
     const list = page.getByRole('list', { name: 'No training for 14 days' });
-    await list.waitFor({ timeout: 20_000 });
+    await list.waitFor();
     const button = list.getByRole('button', { name: /^Follow up / }).first();
     await button.focus();
     await page.keyboard.press('Enter');
@@ -234,7 +234,7 @@ test.describe('follow-ups', () => {
   }) => {
     await go(page, '/home');
     const list = page.getByRole('list', { name: 'No training for 14 days' });
-    await list.waitFor({ timeout: 20_000 });
+    await list.waitFor();
     await expect(list.getByRole('button', { name: /^Follow up / })).toHaveCount(0);
     await list
       .getByRole('button', { name: /^Guardian of / })
@@ -269,7 +269,7 @@ test.describe('parent progress report', () => {
         if (i === 0) await signInByApi(page, who, path);
         else await go(page, path);
         const sheet = page.getByRole('article', { name: c.title });
-        await sheet.waitFor({ timeout: 20_000 });
+        await sheet.waitFor();
         await page.getByRole('textbox', { name: 'Remark from staff' }).fill('Calmer and more focused in class.');
         await settle(page);
         const { pages, has } = await readPdf(await page.pdf({ format: 'A4' }));
@@ -328,7 +328,7 @@ test.describe('screenshots and phone layout', () => {
 
         await go(page, '/home');
         const card = page.getByRole('link', { name: locale === 'en-US' ? /^Online now: \d+/ : /^当前在线: \d+/ });
-        await card.waitFor({ timeout: 20_000 });
+        await card.waitFor();
         await card.scrollIntoViewIfNeeded();
         await settle(page);
         await screenshot(page, `live-home-devices-${width}-${locale}`);
@@ -349,7 +349,7 @@ test.describe('screenshots and phone layout', () => {
         await page.keyboard.press('Escape');
 
         await go(page, `/member/profile/${child.id}/report?lang=${locale}`);
-        await page.getByRole('article').waitFor({ timeout: 20_000 });
+        await page.getByRole('article').waitFor();
         await settle(page);
         await screenshot(page, `live-report-preview-${width}-${locale}`);
         await fits('report preview');
