@@ -32,7 +32,10 @@ export default function AccountSettings() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Card title={t('settings.profile')} role="region" aria-label={t('settings.profile')}>
+            {/* No field takes the focus on load (ProForm's default): the focus stays where the user
+                put it, on the header's user menu when the page was chosen there. */}
             <ProForm<ProfileParams>
+              autoFocusFirstInput={false}
               form={profileForm}
               initialValues={profileInitial}
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
@@ -58,6 +61,7 @@ export default function AccountSettings() {
         <Col xs={24} lg={12}>
           <Card title={t('settings.password')} role="region" aria-label={t('settings.password')}>
             <ProForm
+              autoFocusFirstInput={false}
               form={passwordForm}
               submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}
               onFinish={async ({ oldPassword, newPassword }: Record<string, string>) => {
