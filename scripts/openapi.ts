@@ -1250,6 +1250,8 @@ export function buildOpenApi(): Record<string, Json> {
       });
     }
   }
+  // Every operation's tag is listed, so a reader (and the console's contract page) can title it.
+  tags.push({ name: 'savedView', description: "A user's saved list views." });
 
   return {
     openapi: '3.1.0',

@@ -7,6 +7,14 @@ const doc = openapi as unknown as OpenApiDoc;
 describe('the API contract page', () => {
   const groups = groupsOf(doc);
 
+  it('titles every group in both languages: its resource name, or a text of the page', () => {
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const texts: Record<string, string> = require(`../../src/locales/${lang}/apiDocs`).default;
+      const untitled = groups.filter((g) => !g.labels?.[lang] && !texts[`apiDocs.tag.${g.tag}`]).map((g) => g.tag);
+      expect([lang, untitled]).toEqual([lang, []]);
+    }
+  });
+
   it('lists every operation once, under its resource, in the order of the tags', () => {
     const ops = Object.values(doc.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
     expect(groups.reduce((n, g) => n + g.operations.length, 0)).toBe(ops);

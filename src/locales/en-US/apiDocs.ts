@@ -21,6 +21,7 @@ export default {
   'apiDocs.tag.session': 'Sign-in and own account',
   'apiDocs.tag.dashboard': 'Home overview',
   'apiDocs.tag.upload': 'File upload',
+  'apiDocs.tag.savedView': 'Saved list views',
   'apiDocs.op.page': 'A page of {resource} rows',
   'apiDocs.op.list': 'Every matching {resource} row',
   'apiDocs.op.detail': 'One {resource} row',

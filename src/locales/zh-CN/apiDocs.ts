@@ -17,6 +17,7 @@ export default {
   'apiDocs.tag.session': '登录与个人账号',
   'apiDocs.tag.dashboard': '首页概览',
   'apiDocs.tag.upload': '文件上传',
+  'apiDocs.tag.savedView': '已保存的列表视图',
   'apiDocs.op.page': '分页查询{resource}',
   'apiDocs.op.list': '查询全部匹配的{resource}',
   'apiDocs.op.detail': '查询一条{resource}',

@@ -11,10 +11,12 @@ import { queryClient, useApiQuery } from '../query';
 import { get } from '../request';
 import { QUIET_MS, whenQuiet } from './quiet';
 
-let module: Promise<typeof import('./index')> | undefined;
+// Not named `module`: the dev server's React Refresh wraps each module in code that reads
+// webpack's `module.hot`, which a top-level `module` here would shadow.
+let liveModule: Promise<typeof import('./index')> | undefined;
 const loadLive = () => {
-  module ??= whenQuiet(QUIET_MS, () => queryClient.isFetching() > 0).then(() => import('./index'));
-  return module;
+  liveModule ??= whenQuiet(QUIET_MS, () => queryClient.isFetching() > 0).then(() => import('./index'));
+  return liveModule;
 };
 
 /** Every device's status (GET /dataDevice/live), kept current by the stream. */
