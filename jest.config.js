@@ -31,6 +31,8 @@ const ESM_PACKAGES = [
   'rc-[a-z-]+',
   '@rc-component/[a-z-]+',
   '@umijs/renderer-react',
+  'chart\\.js',
+  '@kurkle/color',
   'lodash-es',
   'umi',
 ];

@@ -40,12 +40,6 @@ type Token = ReturnType<typeof theme.useToken>['token'];
 /** Series colours, in order, from the console's theme. */
 export const seriesColors = (token: Token) => [token.colorPrimary, token.green, token.gold, token.purple, token.cyan];
 
-/** A #rrggbb colour with an opacity, as #rrggbbaa. */
-export const withAlpha = (hex: string, alpha: number) =>
-  `${hex.slice(0, 7)}${Math.round(alpha * 255)
-    .toString(16)
-    .padStart(2, '0')}`;
-
 /**
  * Writes each bar's value on it (`inside`, in white) or just above it (`top`, in the text colour):
  * chart.js draws no value labels of its own.
@@ -71,9 +65,7 @@ export const barValues = (position: 'inside' | 'top', token: Token): Plugin<'bar
 
 /**
  * Draws one chart.js configuration, as wide as its box and `height` tall; drawn afresh when the
- * configuration changes. Colours and type follow the console's theme, and nothing moves when the
- * theme has motion off (the user asked for reduced motion). Loaded only through the lazy chart
- * components of ./index.
+ * configuration changes. Loaded only through the lazy chart components of ./index.
  */
 export default function ChartCanvas<T extends ChartType>({
   config,
@@ -86,15 +78,21 @@ export default function ChartCanvas<T extends ChartType>({
   const { token } = theme.useToken();
   useEffect(() => {
     if (!canvas.current) return undefined;
+    // Text and grid colours and the font are chart.js defaults rather than options of each scale
+    // and legend; every chart of the console takes them from the same theme.
     Chart.defaults.font.family = token.fontFamily;
     Chart.defaults.color = token.colorTextSecondary;
     Chart.defaults.borderColor = token.colorSplit;
+    // A new configuration object per chart: chart.js keeps and changes the one it is given, and a
+    // chart drawn afresh must not inherit the state of the one before. The spread loses the
+    // configuration's chart type in TypeScript's eyes, hence the cast back to it.
     const chart = new Chart(canvas.current, {
       ...config,
       options: {
         ...config.options,
         responsive: true,
         maintainAspectRatio: false,
+        // No motion when the theme has none (the user asked for reduced motion).
         ...(token.motion ? {} : { animation: false }),
       },
     } as ChartConfiguration<T>);

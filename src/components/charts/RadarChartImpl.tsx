@@ -1,7 +1,8 @@
 import { theme } from 'antd';
 import type { ChartConfiguration } from 'chart.js';
+import { color as parseColor } from 'chart.js/helpers';
 import { useMemo } from 'react';
-import ChartCanvas, { seriesColors, withAlpha } from './ChartCanvas';
+import ChartCanvas, { seriesColors } from './ChartCanvas';
 import type { RadarSeries } from './RadarChart';
 
 /**
@@ -32,7 +33,7 @@ export default function RadarChartImpl({
             label: s.name,
             data: axes.map((_, j) => s.values[j] ?? 0),
             borderColor: color,
-            backgroundColor: withAlpha(color, 0.15),
+            backgroundColor: parseColor(color).alpha(0.15).rgbString(),
             pointBackgroundColor: color,
             pointRadius: 3,
             borderWidth: 2,

@@ -76,7 +76,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
   }, [open, canWrite, form]);
 
   // The button pressed decides what is needed: a note to say it was followed up, a day to snooze
-  // until. The fields' rules read it, so their messages show at the fields as any rule's do.
+  // until. The fields' own rules read it, so each message shows at its field and clears as it is filled.
   const pressed = useRef<FollowUpAction>();
   const noteRule = {
     validator: async (_: unknown, note?: string) => {
