@@ -25,7 +25,7 @@ const jsonFile = (text: string, name: string) =>
 
 const LOTTIE = JSON.stringify({ v: '5.7.0', fr: 30, ip: 0, op: 60, w: 160, h: 120, layers: [{ ty: 4 }] });
 
-/** The file input of a media field: its upload button is the URL input's addon (the cover has one too). */
+/** The file input of a media field: its upload button sits inside the URL input (the cover has one too). */
 const fileInputOf = (url: HTMLElement) =>
   url.closest('.ant-form-item')?.querySelector('input[type=file]') as HTMLInputElement;
 

@@ -57,7 +57,7 @@ for (const locale of ['en-US', 'zh-CN']) {
     });
 
     // Every page of the console, a few pages a test.
-    const runs = chunks(SIGNED_IN_ROUTES, 2);
+    const runs = chunks(SIGNED_IN_ROUTES, 4);
     runs.forEach((run, i) => {
       test(`every page as admin: translated, no CSP or axe violation (${runTitle(run, i, runs.length)})`, {
         tag: '@admin',

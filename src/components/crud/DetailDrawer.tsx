@@ -79,7 +79,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
           column={1}
           bordered
           size="small"
-          labelStyle={{ width: 160 }}
+          styles={{ label: { width: 160 } }}
           columns={columns}
           request={async () => {
             try {

@@ -137,8 +137,9 @@ export default function FormField<T extends BaseRow>({
           }
           fieldProps={{
             maxLength: field.schema.max ? field.schema.max + 1 : undefined,
-            // The input's own addon: pro-form's addonAfter wraps below the input in a half-width column.
-            addonAfter: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
+            // Inside the input's own box: pro-form's addonAfter wraps below the input in a half-width
+            // column, and antd 5.29 deprecates the input's addonAfter (a warning in development).
+            suffix: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
           }}
         />
       );

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The upload button of a media URL field (its input's addon): sends the chosen file
+ * The upload button of a media URL field (inside its input): sends the chosen file
  * (POST /upload) and puts its URL in the field. An animation file is read first and sent only
  * when it is a Lottie animation (the player could not play anything else).
  * A refused file's reason shows at the field.
