@@ -1,5 +1,5 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
-import { type ReactElement, useRef, useState } from 'react';
+import { type ReactElement, useId, useRef, useState } from 'react';
 
 type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { children: ReactElement };
 
@@ -12,6 +12,7 @@ type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { chi
 export default function ConfirmPopover({ children, onConfirm, cancelButtonProps, ...props }: Props) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
+  const cancelId = useId();
   const close = () => {
     setOpen(false);
     anchor.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
@@ -36,7 +37,13 @@ export default function ConfirmPopover({ children, onConfirm, cancelButtonProps,
         onOpenChange={setOpen}
         // A fresh popup on every opening, so the autofocus below applies each time.
         destroyOnHidden
-        cancelButtonProps={{ ...cancelButtonProps, autoFocus: true }}
+        cancelButtonProps={{ ...cancelButtonProps, id: cancelId, autoFocus: true }}
+        // Opened again while the last one was still leaving, the popup is the same one and the
+        // autofocus does not run again: once open, Cancel gets the focus unless it is already inside.
+        afterOpenChange={(visible) => {
+          const cancel = document.getElementById(cancelId);
+          if (visible && cancel && !cancel.closest('.ant-popover')?.contains(document.activeElement)) cancel.focus();
+        }}
         onCancel={close}
         onConfirm={async (e) => {
           await onConfirm?.(e);
