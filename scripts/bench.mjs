@@ -360,6 +360,15 @@ const median = (xs) => {
 const ms = (x) => `${Math.round(x)} ms`;
 const spread = (xs) => `${ms(median(xs))} (${Math.round(Math.min(...xs))}-${Math.round(Math.max(...xs))})`;
 
+/** A figures table: a title line, then per row its DOM and painted times as median (min-max). */
+function printDomPaintedTable(title, first, rows) {
+  console.log(title);
+  console.log(`| ${first} | -> row in the DOM | -> row painted |`);
+  console.log('|---|---:|---:|');
+  for (const [label, xs] of rows)
+    console.log(`| ${label} | ${spread(xs.map((x) => x.dom))} | ${spread(xs.map((x) => x.painted))} |`);
+}
+
 /** The request timeline of the page so far (Resource Timing, page clock), scripts, styles and calls. */
 function requestTimeline() {
   const nav = performance.getEntriesByType('navigation')[0];
@@ -682,17 +691,14 @@ MOCK_SCALE=large: the mock's answer to GET /dataTrainingRecord/page (Node fetch,
     clicks.next.push(r.next);
     clicks.query.push(r.query);
   }
-  console.log(`
-MOCK_SCALE=large, /training-record: click -> new first row (page clock), goal <= 300 ms painted`);
-  console.log('| click | -> row in the DOM | -> row painted |');
-  console.log('|---|---:|---:|');
-  for (const [k, label] of [
-    ['next', 'next page'],
-    ['query', 'Query (a training type)'],
-  ]) {
-    const xs = clicks[k];
-    console.log(`| ${label} | ${spread(xs.map((x) => x.dom))} | ${spread(xs.map((x) => x.painted))} |`);
-  }
+  printDomPaintedTable(
+    '\nMOCK_SCALE=large, /training-record: click -> new first row (page clock), goal <= 300 ms painted',
+    'click',
+    [
+      ['next page', clicks.next],
+      ['Query (a training type)', clicks.query],
+    ],
+  );
 
   const exportRuns = Number(process.env.BENCH_EXPORT_RUNS || 1);
   console.log(`
@@ -782,19 +788,15 @@ async function main() {
       const r = await tableUpdates(browser, baseURL);
       for (const k of Object.keys(updates)) updates[k].push(r[k]);
     }
-    console.log(
+    printDomPaintedTable(
       `\n/training-record (${process.env.MOCK_SCALE === 'large' ? '200,000' : '5,000'} records): last byte of the response -> rows, goal <= 200 ms painted`,
+      'update',
+      [
+        ['page change (page 2)', updates.page],
+        ['sort (first sortable column)', updates.sort],
+        ['filter (a training type)', updates.filter],
+      ],
     );
-    console.log('| update | -> rows in the DOM | -> rows painted |');
-    console.log('|---|---:|---:|');
-    for (const [k, label] of [
-      ['page', 'page change (page 2)'],
-      ['sort', 'sort (first sortable column)'],
-      ['filter', 'filter (a training type)'],
-    ]) {
-      const xs = updates[k];
-      console.log(`| ${label} | ${spread(xs.map((x) => x.dom))} | ${spread(xs.map((x) => x.painted))} |`);
-    }
 
     const menuClicks = { notVisited: [], visited: [] };
     for (let i = 0; i < runs; i++) {
@@ -802,18 +804,14 @@ async function main() {
       menuClicks.notVisited.push(...r.notVisited);
       menuClicks.visited.push(...r.visited);
     }
-    console.log(
+    printDomPaintedTable(
       `\nSigned in, a side-menu click -> the first row of the list it opens (${MENU_LISTS.join(', ')}; page clock, ${runs} runs each), goals <= 400 ms not visited, <= 200 ms visited`,
+      'list',
+      [
+        ['not yet visited in this tab', menuClicks.notVisited],
+        ['visited before (cached rows)', menuClicks.visited],
+      ],
     );
-    console.log('| list | -> row in the DOM | -> row painted |');
-    console.log('|---|---:|---:|');
-    for (const [key, label] of [
-      ['notVisited', 'not yet visited in this tab'],
-      ['visited', 'visited before (cached rows)'],
-    ]) {
-      const xs = menuClicks[key];
-      console.log(`| ${label} | ${spread(xs.map((x) => x.dom))} | ${spread(xs.map((x) => x.painted))} |`);
-    }
 
     // Alternate the two variants so that a change in the machine's load touches both alike.
     const signIn = { on: [], off: [] };
