@@ -13,7 +13,15 @@
  * - build (option): 'root' or 'sub-path', the build this project tests (playwright.config.mjs).
  */
 import { test as base, expect } from '@playwright/test';
-import { allowConsole, BASE_URL, CONSOLE_URL, openPage, signInByApi, takeContractViolations } from './lib.mjs';
+import {
+  allowConsole,
+  BASE_URL,
+  CONSOLE_URL,
+  closePooledContexts,
+  openPage,
+  signInByApi,
+  takeContractViolations,
+} from './lib.mjs';
 
 export { expect };
 
@@ -35,10 +43,20 @@ const signedIn =
 export const test = base.extend({
   build: ['root', { option: true }],
 
-  newPage: async ({ browser, build }, use) => {
+  // The worker's pooled browsers (lib.mjs openPage) close with it.
+  pooledContexts: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      await use(undefined);
+      await closePooledContexts();
+    },
+    { scope: 'worker', auto: true },
+  ],
+
+  newPage: async ({ build }, use) => {
     const opened = [];
     await use(async (options = {}) => {
-      const made = await openPage(browser, { baseURL: baseUrlOf(build), ...options });
+      const made = await openPage({ baseURL: baseUrlOf(build), ...options });
       // Against `max dev` (E2E_DEV=1, docs/testing.md) webpack warns about its dev-only bundling.
       if (process.env.E2E_DEV === '1') allowConsole(made.page, /The generated code contains 'async\/await'/);
       opened.push(made);
