@@ -4,7 +4,7 @@
  * and 3 get 403 (access.test.mjs), and the page walk checks it for axe and CSP (a11y.test.mjs).
  */
 import { expect, test } from './fixtures.mjs';
-import { go, mainArea, screenshot, signInByApi } from './lib.mjs';
+import { mainArea, screenshot, signInByApi } from './lib.mjs';
 
 const WIDE = { width: 1440, height: 900 };
 
@@ -57,8 +57,8 @@ for (const [locale, text] of Object.entries(TEXT)) {
   });
 }
 
-test('admin finds a call by a part of its path', { tag: '@admin' }, async ({ adminPage: page }) => {
-  await go(page, '/api-docs');
+test('admin finds a call by a part of its path', { tag: '@admin' }, async ({ newPage }) => {
+  const page = await signInByApi(await newPage(), 'admin', '/api-docs');
   const main = mainArea(page);
   await main.getByRole('searchbox', { name: TEXT['en-US'].search }).fill('changePass');
   await expect(main.getByRole('button', { name: /Sign-in and own account/ })).toBeVisible();

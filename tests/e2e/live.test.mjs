@@ -147,8 +147,8 @@ test.describe('live device status', () => {
 
   test("Home's device card counts the headbands online now and low on battery, live", {
     tag: '@admin',
-  }, async ({ adminPage: page }) => {
-    await go(page, '/home');
+  }, async ({ newPage }) => {
+    const page = await signInByApi(await newPage(), 'admin', '/home');
     const onlineLink = page.getByRole('link', { name: /^Online now: \d+, Show in list$/ });
     await onlineLink.waitFor();
     await streamOpen();
@@ -176,8 +176,8 @@ test.describe('live device status', () => {
 test.describe('follow-ups', () => {
   test('a follow-up takes the child off Home, and shows on the profile and in the audit log', {
     tag: ['@operator', '@admin'],
-  }, async ({ operatorPage: page, newPage }) => {
-    await go(page, '/home');
+  }, async ({ newPage }) => {
+    const page = await signInByApi(await newPage(), 'operator', '/home');
     const list = page.getByRole('list', { name: 'Latest assessment 10 or more points lower' });
     await list.waitFor();
     const entry = list.getByRole('listitem').first();
@@ -212,8 +212,8 @@ test.describe('follow-ups', () => {
 
   test('keyboard: the follow-up dialog opens with Enter, and Escape closes it', {
     tag: '@admin',
-  }, async ({ adminPage: page }) => {
-    await go(page, '/home');
+  }, async ({ newPage }) => {
+    const page = await signInByApi(await newPage(), 'admin', '/home');
     const list = page.getByRole('list', { name: 'No training for 14 days' });
     await list.waitFor();
     const button = list.getByRole('button', { name: /^Follow up / }).first();
@@ -229,10 +229,8 @@ test.describe('follow-ups', () => {
     await expect(button).toBeFocused();
   });
 
-  test('level 3 sees the guardian, phone masked, and nothing to write', { tag: '@viewer' }, async ({
-    viewerPage: page,
-  }) => {
-    await go(page, '/home');
+  test('level 3 sees the guardian, phone masked, and nothing to write', { tag: '@viewer' }, async ({ newPage }) => {
+    const page = await signInByApi(await newPage(), 'viewer', '/home');
     const list = page.getByRole('list', { name: 'No training for 14 days' });
     await list.waitFor();
     await expect(list.getByRole('button', { name: /^Follow up / })).toHaveCount(0);

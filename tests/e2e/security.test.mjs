@@ -174,8 +174,12 @@ test.describe('HTML in server texts and record fields is shown as text', () => {
     await assertInert(page, '500 notification');
   });
 
-  test('/exception?message=<script>... shows the text', { tag: '@admin' }, async ({ adminPage: page }) => {
-    await go(page, `/exception?code=500&message=${encodeURIComponent(`${XSS_SCRIPT}${XSS}`)}`);
+  test('/exception?message=<script>... shows the text', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await signInByApi(
+      await newPage(),
+      'admin',
+      `/exception?code=500&message=${encodeURIComponent(`${XSS_SCRIPT}${XSS}`)}`,
+    );
     await page.getByText('window.__xss=2', { exact: false }).first().waitFor();
     await assertInert(page, '/exception');
   });
