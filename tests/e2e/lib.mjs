@@ -309,28 +309,28 @@ async function leaseContext(key) {
 }
 
 /** Back to the pool with nothing of this test left in it; a context that will not clear is dropped. */
-async function releaseContext(lease, origin) {
+async function releaseContext(lease) {
   try {
-    // The test's pages close first, but one: it leaves the console for a blank page, so no page
-    // can still call the API once the cookies are gone, and it clears the origin's storage.
-    const [last, ...others] = lease.context.pages();
-    await Promise.all(others.map((p) => p.close()));
-    if (last) {
-      await last.goto('about:blank');
-      const cdp = await lease.context.newCDPSession(last);
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin,
-        storageTypes: 'cookies,local_storage,session_storage,indexeddb,websql,cache_storage,service_workers',
-      });
-      await cdp.detach();
-    }
+    // Pages first: none can call the API once its cookies are gone. The storage is cleared when
+    // the context is next lent (clearStorage), on the new test's page, before it opens anything:
+    // clearing it now took a page of its own, a renderer started only for that.
+    await Promise.all(lease.context.pages().map((p) => p.close()));
     await lease.context.clearCookies();
-    if (last) await last.close();
   } catch {
     await closeLease(lease);
   }
   lease.s = undefined;
   lease.busy = false;
+}
+
+/** Empties `origin`'s storage in the page's context (the page has not opened the console yet). */
+async function clearStorage(page, origin) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cookies,local_storage,session_storage,indexeddb,websql,cache_storage,service_workers',
+  });
+  await cdp.detach();
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -381,12 +381,13 @@ export async function openPage(options = {}) {
   };
   lease.s = s;
   const page = await lease.context.newPage();
+  await clearStorage(page, origin);
   if (viewport.width !== DEFAULT_VIEWPORT.width || viewport.height !== DEFAULT_VIEWPORT.height)
     await page.setViewportSize(viewport);
   state.set(page, s);
 
   const close = async () => {
-    if (!lease.closed) await releaseContext(lease, origin);
+    if (!lease.closed) await releaseContext(lease);
     const unexpected = s.issues.filter((i) => !s.allow.some((re) => re.test(i.text)));
     return [
       ...unexpected.map((i) => `${i.kind}: ${i.text}${i.where ? ` (${i.where})` : ''}`),
