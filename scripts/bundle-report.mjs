@@ -61,17 +61,12 @@ export function owner(source) {
 }
 
 /**
- * Bytes of generated code per source file, from the source map's segments: each segment's code
- * runs to the next segment (or the line's end) and counts for the source it maps to. Code mapped
- * to no source (webpack's runtime and module wrappers) counts as '(webpack runtime)'. Also used by
- * scripts/budget.mjs to tell which libraries a loaded chunk carries.
+ * The source map's segments, line by line of the generated code: [column, source index] pairs in
+ * column order, source index -1 for code mapped to no source (webpack's runtime and wrappers).
  */
-export function sourceBytes(code, map) {
-  const lines = code.split('\n');
-  const bytes = new Map();
+export function segmentsByLine(map) {
   let sourceIndex = 0;
-  map.mappings.split(';').forEach((lineText, lineNo) => {
-    const line = lines[lineNo] ?? '';
+  return map.mappings.split(';').map((lineText) => {
     let column = 0;
     const segments = [];
     for (const seg of lineText.split(',')) {
@@ -81,6 +76,31 @@ export function sourceBytes(code, map) {
       if (dsrc !== undefined) sourceIndex += dsrc;
       segments.push([column, dsrc === undefined ? -1 : sourceIndex]);
     }
+    return segments;
+  });
+}
+
+/** The source file of generated position (line, column), both 0-based, or '(webpack runtime)'. */
+export function sourceAt(map, lines, line, column) {
+  let found = -1;
+  for (const [col, src] of lines[line] ?? []) {
+    if (col > column) break;
+    found = src;
+  }
+  return found < 0 ? '(webpack runtime)' : map.sources[found];
+}
+
+/**
+ * Bytes of generated code per source file, from the source map's segments: each segment's code
+ * runs to the next segment (or the line's end) and counts for the source it maps to. Code mapped
+ * to no source (webpack's runtime and module wrappers) counts as '(webpack runtime)'. Also used by
+ * scripts/budget.mjs to tell which libraries a loaded chunk carries.
+ */
+export function sourceBytes(code, map) {
+  const lines = code.split('\n');
+  const bytes = new Map();
+  segmentsByLine(map).forEach((segments, lineNo) => {
+    const line = lines[lineNo] ?? '';
     segments.forEach(([col, src], i) => {
       const end = i + 1 < segments.length ? segments[i + 1][0] : line.length;
       const key = src < 0 ? '(webpack runtime)' : map.sources[src];
