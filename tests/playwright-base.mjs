@@ -3,7 +3,8 @@
  * `max preview`, tests/nginx/playwright.config.mjs for the builds behind nginx): Debian's
  * Chromium (no browser download), two workers, each with a mock backend of its own
  * (tests/e2e/lib.mjs MOCK_HEADERS), one retry in CI (a test that passes on it is reported flaky,
- * and is a defect to fix), and a trace and a screenshot kept for each failure.
+ * and is a defect to fix), and a trace and a screenshot kept for each failure (the screenshot taken by
+ * the newPage fixture).
  */
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
@@ -36,7 +37,8 @@ export function browserTestConfig(layer) {
       // In CI a failed test runs again with a trace; recording every test's trace costs about a
       // third more time on a 2-core machine.
       trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-      screenshot: 'only-on-failure',
+      // A failed test's own pages are photographed by the newPage fixture (tests/e2e/fixtures.mjs).
+      screenshot: 'off',
     },
   };
 }

@@ -53,7 +53,7 @@ export const test = base.extend({
     { scope: 'worker', auto: true },
   ],
 
-  newPage: async ({ build }, use) => {
+  newPage: async ({ build }, use, testInfo) => {
     const opened = [];
     await use(async (options = {}) => {
       const made = await openPage({ baseURL: baseUrlOf(build), ...options });
@@ -62,6 +62,17 @@ export const test = base.extend({
       opened.push(made);
       return made.page;
     });
+    // A failed test's screenshots: its own pages, before they are handed back. Playwright's
+    // (`screenshot: 'only-on-failure'`, off in tests/playwright-base.mjs) also showed the kept page
+    // of every other pooled browser of the worker, four logos beside the one page that mattered.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      for (const [i, { page }] of opened.entries()) {
+        if (page.isClosed()) continue;
+        const path = testInfo.outputPath(`test-failed-page-${i + 1}.png`);
+        const taken = await page.screenshot({ path, timeout: 5_000 }).catch(() => undefined);
+        if (taken) await testInfo.attach(`screenshot of page ${i + 1}`, { path, contentType: 'image/png' });
+      }
+    }
     const problems = [];
     for (const made of opened) problems.push(...(await made.close()));
     if (problems.length) {
