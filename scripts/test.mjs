@@ -2,22 +2,34 @@
 /**
  * `npm test`: everything but the browser layers, as fast as two cores allow (docs/testing.md).
  *   1. Chromium is there (scripts/check-browser.mjs), lint (Biome);
- *   2. side by side: the type check, jest (two workers), and the production build the budgets
+ *   2. side by side: jest (two workers) and, at a lower priority, the type check and the production build the budgets
  *      measure (only when dist/ is stale: scripts/serve.mjs) followed by the byte budgets
  *      (scripts/budget.mjs) on that build.
  * Each step's output is printed whole when it ends, with its duration. The budgets are skipped
  * when the build failed; the exit status is non-zero when any step failed.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { childEnv, MAX, MEASURED_BUILD, needsMeasuredBuild, ROOT } from './serve.mjs';
 
 const NPX = 'npx';
 
+/**
+ * Niceness of the steps that only need throughput (the type check, the build, the budgets): jest's
+ * waits are timed (3 s for a page to answer, tests/jest/setup-dom.tsx), so on two shared cores
+ * jest comes first and the others take the rest. Beside an unhindered build, the first test of a
+ * component file once took over 3 s to see its rows (about 1 s on an idle machine).
+ */
+const BACKGROUND = 10;
+
 /** Runs a command; resolves with its exit code and everything it printed. */
-function step(name, cmd, args, env = process.env) {
+function step(name, cmd, args, env = process.env, nice = 0) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Set before the command starts its own processes (webpack's and the minifier's workers),
+    // which inherit it.
+    if (nice && child.pid) setPriority(child.pid, nice);
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
@@ -51,14 +63,14 @@ if (failed().length === 0) {
   // and mostly wait on a quiet network, so jest's load changes none of their figures.
   const buildThenBudgets = async () => {
     if (needsMeasuredBuild('dist')) {
-      const built = await step('build (dist/ for the budgets)', MAX, ['build'], childEnv(MEASURED_BUILD));
+      const built = await step('build (dist/ for the budgets)', MAX, ['build'], childEnv(MEASURED_BUILD), BACKGROUND);
       if (built.code !== 0) return [built];
-      return [built, await step('budgets', 'node', ['scripts/budget.mjs'])];
+      return [built, await step('budgets', 'node', ['scripts/budget.mjs'], process.env, BACKGROUND)];
     }
-    return [await step('budgets', 'node', ['scripts/budget.mjs'])];
+    return [await step('budgets', 'node', ['scripts/budget.mjs'], process.env, BACKGROUND)];
   };
   const parallel = await Promise.all([
-    step('type check', NPX, ['tsc', '--noEmit']),
+    step('type check', NPX, ['tsc', '--noEmit'], process.env, BACKGROUND),
     step('jest', NPX, ['jest']),
     buildThenBudgets(),
   ]);
