@@ -352,12 +352,12 @@ export async function weighFirstVisit(browser, baseURL, group) {
 // ---------------------------------------------------------------------------------------------
 // Times
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const ms = (x) => `${Math.round(x)} ms`;
+export const ms = (x) => `${Math.round(x)} ms`;
 const spread = (xs) => `${ms(median(xs))} (${Math.round(Math.min(...xs))}-${Math.round(Math.max(...xs))})`;
 
 /** A figures table: a title line, then per row its DOM and painted times as median (min-max). */

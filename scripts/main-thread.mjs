@@ -22,7 +22,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coldPage, launch } from './bench.mjs';
+import { coldPage, launch, median, ms } from './bench.mjs';
 import { owner, segmentsByLine, sourceAt } from './bundle-report.mjs';
 import { build, MEASURED_BUILD, needsMeasuredBuild, ROOT, startPreview } from './serve.mjs';
 
@@ -123,17 +123,15 @@ async function profileVisit(browser, baseURL, visit, run) {
   return { times: selfTimes(profile, process.env.PROFILE_DETAIL), mark };
 }
 
-const ms = (n) => `${Math.round(n)} ms`;
-
+/** The script's output: one Markdown table per visit, as docs/performance.md quotes it. */
 function printTable(visit, results) {
   const mean = new Map();
   for (const { times } of results)
     for (const [key, t] of times) mean.set(key, (mean.get(key) ?? 0) + t / results.length);
   const busy = [...mean].filter(([k]) => k !== '(idle)').reduce((sum, [, t]) => sum + t, 0);
-  const marks = results.map((r) => r.mark).sort((a, b) => a - b);
   const detail = process.env.PROFILE_DETAIL;
   console.log(
-    `\n${visit.label}: element in the DOM at ${ms(marks[Math.floor((marks.length - 1) / 2)])} (median of ${results.length}, page clock); ${detail ? `${detail}: ${ms(busy)} (mean)` : `main thread busy ${ms(busy)} until it was seen (mean), idle ${ms(mean.get('(idle)') ?? 0)}`}`,
+    `\n${visit.label}: element in the DOM at ${ms(median(results.map((r) => r.mark)))} (median of ${results.length}, page clock); ${detail ? `${detail}: ${ms(busy)} (mean)` : `main thread busy ${ms(busy)} until it was seen (mean), idle ${ms(mean.get('(idle)') ?? 0)}`}`,
   );
   console.log(`| ${detail ? 'function' : 'package or folder'} | self time (mean) | share of ${detail ?? 'busy'} |`);
   console.log('|---|---:|---:|');

@@ -2,9 +2,9 @@
 /**
  * `npm test`: everything but the browser layers, as fast as two cores allow (docs/testing.md).
  *   1. Chromium is there (scripts/check-browser.mjs), lint (Biome);
- *   2. side by side: jest (two workers) and, at a lower priority, the type check and the production build the budgets
- *      measure (only when dist/ is stale: scripts/serve.mjs) followed by the byte budgets
- *      (scripts/budget.mjs) on that build.
+ *   2. side by side: jest (two workers) and, at a lower priority, the type check and the
+ *      production build the budgets measure (only when dist/ is stale: scripts/serve.mjs)
+ *      followed by the byte budgets (scripts/budget.mjs) on that build.
  * Each step's output is printed whole when it ends, with its duration. The budgets are skipped
  * when the build failed; the exit status is non-zero when any step failed.
  */
@@ -15,12 +15,13 @@ import { childEnv, MAX, MEASURED_BUILD, needsMeasuredBuild, ROOT } from './serve
 const NPX = 'npx';
 
 /**
- * Niceness of the steps that only need throughput (the type check, the build, the budgets): jest's
- * waits are timed (3 s for a page to answer, tests/jest/setup-dom.tsx), so on two shared cores
- * jest comes first and the others take the rest. Beside an unhindered build, the first test of a
- * component file once took over 3 s to see its rows (about 1 s on an idle machine).
+ * Scheduling priority (a Unix niceness, 0 to 19; not a time) of the steps that only need
+ * throughput (the type check, the build, the budgets): jest's waits are timed (3 s for a page to
+ * answer, tests/jest/setup-dom.tsx), so on two shared cores jest comes first and the others take
+ * the rest. Beside an unhindered build, the first test of a component file once took over 3 s to
+ * see its rows (about 1 s on an idle machine).
  */
-const BACKGROUND = 10;
+const BACKGROUND_NICENESS = 10;
 
 /** Runs a command; resolves with its exit code and everything it printed. */
 function step(name, cmd, args, env = process.env, nice = 0) {
@@ -63,14 +64,20 @@ if (failed().length === 0) {
   // and mostly wait on a quiet network, so jest's load changes none of their figures.
   const buildThenBudgets = async () => {
     if (needsMeasuredBuild('dist')) {
-      const built = await step('build (dist/ for the budgets)', MAX, ['build'], childEnv(MEASURED_BUILD), BACKGROUND);
+      const built = await step(
+        'build (dist/ for the budgets)',
+        MAX,
+        ['build'],
+        childEnv(MEASURED_BUILD),
+        BACKGROUND_NICENESS,
+      );
       if (built.code !== 0) return [built];
-      return [built, await step('budgets', 'node', ['scripts/budget.mjs'], process.env, BACKGROUND)];
+      return [built, await step('budgets', 'node', ['scripts/budget.mjs'], process.env, BACKGROUND_NICENESS)];
     }
-    return [await step('budgets', 'node', ['scripts/budget.mjs'], process.env, BACKGROUND)];
+    return [await step('budgets', 'node', ['scripts/budget.mjs'], process.env, BACKGROUND_NICENESS)];
   };
   const parallel = await Promise.all([
-    step('type check', NPX, ['tsc', '--noEmit'], process.env, BACKGROUND),
+    step('type check', NPX, ['tsc', '--noEmit'], process.env, BACKGROUND_NICENESS),
     step('jest', NPX, ['jest']),
     buildThenBudgets(),
   ]);
