@@ -153,7 +153,10 @@ function classify(e: unknown): ApiError {
   if (err?.response) {
     const body = (err.data ?? {}) as Envelope;
     const status = err.response.status;
-    const text = errorsText(body?.errors) || err.response.statusText || tr('request.retry');
+    // The catalogue's text first, as the notification shows it: a page that shows the reason
+    // itself (a list's load error) then says it in the user's language too, not the server's.
+    const key = ERROR_KEYS[status];
+    const text = (key && tr(key)) || errorsText(body?.errors) || err.response.statusText || tr('request.retry');
     return new ApiError(text, status, 'http');
   }
   if (err?.type === 'Timeout' || /timeout/i.test(err?.message ?? '')) {
@@ -184,14 +187,26 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
     if (!skipErrorHandler && !deferErrorHandler) display();
     return error;
   };
-  const init: RequestOptionsInit = { method, params: cleanParams(params), data, ...(signal ? { signal } : {}) };
+  // The fetch's own signal: the caller's cancel, and the client's time-out. umi-request's time-out
+  // only stops waiting; a call left running kept the browser from sending the same GET again (a
+  // Retry) until the server answered the first one, since Chromium's cache lets one request per URL
+  // through at a time.
+  const fetchCancel = new AbortController();
+  const cancel = () => fetchCancel.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  if (signal?.aborted) cancel();
+  const init: RequestOptionsInit = { method, params: cleanParams(params), data, signal: fetchCancel.signal };
   let body: Envelope;
   try {
     const call = client(url, init);
     body = (await (signal ? untilAborted(call, signal) : call)) as Envelope;
   } catch (e) {
     if (signal?.aborted) throw e;
-    throw fail(classify(e));
+    const error = classify(e);
+    if (error.kind === 'timeout') cancel();
+    throw fail(error);
+  } finally {
+    signal?.removeEventListener('abort', cancel);
   }
   // The envelope is an object; a bare array or value is not an answer the console can read.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -1,6 +1,7 @@
 import { history } from '@umijs/max';
 import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
+import { REQUEST_TIMEOUT_MS } from '@/services/config';
 import { ApiError } from '@/services/errors';
 import { setFeedback } from '@/services/feedback';
 import { get, post } from '@/services/request';
@@ -113,9 +114,15 @@ describe('body errors (statusCode not 200)', () => {
 });
 
 describe('HTTP errors', () => {
-  it('notifies "Request error {status}: {url}" with the mapped text', async () => {
-    server.use(http.get('*/boom', () => HttpResponse.json({}, { status: 500 })));
-    await expect(get('/boom')).rejects.toMatchObject({ code: 500, kind: 'http' });
+  it('notifies "Request error {status}: {url}" with the mapped text, which the error carries too', async () => {
+    // The server's own words are not the user's language: the page that shows the reason itself
+    // (a list's load error) reads the error's message.
+    server.use(http.get('*/boom', () => HttpResponse.json({ errors: 'Internal Server Error' }, { status: 500 })));
+    await expect(get('/boom')).rejects.toMatchObject({
+      code: 500,
+      kind: 'http',
+      message: 'The server had an internal error',
+    });
     expect(fb.notification.error).toHaveBeenCalledWith({
       message: 'Request error 500: /boom',
       description: 'The server had an internal error',
@@ -148,6 +155,36 @@ describe('HTTP errors', () => {
     await expect(get('/down')).rejects.toMatchObject({ kind: 'network' });
     expect(fb.notification.error).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Network error: the server cannot be reached' }),
+    );
+  });
+
+  it('reports a call past the time-out and cancels it, so the same call can be sent again at once', async () => {
+    let cancelled = false;
+    server.use(
+      http.get(
+        '*/slow',
+        ({ request }) =>
+          new Promise<Response>((resolve) => {
+            request.signal.addEventListener('abort', () => {
+              cancelled = true;
+              resolve(HttpResponse.error());
+            });
+          }),
+      ),
+    );
+    jest.useFakeTimers();
+    try {
+      const call = expect(get('/slow')).rejects.toMatchObject({ kind: 'timeout' });
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(cancelled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await call;
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(cancelled).toBe(true);
+    expect(fb.notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The server took too long to answer' }),
     );
   });
 

@@ -216,7 +216,7 @@ async function closeLease(lease) {
 
 /** The browser-wide parts of a context: they depend only on `key`, never on one test. */
 async function newPooledContext(key) {
-  const { locale, storedLocale, baseURL, allowHosts, reducedMotion } = key;
+  const { locale, storedLocale, baseURL, allowHosts, reducedMotion, fakeClock } = key;
   profiles ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const profile = mkdtempSync(join(profiles, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -237,6 +237,7 @@ async function newPooledContext(key) {
   });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
+  if (fakeClock) await context.clock.install();
   const allowedOrigins = new Set([new URL(baseURL).origin, ...allowHosts.map((h) => new URL(h).origin)]);
 
   if (storedLocale) {
@@ -367,6 +368,9 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
  *   off (src/app.tsx): a click then never lands on a popup still zooming open. 'no-preference'
  *   for a test about the animated behaviour.
  * - viewport: 1280 x 800 by default.
+ * - fakeClock: true for a test that moves time on (`page.clock.fastForward`) instead of waiting
+ *   for it: Playwright's clock, installed in a browser of its own (a clock stays in its context),
+ *   runs at the real pace until the test jumps it.
  * Returns the page and close(), which hands the context back clean and returns what went wrong:
  * unexpected console errors/warnings, page errors, dialogs, third-party requests and CSP
  * violations (the newPage fixture fails the test with them).
@@ -380,6 +384,7 @@ export async function openPage(options = {}) {
     allowHosts = [],
     viewport = DEFAULT_VIEWPORT,
     reducedMotion = 'reduce',
+    fakeClock = false,
   } = options;
   const origin = new URL(baseURL).origin;
   const lease = await leaseContext({
@@ -388,6 +393,7 @@ export async function openPage(options = {}) {
     baseURL,
     allowHosts,
     reducedMotion,
+    fakeClock,
   });
   const s = {
     baseURL,

@@ -198,7 +198,10 @@ export function searchSettings(
   };
 }
 
-/** Why the list's rows could not be read, with Retry. */
+/**
+ * Why the list's rows could not be read, with Retry under the reason: on the alert's right, where
+ * antd puts an `action`, the notification of the same failure covered it for its 4.5 s.
+ */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
   const t = useT();
   return (
@@ -207,11 +210,13 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
       showIcon
       style={{ marginBottom: 16 }}
       message={t('crud.loadError')}
-      description={text}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+      description={
+        <>
+          <div>{text}</div>
+          <Button size="small" onClick={onRetry} style={{ marginTop: 8 }}>
+            {t('common.retry')}
+          </Button>
+        </>
       }
     />
   );
