@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@umijs/max';
 import defaultSettings from './config/defaultSettings';
 import mock from './config/mock';
@@ -7,6 +8,9 @@ import { CHUNK_TIMEOUT_MS } from './src/services/config';
 
 type ChainConfig = {
   output: { chunkLoadTimeout(ms: number): void };
+  optimization: {
+    minimizer(name: string): { tap(f: (args: Record<string, unknown>[]) => Record<string, unknown>[]): void };
+  };
   cache(options: { type: 'filesystem'; cacheDirectory: string; buildDependencies: Record<string, string[]> }): void;
 };
 
@@ -39,6 +43,8 @@ const CONTENT_SECURITY_POLICY = [
 
 const production = process.env.NODE_ENV === 'production';
 
+const jsMinifier = 'terser';
+
 /** Base path: '/' unless BASE_PATH says otherwise (docs/product-rules.md, constants). */
 const base = process.env.BASE_PATH || '/';
 
@@ -52,7 +58,7 @@ export default defineConfig({
   devtool: process.env.SOURCEMAP ? 'source-map' : false,
   // Two chunks may otherwise carry esbuild helpers under one name, which Umi refuses to ship.
   esbuildMinifyIIFE: true,
-  jsMinifier: 'terser',
+  jsMinifier,
   jsMinifierOptions: { compress: { passes: 2 }, format: { comments: false } },
   // No core-js: every target browser below has what the code uses (tsconfig's `lib` stops at
   // ES2022, so newer built-ins do not type-check). BABEL_POLYFILL=none in .env turns off the
@@ -105,6 +111,14 @@ export default defineConfig({
   // which the page error boundary turns into a "reload" notice.
   chainWebpack(config: ChainConfig, { env }: { env: string }) {
     config.output.chunkLoadTimeout(CHUNK_TIMEOUT_MS);
+    // terser-webpack-plugin runs one minifier per core but one, to leave webpack a core; webpack only
+    // waits while they run, and on two cores that left one idle for the half of a build terser
+    // takes. With one per core: the same files byte for byte, the cold build 62 s instead of 66 s
+    // (and 67 against 70 s), idle 2-core machine.
+    if (env === 'production')
+      config.optimization
+        .minimizer(`js-${jsMinifier}`)
+        .tap(([options]) => [{ ...options, parallel: availableParallelism() }]);
     // webpack's own build cache: the second build of a run (the sub-path build of the browser
     // tests, or a rebuild after a small edit) reuses the modules and minified chunks the first
     // one made. The configuration files and the lock file invalidate it.
