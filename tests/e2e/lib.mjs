@@ -216,7 +216,7 @@ async function closeLease(lease) {
 
 /** The browser-wide parts of a context: they depend only on `key`, never on one test. */
 async function newPooledContext(key) {
-  const { locale, storedLocale, baseURL, allowHosts, reducedMotion, fakeClock } = key;
+  const { locale, baseURL, allowHosts, reducedMotion, fakeClock } = key;
   profiles ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const profile = mkdtempSync(join(profiles, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -239,14 +239,6 @@ async function newPooledContext(key) {
   context.setDefaultNavigationTimeout(20_000);
   if (fakeClock) await context.clock.install();
   const allowedOrigins = new Set([new URL(baseURL).origin, ...allowHosts.map((h) => new URL(h).origin)]);
-
-  if (storedLocale) {
-    await context.addInitScript((value) => {
-      // Also runs in about:blank, where localStorage is off limits.
-      if (!/^https?:$/.test(window.location.protocol)) return;
-      if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
-    }, storedLocale);
-  }
 
   // Every test runs under the build's Content-Security-Policy: a violation on any page it opens
   // fails the test (the newPage fixture reports it), whichever part of the console it checks.
@@ -387,9 +379,10 @@ export async function openPage(options = {}) {
     fakeClock = false,
   } = options;
   const origin = new URL(baseURL).origin;
+  // What a browser is launched with. The stored language is the page's own (below): as part of
+  // the key it made a browser per pair of languages, and six per worker were not enough for them.
   const lease = await leaseContext({
     locale,
-    storedLocale: storedLocale ?? null,
     baseURL,
     allowHosts,
     reducedMotion,
@@ -409,6 +402,13 @@ export async function openPage(options = {}) {
   lease.s = s;
   const page = await lease.context.newPage();
   await clearStorage(page, origin);
+  if (storedLocale) {
+    await page.addInitScript((value) => {
+      // Also runs in about:blank, where localStorage is off limits.
+      if (!/^https?:$/.test(window.location.protocol)) return;
+      if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
+    }, storedLocale);
+  }
   if (viewport.width !== DEFAULT_VIEWPORT.width || viewport.height !== DEFAULT_VIEWPORT.height)
     await page.setViewportSize(viewport);
   state.set(page, s);
