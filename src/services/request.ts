@@ -108,11 +108,8 @@ export function showError(error: unknown, url = ''): void {
       return;
     }
     if (onLoginPage()) return;
-    const key = ERROR_KEYS[status];
-    fb?.notification.error({
-      message: tr('request.httpError', { status, url }),
-      description: key ? tr(key) : error.message,
-    });
+    // The message is the catalogue's text for the status, or the server's (classify).
+    fb?.notification.error({ message: tr('request.httpError', { status, url }), description: error.message });
     return;
   }
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') {
