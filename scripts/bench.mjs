@@ -303,29 +303,44 @@ function trackRequests(page, quietMs = 500) {
 }
 
 /**
- * Opens `group.path` cold and records every JS and CSS response until the page is complete
- * (`ready`, then `after` and `complete` when given) and the network has been quiet:
- * { js: {raw, gzip, files}, css: {...} }, bytes exact.
+ * `{ raw, gzip }` of one file of the build, by its full URL, read once per process: a build's
+ * files do not change while it is served, and every visit loads the shell's same files. Reading
+ * each body through the browser (the DevTools protocol, base64, once per visit) cost more CPU
+ * than the page loads it measures.
+ */
+const fileWeights = new Map();
+function weighFile(url) {
+  if (!fileWeights.has(url))
+    fileWeights.set(
+      url,
+      fetch(url)
+        .then((res) => {
+          if (!res.ok) throw new Error(`${url}: ${res.status}`);
+          return res.arrayBuffer();
+        })
+        .then((body) => {
+          const buf = withoutMapComment(Buffer.from(body));
+          return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+        }),
+    );
+  return fileWeights.get(url);
+}
+
+/**
+ * Opens `group.path` cold and records every JS and CSS file it received until the page is
+ * complete (`ready`, then `after` and `complete` when given) and the network has been quiet:
+ * { js: {raw, gzip, files}, css: {...} }, bytes exact (each file's body as served, weighed once).
  */
 export async function weighFirstVisit(browser, baseURL, group) {
   const { context, page } = await coldPage(browser, baseURL, group);
   const network = trackRequests(page);
-  const bodies = [];
+  const received = new Map();
   page.on('response', (res) => {
     const url = res.url();
-    if (!url.startsWith(baseURL)) return;
+    if (!url.startsWith(baseURL) || !res.ok()) return;
     const type = res.request().resourceType();
     const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : undefined;
-    if (!kind) return;
-    bodies.push(
-      res
-        .body()
-        .then((body) => {
-          const buf = withoutMapComment(body);
-          return { kind, url: url.slice(baseURL.length), raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
-        })
-        .catch(() => undefined),
-    );
+    if (kind) received.set(url, kind);
   });
   await page.goto(baseURL + group.path, { waitUntil: 'domcontentloaded' });
   await READY[group.ready](page);
@@ -336,8 +351,10 @@ export async function weighFirstVisit(browser, baseURL, group) {
   }
   await network.quiet();
   await page.waitForTimeout(500);
-  const files = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
+  const files = await Promise.all(
+    [...received].map(async ([url, kind]) => ({ kind, url: url.slice(baseURL.length), ...(await weighFile(url)) })),
+  );
   const sum = (kind) => {
     const fs = files.filter((f) => f.kind === kind);
     return {
