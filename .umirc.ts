@@ -62,7 +62,11 @@ export default defineConfig({
   // Two chunks may otherwise carry esbuild helpers under one name, which Umi refuses to ship.
   esbuildMinifyIIFE: true,
   jsMinifier,
-  jsMinifierOptions: { compress: { passes: 2 }, format: { comments: false } },
+  // terser rather than esbuild's minifier: about 9 % fewer gzip bytes. One compress pass, not two:
+  // the second took the cold source-mapped build from 107 s to 122 s (2-core machine) for 0.7 KB
+  // less on the sign-in page and 2.6 KB less on a list page, and the build is on the critical path
+  // of `npm test` and of the browser tests.
+  jsMinifierOptions: { compress: { passes: 1 }, format: { comments: false } },
   // No core-js: every target browser below has what the code uses (tsconfig's `lib` stops at
   // ES2022, so newer built-ins do not type-check). BABEL_POLYFILL=none in .env turns off the
   // polyfill file Umi would otherwise generate (core-js plus regenerator-runtime, ~15 KB gzip).

@@ -3,7 +3,7 @@
  * Byte budgets of the production build, checked on exact bytes as the last step of `npm test`:
  *   - the sign-in page (/login, cold first visit): at most 263 KB gzip of JS, also printed against
  *     the goal of 240 KB (not enforced);
- *   - the shell plus a list page (cold first visit, signed in): at most 756 KB gzip of JS + CSS on
+ *   - the shell plus a list page (cold first visit, signed in): at most 758 KB gzip of JS + CSS on
  *     each of LIST_PAGES; each figure is also printed against the goal of 700 KB (not enforced);
  *   - the chart pages (member scores with a chart opened, member behaviour scores, Home, a
  *     profile): at most 825 KB gzip of JS + CSS;
@@ -47,7 +47,7 @@ const KB = 1024;
  */
 export const BUDGETS = {
   signInJs: 263 * KB,
-  shellPlusListPage: 756 * KB,
+  shellPlusListPage: 758 * KB,
   chartPage: 825 * KB,
 };
 /** Reported against the figures, not enforced: where the bytes should go. */
