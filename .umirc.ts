@@ -63,9 +63,9 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   jsMinifier,
   // terser rather than esbuild's minifier: about 9 % fewer gzip bytes. One compress pass, not two:
-  // the second took the cold source-mapped build from 107 s to 122 s (2-core machine) for 0.7 KB
-  // less on the sign-in page and 2.6 KB less on a list page, and the build is on the critical path
-  // of `npm test` and of the browser tests.
+  // the second made the cold source-mapped build 88-91 s instead of 72-81 s (2-core machine, runs
+  // interleaved) for 0.7 KB less on the sign-in page and 2.6 KB less on a list page, and the build
+  // is on the critical path of `npm test` and of the browser tests.
   jsMinifierOptions: { compress: { passes: 1 }, format: { comments: false } },
   // No core-js: every target browser below has what the code uses (tsconfig's `lib` stops at
   // ES2022, so newer built-ins do not type-check). BABEL_POLYFILL=none in .env turns off the
