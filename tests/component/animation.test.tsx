@@ -3,7 +3,7 @@
  * and the player says so when a file cannot be played, in place of its spinner.
  */
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import lottie from 'lottie-web/build/player/lottie_light';
 import { CATALOGUES } from '@/catalogues';
@@ -123,7 +123,8 @@ describe('the animation player', () => {
     renderInApp(<AnimationPlayer src={stored(LOTTIE, 'ball.json')} title="Animation preview" />);
     await waitFor(() => expect(report).toBeDefined());
     expect(player()).toHaveAttribute('data-state', 'loading');
-    (report as () => void)();
+    // lottie's own event, from outside React: act as a page's event loop would.
+    act(() => (report as () => void)());
     expect(await screen.findByRole('alert')).toHaveTextContent('This file could not be played as an animation.');
     expect(destroy).toHaveBeenCalled();
   });

@@ -1,13 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { BarChart, LineChart } from '@/components/charts';
 
 // The drawings come from a lazily loaded chart library; what assistive technology gets is under test.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/ColumnChartImpl', () => ({ __esModule: true, default: () => null }));
 
+/** Renders a chart and lets its lazily loaded drawing arrive inside act, as it would in a page. */
+async function renderChart(chart: React.ReactElement) {
+  await act(async () => {
+    render(chart);
+  });
+}
+
 describe('charts for screen readers', () => {
-  it('name a line chart by its title and keep its data table readable', () => {
-    render(
+  it('name a line chart by its title and keep its data table readable', async () => {
+    await renderChart(
       <LineChart
         title="Total score over time"
         empty="No data to chart yet"
@@ -30,8 +37,8 @@ describe('charts for screen readers', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('name a bar chart the same way', () => {
-    render(
+  it('name a bar chart the same way', async () => {
+    await renderChart(
       <BarChart
         title="Abilities of Li Lei on 2025-02-10"
         empty="No data to chart yet"

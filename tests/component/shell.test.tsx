@@ -5,7 +5,7 @@
  * page alone (tests/helpers.tsx).
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestBrowser } from '@umijs/max';
 import { DEMO, signInAs } from '../helpers';
@@ -226,9 +226,7 @@ describe('login page', () => {
     const { ref, account, password, submit } = await loginForm('/login?redirect=%2Ftrigger-error');
     await user.type(account, DEMO.admin.account);
     await user.type(password, DEMO.admin.password);
-    await act(async () => {
-      await user.click(submit);
-    });
+    await user.click(submit);
     expect(await screen.findByTestId('header-user')).toHaveTextContent('admin');
     expect(ref.current.location.pathname).toBe('/trigger-error');
   });

@@ -140,6 +140,11 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     access,
   );
   const columnsDefault = useColumnsDefault(columns);
+  // ProTable mounts afresh (its key) to take up the URL's filters; between mounts its search form
+  // keeps its own values, and new initial values would only be ignored (with a warning in dev).
+  const mountKey = `${openedKey}-${narrow}-${views.viewKey}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters as the table mounts only
+  const openingValues = useMemo(() => formValuesOf(filters, searchFields), [mountKey, searchFields]);
   /** The search form's filters as they stand (submitted or not) and the list's sort, e.g. for an export. */
   const listQuery = (): PageParams => ({
     ...filtersOf((formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>),
@@ -162,7 +167,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
           <ProTable<T>
             // ProTable takes the columns' pinning and the search form's values from its first
             // render: a rotated phone, or a list opened afresh from its URL, starts a new one.
-            key={`${openedKey}-${narrow}-${views.viewKey}`}
+            key={mountKey}
             rowKey="id"
             actionRef={tableRef}
             formRef={formRef}
@@ -198,7 +203,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             )}
             onChange={onSortOf(url)}
             search={searchSettings(t, searchFields, filters)}
-            form={{ name: `${service.name}-search`, initialValues: formValuesOf(filters, searchFields) }}
+            form={{ name: `${service.name}-search`, initialValues: openingValues }}
             dateFormatter="string"
             // (ProTable also submits once as the form opens; the URL already says what it shows.)
             onSubmit={(values: Record<string, unknown>, opening?: boolean) => {
