@@ -355,9 +355,13 @@ test.describe('a large file', () => {
         .map((x) => `${Math.round(x.ms)} (${x.by})`)
         .join(', ')}`,
     );
+    // The page stays responsive when the work comes in slices: no one script of the console's holds
+    // a quarter of the read (one blocking pass would hold nearly all of it). Against the whole read
+    // rather than a fixed number of ms, which a busy machine stretches (a 60 ms slice took 550 ms
+    // beside another browser test on a loaded 2-core machine); the figures are printed above.
     assert.ok(
-      longestApp < 200,
-      `a script of the console ran ${longestApp} ms: ${JSON.stringify(scripts.filter((x) => x.ms >= 200))}`,
+      longestApp < ms / 4,
+      `a script of the console ran ${longestApp} ms of the read's ${ms} ms: ${JSON.stringify(scripts.filter((x) => x.ms >= ms / 4))}`,
     );
     await screenshot(page, 'import-5000-en-US-1440');
   });
