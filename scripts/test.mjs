@@ -77,7 +77,9 @@ if (failed().length === 0) {
     return [await step('budgets', 'node', ['scripts/budget.mjs'], process.env, BACKGROUND_NICENESS)];
   };
   const parallel = await Promise.all([
-    step('type check', NPX, ['tsc', '--noEmit'], process.env, BACKGROUND_NICENESS),
+    // `npm run typecheck`: incremental, its state in node_modules/.cache/tsc, so a second run checks
+    // only what changed (10 s instead of 25 s on an idle 2-core machine with nothing changed).
+    step('type check', 'npm', ['run', '--silent', 'typecheck'], process.env, BACKGROUND_NICENESS),
     step('jest', NPX, ['jest']),
     buildThenBudgets(),
   ]);
