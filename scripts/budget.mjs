@@ -46,12 +46,13 @@ const KB = 1024;
  * polyfills and pro-field's old colour picker that stubs used to drop.
  */
 export const BUDGETS = {
-  signInJs: 260 * KB,
-  shellPlusListPage: 746 * KB,
-  chartPage: 812 * KB,
+  // The sign-in page's goal of 240 KB, enforced since antd's App left it (src/services/feedback.ts).
+  signInJs: 240 * KB,
+  shellPlusListPage: 750 * KB,
+  chartPage: 815 * KB,
 };
 /** Reported against the figures, not enforced: where the bytes should go. */
-export const GOALS = { signInJs: 240 * KB, shellPlusListPage: 700 * KB };
+export const GOALS = { signInJs: 220 * KB, shellPlusListPage: 700 * KB };
 
 /** List pages checked against the shell + list page budget. */
 const LIST_PAGES = ['/account', '/audit-log', '/member', '/device', '/training-record', '/basic-settings/sysWorry'];

@@ -1,19 +1,20 @@
 /**
- * Umi runtime configuration: the current user (initial state), the ProLayout shell, the antd
- * App context and the locale resolution rule.
+ * Umi runtime configuration: the current user (initial state), the ProLayout shell, the theme
+ * with the host of messages and notifications, and the locale resolution rule.
  */
 import { getIntl, Link, type RunTimeLayoutConfig } from '@umijs/max';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from './components/ErrorBoundary';
-import FeedbackBridge from './components/FeedbackBridge';
+import FeedbackGate from './components/FeedbackGate';
 import LangMenu from './components/HeaderRight/LangMenu';
 import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
 import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
 import { siderToggle } from './components/Layout/siderToggle';
+import PageText from './components/PageText';
 import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
 import { loadCurrentLocale } from './locales/load';
 import type { CurrentUser } from './schema/account';
@@ -148,19 +149,20 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 };
 
 /**
- * The antd App context (messages follow theme and locale), its bridge to the request layer, and
- * the skip link, first in the page so that it is the first Tab stop.
+ * The theme, the page's text style and language, the skip link (first in the page, so that it is
+ * the first Tab stop) and, beside the app, the host of its messages and notifications
+ * (src/services/feedback.ts).
  */
 export function innerProvider(container: ReactNode) {
   return (
     <ConfigProvider
       theme={reducedMotion() ? { ...A11Y_THEME, token: { ...A11Y_THEME.token, motion: false } } : A11Y_THEME}
     >
-      <App>
-        <FeedbackBridge />
+      <PageText>
         <SkipLink />
         {container}
-      </App>
+      </PageText>
+      <FeedbackGate />
     </ConfigProvider>
   );
 }

@@ -5,16 +5,16 @@
 import { getIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { textDirection } from './locales/catalogue';
-import { getFeedback, withFeedback } from './services/feedback';
+import { feedback, withFeedback } from './services/feedback';
 
 const tr = (id: string) => getIntl().formatMessage({ id });
 
 export function showOffline(): void {
-  getFeedback()?.message.warning({ content: tr('app.offline'), key: 'network-state', duration: 0 });
+  feedback.message.warning({ content: tr('app.offline'), key: 'network-state', duration: 0 });
 }
 
 export function showOnline(): void {
-  getFeedback()?.message.success({ content: tr('app.online'), key: 'network-state' });
+  feedback.message.success({ content: tr('app.online'), key: 'network-state' });
 }
 
 /**
@@ -25,7 +25,7 @@ export function showUpdate(reload: () => void = () => window.location.reload()):
   withFeedback((fb) => showUpdateNow(fb, reload));
 }
 
-function showUpdateNow(fb: NonNullable<ReturnType<typeof getFeedback>>, reload: () => void): void {
+function showUpdateNow(fb: typeof feedback, reload: () => void): void {
   const key = `update-${Date.now()}`;
   fb.notification.open({
     key,

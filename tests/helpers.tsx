@@ -1,18 +1,19 @@
 /**
  * Component-test helpers: sign in against the mock backend, and render a component or a page
- * inside only the providers it needs (intl, antd's App context, access, a router).
+ * inside only the providers it needs (intl, antd's texts and the console's feedback host, access,
+ * a router).
  */
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { createHistory, getIntl, RawIntlProvider, setLocale } from '@umijs/max';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
 import Cookies from 'js-cookie';
 import type { ReactElement } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router-dom';
 import { accessOf } from '@/access';
-import FeedbackBridge from '@/components/FeedbackBridge';
+import FeedbackHost from '@/components/FeedbackHost';
 import { LOCALE_STORAGE_KEY } from '@/locales/catalogue';
 import type { CurrentUser } from '@/schema/account';
 import { testSession } from './jest/session';
@@ -56,8 +57,8 @@ function switchLocale(locale: Locale) {
 }
 
 /**
- * Renders a component with intl and antd's texts (in `locale`), the antd App context and the
- * feedback bridge.
+ * Renders a component with intl and antd's texts (in `locale`) and, beside it as in the app, the
+ * host of the console's messages and notifications (src/services/feedback.ts).
  * antd's styles are computed but not written into the document (`StyleProvider mock="server"`):
  * jsdom would match thousands of CSS rules against every element at each query.
  */
@@ -67,10 +68,8 @@ export function renderInApp(ui: ReactElement, locale: Locale = 'en-US') {
     <StyleProvider mock="server">
       <RawIntlProvider value={getIntl(locale)}>
         <ConfigProvider locale={locale === 'en-US' ? antdEnUS : antdZhCN}>
-          <App>
-            <FeedbackBridge />
-            {ui}
-          </App>
+          {ui}
+          <FeedbackHost />
         </ConfigProvider>
       </RawIntlProvider>
     </StyleProvider>,

@@ -2,9 +2,10 @@ import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import { getIntl, useAccess } from '@umijs/max';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import type { ResourceView, RowPlace } from '@/components/crud/types';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { gradeGroupService, reorderRule } from '@/services/catalogues';
@@ -87,7 +88,7 @@ function ReorderButtons({
 }) {
   const access = useAccess();
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   if (!access.canWrite) return null;
   const move = async (dir: 'up' | 'down') => {

@@ -8,7 +8,8 @@
  * `startFirstScreen()`, called by app.tsx `render` as soon as the entry runs, starts them at
  * once when there is a token and the page is not the sign-in page:
  *   - GET /getLoginAccount, which getInitialState takes with `takeCurrentUser()`;
- *   - the header's user menu chunk (loadUserMenu, which app.tsx's lazy component uses too);
+ *   - the header's user menu chunk (loadUserMenu, which app.tsx's lazy component uses too) and
+ *     the host of messages and notifications (loadFeedbackHost, src/services/feedback.ts);
  *   - the list page's first reads, as prefetches of the very queries the page then reads from the
  *     cache (firstScreenData.ts, loaded apart so that the sign-in page's entry does not carry the
  *     query cache).
@@ -28,6 +29,9 @@ let currentUser: Promise<CurrentUser> | undefined;
  */
 export const loadUserMenu = () => import('@/components/HeaderRight/AvatarDropdown');
 
+/** antd's App with its Modal, notification and message (src/services/feedback.ts; one import site, as above). */
+export const loadFeedbackHost = () => import('@/components/FeedbackHost');
+
 /** The prefetches of each list page's first reads (one import site, as above). */
 export const loadFirstScreenData = () => import('./firstScreenData');
 
@@ -46,6 +50,7 @@ export function startFirstScreen(location: Pick<Location, 'pathname' | 'search'>
   currentUser = user;
   user.catch(() => undefined);
   loadUserMenu().catch(() => undefined);
+  loadFeedbackHost().catch(() => undefined);
   loadFirstScreenData()
     .then((data) => data.prefetchFirstScreen(path, location.search, user))
     .catch(() => undefined);

@@ -2,7 +2,7 @@
  * Idle-time prefetch from the sign-in page (docs/performance.md, "Sign-in to the first list"):
  * while the visitor types, the code the sign-in leads to (the layout, the page it redirects to
  * and the header's user menu) is fetched, so pressing "Sign in" waits for the two API calls and
- * a render instead of ~700 KB of scripts.
+ * a render instead of ~700 KB of scripts. The host of messages and notifications comes too.
  *
  * Public means only: Umi's `useAppData().preloadRoute(path)` (documented with the `routePrefetch`
  * config, which .umirc.ts must enable; without it the call loads nothing) loads the matched
@@ -14,7 +14,7 @@
  */
 import { useAppData } from '@umijs/max';
 import { useEffect } from 'react';
-import { loadUserMenu } from './firstScreen';
+import { loadFeedbackHost, loadUserMenu } from './firstScreen';
 import { routerBase } from './session';
 
 /** localStorage key: 'off' turns the prefetch off (scripts/bench.mjs, scripts/budget.mjs). */
@@ -68,6 +68,7 @@ export function useIdlePrefetch(target: string): void {
     return whenLoadedAndIdle(() => {
       preloadRoute(path);
       loadUserMenu().catch(() => undefined);
+      loadFeedbackHost().catch(() => undefined);
     });
   }, [preloadRoute, target]);
 }

@@ -7,7 +7,7 @@ import { getIntl, getLocale, history } from '@umijs/max';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { apiBase, EXCEPTION_PATH, REQUEST_TIMEOUT_MS, TOKEN_HEADERS } from './config';
 import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, ShowType } from './errors';
-import { getFeedback } from './feedback';
+import { feedback } from './feedback';
 import { goLogin, mainToken, onLoginPage, saveTokens, secondToken } from './session';
 
 const LOGIN_CALL = /^\/login(\?|$)/;
@@ -92,10 +92,9 @@ interface Envelope {
 
 /** Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled. */
 export function showError(error: unknown, url = ''): void {
-  const fb = getFeedback();
   if (!(error instanceof ApiError)) {
     const text = error instanceof Error && error.message ? error.message : tr('request.retry');
-    fb?.message.error(text);
+    feedback.message.error(text);
     return;
   }
   if (error.handled) return;
@@ -103,35 +102,34 @@ export function showError(error: unknown, url = ''): void {
   if (error.kind === 'http') {
     const status = Number(error.code);
     if (status === 401) {
-      fb?.notification.warning({ message: tr('error.401'), description: tr('request.signInAgain') });
+      feedback.notification.warning({ message: tr('error.401'), description: tr('request.signInAgain') });
       goLogin();
       return;
     }
     if (onLoginPage()) return;
     // The message is the catalogue's text for the status, or the server's (classify).
-    fb?.notification.error({ message: tr('request.httpError', { status, url }), description: error.message });
+    feedback.notification.error({ message: tr('request.httpError', { status, url }), description: error.message });
     return;
   }
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') {
-    fb?.notification.error({ message: tr(`request.${error.kind}`), description: tr('request.retryHint') });
+    feedback.notification.error({ message: tr(`request.${error.kind}`), description: tr('request.retryHint') });
     return;
   }
-  fb?.message.error(error.message || tr('request.retry'));
+  feedback.message.error(error.message || tr('request.retry'));
 }
 
 /** The generic handler of antd-pro style bodies (success / errorCode / errorMessage / showType). */
 function showByType(body: Envelope, error: ApiError): void {
-  const fb = getFeedback();
   error.handled = true;
   const msg = body.errorMessage || tr('request.retry');
   switch (body.showType) {
     case ShowType.SILENT:
       return;
     case ShowType.WARN_MESSAGE:
-      fb?.message.warning(msg);
+      feedback.message.warning(msg);
       return;
     case ShowType.NOTIFICATION:
-      fb?.notification.open({ message: String(body.errorCode ?? ''), description: msg });
+      feedback.notification.open({ message: String(body.errorCode ?? ''), description: msg });
       return;
     case ShowType.REDIRECT:
       history.push(
@@ -139,7 +137,7 @@ function showByType(body: Envelope, error: ApiError): void {
       );
       return;
     default:
-      fb?.message.error(msg);
+      feedback.message.error(msg);
   }
 }
 

@@ -1,6 +1,14 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createHistory, getIntl, RawIntlProvider } from '@umijs/max';
+import { App } from 'antd';
 import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
+import FeedbackGate from '@/components/FeedbackGate';
+import { useFeedback } from '@/components/useFeedback';
 import { clearServiceWorkers, showOffline, showUpdate } from '@/global';
+import { ApiError } from '@/services/errors';
+import { feedback, feedbackHostWanted, resetFeedback } from '@/services/feedback';
+import { showError } from '@/services/request';
 import { renderInApp } from '../helpers';
 
 describe('offline and update notices', () => {
@@ -118,5 +126,61 @@ describe('page error boundary', () => {
       </ErrorBoundary>,
     );
     expect(await screen.findByText('fine again')).toBeInTheDocument();
+  });
+});
+
+/** Records what useFeedback gives where it is rendered. */
+function Probe({ seen }: { seen: unknown[] }) {
+  seen.push(useFeedback());
+  return null;
+}
+
+describe('the host of messages and notifications', () => {
+  /** The app's providers around the gate alone, at `path`; returns Umi's history. */
+  const renderGate = (path: string) => {
+    const history = createHistory({ type: 'memory' });
+    history.replace(path);
+    render(
+      <StyleProvider mock="server">
+        <RawIntlProvider value={getIntl('en-US')}>
+          <FeedbackGate />
+        </RawIntlProvider>
+      </StyleProvider>,
+    );
+    return history;
+  };
+  beforeEach(() => resetFeedback());
+
+  it('waits on the sign-in page for the first notice, then loads and shows it', async () => {
+    renderGate('/login');
+    expect(feedbackHostWanted()).toBe(false);
+    act(() => showError(new ApiError('offline', undefined, 'network')));
+    expect(feedbackHostWanted()).toBe(true);
+    expect(await screen.findByText('Network error: the server cannot be reached')).toBeInTheDocument();
+  });
+
+  it('is there at once outside the sign-in page, and from the moment a page leaves it', () => {
+    renderGate('/member');
+    expect(feedbackHostWanted()).toBe(true);
+    resetFeedback();
+    const history = renderGate('/login');
+    expect(feedbackHostWanted()).toBe(false);
+    act(() => history.push('/member'));
+    expect(feedbackHostWanted()).toBe(true);
+  });
+
+  it("gives a component the nearest App's functions (a full-screen list's own), else the console's", () => {
+    const seen: unknown[] = [];
+    render(
+      <>
+        <Probe seen={seen} />
+        <App component={false}>
+          <Probe seen={seen} />
+        </App>
+      </>,
+    );
+    expect(seen[0]).toBe(feedback);
+    expect(seen[1]).not.toBe(feedback);
+    expect(typeof (seen[1] as typeof feedback).modal.confirm).toBe('function');
   });
 });

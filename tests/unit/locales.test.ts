@@ -1,6 +1,7 @@
-import { defaultLocale, LOCALE_CATALOGUE, languageBadge, menuLocales, textDirection } from '@/locales/catalogue';
+import { defaultLocale, textDirection } from '@/locales/catalogue';
 import enApp from '@/locales/en-US';
 import enApiDocs from '@/locales/en-US/apiDocs';
+import { LOCALE_CATALOGUE, languageBadge, menuLocales } from '@/locales/languageMenu';
 import zhApp from '@/locales/zh-CN';
 import zhApiDocs from '@/locales/zh-CN/apiDocs';
 

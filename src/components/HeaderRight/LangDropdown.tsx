@@ -1,7 +1,9 @@
 import { getLocale, useIntl } from '@umijs/max';
-import { App, Button, type ButtonProps, Dropdown } from 'antd';
+import { Button, type ButtonProps, Dropdown } from 'antd';
 import { useLayoutEffect } from 'react';
-import { AVAILABLE_LOCALES, languageBadge, menuLocales } from '@/locales/catalogue';
+import { useFeedback } from '@/components/useFeedback';
+import { AVAILABLE_LOCALES } from '@/locales/catalogue';
+import { languageBadge, menuLocales } from '@/locales/languageMenu';
 import { switchLocale } from '@/locales/load';
 import { LANG_MENU_MIN_WIDTH } from '@/services/config';
 import { useMenuButton } from './useMenuButton';
@@ -20,7 +22,7 @@ interface Props {
 /** The language menu itself: fetches the chosen language's pack, then applies it without a reload. */
 export default function LangDropdown({ buttonProps, openOnMount, focusMenuOnMount, focusOnMount }: Props) {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const menuButton = useMenuButton(openOnMount, focusMenuOnMount);
   const { button } = menuButton;
   // Before paint: the placeholder that had the focus has just left the page.

@@ -1,8 +1,9 @@
 import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import FormField, { HALF_ROW } from './FormField';
@@ -27,7 +28,7 @@ interface Props<T extends BaseRow> {
  */
 export default function CrudForm<T extends BaseRow>({ view, fields, editing, onClose, onSaved }: Props<T>) {
   const intl = useIntl();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm();
   // The modal opens one render after the form mounts, as it did when the form was always mounted:
   // opened in its very first render, ModalForm validates and touches the default values, and an

@@ -1,7 +1,8 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { App, Button, Progress, Space, Typography } from 'antd';
+import { Button, Progress, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { type CsvColumn, downloadBlob } from '@/utils/csv';
 import { ExportCancelled, type ExportProgress, exportPages, exportPercent, type FetchPage } from './exportPages';
@@ -28,7 +29,7 @@ let exportsStarted = 0;
  * cancelled or failed export downloads nothing.
  */
 export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem, label, done }: Props<T>) {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const t = useT();
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController>();

@@ -1,9 +1,10 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { history, Link } from '@umijs/max';
-import { App, Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
+import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Text, { LINK_BUTTON } from '@/components/Text';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { RowAction } from './types';
 
@@ -86,7 +87,7 @@ function InlineAction({ action }: { action: RowAction }) {
  */
 export default function RowActions({ actions, compact, rowName }: Props) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { inline, more } = splitActions(actions, compact);
 
   const run = (action: RowAction) => {

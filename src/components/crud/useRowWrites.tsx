@@ -1,4 +1,5 @@
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
 import type { CrudService } from '@/services/crud';
@@ -14,7 +15,7 @@ export function useRowWrites<T extends BaseRow>(
   onRemoved: (ids: Set<number>) => void,
 ) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [modal, holder] = Modal.useModal();
 
   const remove = async (rows: T[]) => {

@@ -1,6 +1,7 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { deviceService } from '@/services/device';
 
@@ -28,7 +29,7 @@ interface Props {
 /** The bind dialog, from either side: a refusal from the server shows at the picker. */
 export default function BindDialog({ open, title, field, picker, bind, onClose, onSaved }: Props) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Record<string, number | undefined>>();
   const [saving, setSaving] = useState(false);
 

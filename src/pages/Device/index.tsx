@@ -1,7 +1,8 @@
 import { useAccess } from '@umijs/max';
-import { App } from 'antd';
+
 import { lazy, Suspense, useMemo, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import { useFeedback } from '@/components/useFeedback';
 import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
 import { type Device, deviceService } from '@/services/device';
@@ -16,7 +17,7 @@ export default function DevicePage() {
   useFeatureTexts();
   const t = useT();
   const { canWrite } = useAccess();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [binding, setBinding] = useState<Device>();
   // The rows' online state, battery and signal change in place as the headbands report.
   useLiveStream();

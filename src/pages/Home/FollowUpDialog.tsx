@@ -1,8 +1,9 @@
 import { useAccess } from '@umijs/max';
-import { App, Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { SectionError } from '@/pages/Member/Profile/SectionState';
 import { type FollowUpAction, type FollowUpKind, SNOOZE_MAX_DAYS } from '@/schema/followUp';
@@ -65,7 +66,7 @@ function Guardian({ userId, open }: { userId: number; open: boolean }) {
  */
 export default function FollowUpDialog({ open, canWrite, kind, userId, name, onClose }: Props) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState<FollowUpAction>();
   const tomorrow = dayjs().add(1, 'day').format(DAY);

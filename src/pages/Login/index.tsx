@@ -7,7 +7,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { history, useModel, useSearchParams } from '@umijs/max';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangMenu from '@/components/HeaderRight/LangMenu';
@@ -15,6 +15,7 @@ import { useT } from '@/locales/useT';
 import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
 import { publicBase } from '@/services/config';
 import { ApiError } from '@/services/errors';
+import { feedback } from '@/services/feedback';
 import { useIdlePrefetch } from '@/services/prefetch';
 import { showError } from '@/services/request';
 import { safeRedirect } from '@/services/session';
@@ -28,7 +29,7 @@ const SignInError = lazy(() => import('./SignInError'));
 
 export default function Login() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const { setInitialState } = useModel('@@initialState');
   const [params] = useSearchParams();
   // While the page sits idle, the code of the page the sign-in leads to loads (docs/performance.md).

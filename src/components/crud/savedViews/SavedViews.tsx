@@ -1,7 +1,8 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { history } from '@umijs/max';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { useApiQuery } from '@/services/query';
@@ -102,7 +103,7 @@ export function useDefaultView(props: SavedViewsProps & { openedBare: boolean; o
 
 function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const views = useApiQuery(savedViewQuery(list));
 
   const apply = (v: SavedView) => {

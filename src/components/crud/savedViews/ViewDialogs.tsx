@@ -1,6 +1,7 @@
-import { App, Button, Checkbox, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
+import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
@@ -31,7 +32,7 @@ export default function ViewDialogs({ which, onClose, list, views, current }: Pr
 
 function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'views'> & { open: boolean }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -78,7 +79,7 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
 
 function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => void; views: SavedView[] }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [renaming, setRenaming] = useState<number>();
   const [name, setName] = useState('');
   const rename = async (v: SavedView) => {

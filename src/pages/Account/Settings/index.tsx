@@ -1,10 +1,11 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { App, Card, Col, Form, Row } from 'antd';
+import { Card, Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { rulesFor } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import Page from '@/components/Page';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
 import { ApiError } from '@/services/errors';
@@ -14,7 +15,7 @@ import { clearTokens, goLogin } from '@/services/session';
 /** Personal settings: own name, phone and e-mail; change password (then sign in again). */
 export default function AccountSettings() {
   const intl = useIntl();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { initialState, setInitialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
   const [profileForm] = Form.useForm<ProfileParams>();

@@ -1,9 +1,10 @@
 import { Link, useAccess } from '@umijs/max';
-import { App, Button, Card, Descriptions, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { NONE } from '@/components/Text';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import LiveStatus from '@/pages/Device/LiveStatus';
 import RelativeTime from '@/pages/Device/RelativeTime';
@@ -39,7 +40,7 @@ export default function ProfileHeader({
 }) {
   const t = useT();
   const { canWrite, canPage, masksPhones } = useAccess();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const grade = grades.data?.find((g) => g.id === member.gradeId);
   const bound = device.data?.[0];
   const [editing, setEditing] = useState<Member>();

@@ -1,5 +1,6 @@
-import { Alert, App, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { gradeService, worryService } from '@/services/catalogues';
@@ -38,7 +39,7 @@ export default function BulkDialog(props: BulkDialogProps) {
 
 function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [kind, setKind] = useState<Kind>('grade');
   const [gradeId, setGradeId] = useState<number>();
   const [status, setStatus] = useState<0 | 1>();

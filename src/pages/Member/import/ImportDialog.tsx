@@ -2,7 +2,6 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import {
   Alert,
-  App,
   Button,
   Modal,
   Progress,
@@ -16,6 +15,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import { gradeService, worryService } from '@/services/catalogues';
@@ -67,7 +67,7 @@ export default function ImportDialog(props: { open: boolean; onClose: () => void
 
 function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [show, setShow] = useState<Show>('all');
   const [page, setPage] = useState(1);
