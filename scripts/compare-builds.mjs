@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * Two builds side by side: each served by its own `max preview`, and the cold sign-in page
+ * (password field) and cold /member (first row) of each visited in turn, on the page's clock
+ * (docs/performance.md, "How the figures are taken": compare builds by alternating their runs).
+ *
+ *   SOURCEMAP=1 OUTPUT_PATH=dist-a npx max build   # (on the first version)
+ *   SOURCEMAP=1 OUTPUT_PATH=dist-b npx max build   # (on the second)
+ *   node scripts/compare-builds.mjs dist-a dist-b [runs=7]
+ *
+ * Prints each build's medians and every run; never fails.
+ */
+import { coldVisit, launch, median } from './bench.mjs';
+import { startPreview } from './serve.mjs';
+
+const [a, b, runsArg = '7'] = process.argv.slice(2);
+if (!a || !b) {
+  console.error('usage: node scripts/compare-builds.mjs <build dir> <build dir> [runs]');
+  process.exit(2);
+}
+const runs = Number(runsArg);
+const VISITS = [
+  ['password field, cold /login', '/login', false, 'password'],
+  ['first row, cold /member', '/member', true, 'row'],
+];
+
+const servers = await Promise.all([a, b].map((dir) => startPreview({ env: { OUTPUT_PATH: dir }, label: dir })));
+const browser = await launch();
+const times = new Map();
+try {
+  for (let i = 0; i < runs; i++)
+    for (const [n, server] of servers.entries())
+      for (const [label, path, signedIn, ready] of VISITS) {
+        const key = `${[a, b][n]}: ${label}`;
+        const { dom } = await coldVisit(browser, server.origin, path, signedIn, ready);
+        times.set(key, [...(times.get(key) ?? []), dom]);
+      }
+  for (const [key, xs] of times)
+    console.log(`${key}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')})`);
+} finally {
+  await browser.close();
+  for (const server of servers) server.stop();
+}
