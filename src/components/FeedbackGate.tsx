@@ -1,20 +1,16 @@
 import { history } from '@umijs/max';
-import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { feedbackHostWanted, onFeedbackHostWanted, wantFeedbackHost } from '@/services/feedback';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { feedbackHostWanted, onFeedbackHostWanted, unwantFeedbackHost, wantFeedbackHost } from '@/services/feedback';
 import { loadFeedbackHost } from '@/services/firstScreen';
 import { onLoginPage } from '@/services/session';
-
-const Nothing: ComponentType = () => null;
-
-// A host whose chunk failed to load leaves the page as it is, with no notices, rather than taking
-// the whole app down with it (nothing above this component catches).
-const FeedbackHost = lazy<ComponentType>(() => loadFeedbackHost().catch(() => ({ default: Nothing })));
 
 /**
  * Mounts the host of messages and notifications (src/services/feedback.ts says why it is a chunk
  * of its own): outside the sign-in page at once, on it when a notice is first asked for.
+ * A download that fails (offline on the sign-in page before its idle prefetch) is not final: the
+ * notices wait, and the next one asks again, the "back online" notice among them.
  */
-export default function FeedbackGate() {
+export default function FeedbackGate({ load = loadFeedbackHost }: { load?: typeof loadFeedbackHost }) {
   // (Rendered above the router, with the app's providers: the path comes from Umi's history.)
   useEffect(() => {
     const check = () => {
@@ -24,9 +20,17 @@ export default function FeedbackGate() {
     return history.listen(check);
   }, []);
   const wanted = useSyncExternalStore(onFeedbackHostWanted, feedbackHostWanted);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <FeedbackHost />
-    </Suspense>
-  ) : null;
+  const [Host, setHost] = useState<ComponentType>();
+  useEffect(() => {
+    if (!wanted || Host) return undefined;
+    let live = true;
+    load().then(
+      (module) => live && setHost(() => module.default),
+      () => unwantFeedbackHost(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Host, load]);
+  return Host ? <Host /> : null;
 }

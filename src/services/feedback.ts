@@ -28,6 +28,13 @@ export function wantFeedbackHost(): void {
   for (const listener of hostListeners) listener();
 }
 
+/** After the host's download failed: the next notice asks again. */
+export function unwantFeedbackHost(): void {
+  if (!hostWanted) return;
+  hostWanted = false;
+  for (const listener of hostListeners) listener();
+}
+
 export function feedbackHostWanted(): boolean {
   return hostWanted;
 }

@@ -1,13 +1,14 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createHistory, getIntl, RawIntlProvider } from '@umijs/max';
 import { App } from 'antd';
 import ErrorBoundary, { isChunkLoadError } from '@/components/ErrorBoundary';
 import FeedbackGate from '@/components/FeedbackGate';
 import { useFeedback } from '@/components/useFeedback';
-import { clearServiceWorkers, showOffline, showUpdate } from '@/global';
+import { clearServiceWorkers, showOffline, showOnline, showUpdate } from '@/global';
 import { ApiError } from '@/services/errors';
 import { feedback, feedbackHostWanted, resetFeedback } from '@/services/feedback';
+import { loadFeedbackHost } from '@/services/firstScreen';
 import { showError } from '@/services/request';
 import { renderInApp } from '../helpers';
 
@@ -137,13 +138,13 @@ function Probe({ seen }: { seen: unknown[] }) {
 
 describe('the host of messages and notifications', () => {
   /** The app's providers around the gate alone, at `path`; returns Umi's history. */
-  const renderGate = (path: string) => {
+  const renderGate = (path: string, load?: typeof loadFeedbackHost) => {
     const history = createHistory({ type: 'memory' });
     history.replace(path);
     render(
       <StyleProvider mock="server">
         <RawIntlProvider value={getIntl('en-US')}>
-          <FeedbackGate />
+          <FeedbackGate load={load} />
         </RawIntlProvider>
       </StyleProvider>,
     );
@@ -157,6 +158,16 @@ describe('the host of messages and notifications', () => {
     act(() => showError(new ApiError('offline', undefined, 'network')));
     expect(feedbackHostWanted()).toBe(true);
     expect(await screen.findByText('Network error: the server cannot be reached')).toBeInTheDocument();
+  });
+
+  it('asks again with the next notice when its download failed (offline on the sign-in page)', async () => {
+    let offline = true;
+    renderGate('/login', () => (offline ? Promise.reject(new Error('Loading chunk failed.')) : loadFeedbackHost()));
+    act(() => showOffline());
+    await waitFor(() => expect(feedbackHostWanted()).toBe(false));
+    offline = false;
+    act(() => showOnline());
+    expect(await screen.findByText('You are back online')).toBeInTheDocument();
   });
 
   it('is there at once outside the sign-in page, and from the moment a page leaves it', () => {
