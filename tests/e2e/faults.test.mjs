@@ -12,6 +12,7 @@ import {
   api,
   appPath,
   eventually,
+  go,
   loginForm,
   MENU,
   menuEntry,
@@ -44,6 +45,8 @@ const TEXTS = {
     loadError: 'The list could not be loaded',
     retry: /Retry/,
     signInAgain: 'Your session has ended. Please sign in again.',
+    offline: 'You are offline now',
+    online: 'You are back online',
   },
   'zh-CN': {
     network: '网络错误：无法连接服务器',
@@ -54,6 +57,8 @@ const TEXTS = {
     loadError: '列表加载失败',
     retry: /重\s*试/,
     signInAgain: '登录已失效，请重新登录。',
+    offline: '当前处于离线状态',
+    online: '网络已恢复',
   },
 };
 
@@ -292,3 +297,27 @@ test.describe('the session ends while a form is being filled', () => {
     assert.equal(await textOf(newButton(page)), 'New');
   });
 });
+
+/**
+ * The notices' host is not in the sign-in page's first download (src/services/feedback.ts): the
+ * page's idle prefetch brings it, so a connection lost afterwards is still told, in the page's
+ * language, and so is its return.
+ */
+for (const locale of ['en-US', 'zh-CN'])
+  test(`the connection drops on the sign-in page: it says so, then that it is back (${locale})`, async ({
+    newPage,
+    defer,
+  }) => {
+    const page = await newPage({ locale, storedLocale: locale });
+    const host = page.waitForResponse((r) => /\/feedback\.\w+\.async\.js$/.test(new URL(r.url()).pathname));
+    await go(page, '/login');
+    await loginForm(page).password.waitFor();
+    await host;
+    // The rest of the prefetch (the next page's code) is in too: nothing is cut off by going offline.
+    await page.waitForLoadState('networkidle');
+    defer(() => page.context().setOffline(false));
+    await page.context().setOffline(true);
+    await page.getByText(TEXTS[locale].offline).waitFor();
+    await page.context().setOffline(false);
+    await page.getByText(TEXTS[locale].online).waitFor();
+  });
