@@ -13,31 +13,38 @@
 import { coldVisit, launch, median } from './bench.mjs';
 import { startPreview } from './serve.mjs';
 
-const [a, b, runsArg = '7'] = process.argv.slice(2);
-if (!a || !b) {
-  console.error('usage: node scripts/compare-builds.mjs <build dir> <build dir> [runs]');
-  process.exit(2);
-}
-const runs = Number(runsArg);
 const VISITS = [
   ['password field, cold /login', '/login', false, 'password'],
   ['first row, cold /member', '/member', true, 'row'],
 ];
 
-const servers = await Promise.all([a, b].map((dir) => startPreview({ env: { OUTPUT_PATH: dir }, label: dir })));
-const browser = await launch();
-const times = new Map();
-try {
-  for (let i = 0; i < runs; i++)
-    for (const [n, server] of servers.entries())
-      for (const [label, path, signedIn, ready] of VISITS) {
-        const key = `${[a, b][n]}: ${label}`;
-        const { dom } = await coldVisit(browser, server.origin, path, signedIn, ready);
-        times.set(key, [...(times.get(key) ?? []), dom]);
-      }
+/** Visits both builds in turn, `runs` times; resolves each build's times per visit. */
+async function compare(dirs, runs) {
+  const servers = await Promise.all(dirs.map((dir) => startPreview({ env: { OUTPUT_PATH: dir }, label: dir })));
+  const browser = await launch();
+  const times = new Map();
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const [n, server] of servers.entries())
+        for (const [label, path, signedIn, ready] of VISITS) {
+          const key = `${dirs[n]}: ${label}`;
+          const { dom } = await coldVisit(browser, server.origin, path, signedIn, ready);
+          times.set(key, [...(times.get(key) ?? []), dom]);
+        }
+    return times;
+  } finally {
+    await browser.close();
+    for (const server of servers) server.stop();
+  }
+}
+
+const [a, b, runs = '7'] = process.argv.slice(2);
+if (!a || !b) {
+  console.error('usage: node scripts/compare-builds.mjs <build dir> <build dir> [runs]');
+  process.exitCode = 2;
+} else {
+  const times = await compare([a, b], Number(runs));
+  // The figures are this script's output, printed like bench's.
   for (const [key, xs] of times)
     console.log(`${key}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')})`);
-} finally {
-  await browser.close();
-  for (const server of servers) server.stop();
 }

@@ -1,8 +1,7 @@
-import { history } from '@umijs/max';
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
-import { feedbackHostWanted, onFeedbackHostWanted, unwantFeedbackHost, wantFeedbackHost } from '@/services/feedback';
+import { feedbackHostWanted, onFeedbackHostWanted, setFeedbackHostWanted } from '@/services/feedback';
 import { loadFeedbackHost } from '@/services/firstScreen';
-import { onLoginPage } from '@/services/session';
+import { useOutsideSignIn } from './Layout/useOutsideSignIn';
 
 /**
  * Mounts the host of messages and notifications (src/services/feedback.ts says why it is a chunk
@@ -11,14 +10,10 @@ import { onLoginPage } from '@/services/session';
  * notices wait, and the next one asks again, the "back online" notice among them.
  */
 export default function FeedbackGate({ load = loadFeedbackHost }: { load?: typeof loadFeedbackHost }) {
-  // (Rendered above the router, with the app's providers: the path comes from Umi's history.)
+  const outside = useOutsideSignIn();
   useEffect(() => {
-    const check = () => {
-      if (!onLoginPage()) wantFeedbackHost();
-    };
-    check();
-    return history.listen(check);
-  }, []);
+    if (outside) setFeedbackHostWanted(true);
+  }, [outside]);
   const wanted = useSyncExternalStore(onFeedbackHostWanted, feedbackHostWanted);
   const [Host, setHost] = useState<ComponentType>();
   useEffect(() => {
@@ -26,7 +21,7 @@ export default function FeedbackGate({ load = loadFeedbackHost }: { load?: typeo
     let live = true;
     load().then(
       (module) => live && setHost(() => module.default),
-      () => unwantFeedbackHost(),
+      () => setFeedbackHostWanted(false),
     );
     return () => {
       live = false;

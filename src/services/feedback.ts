@@ -7,7 +7,7 @@ type FeedbackApi = ReturnType<typeof App.useApp>;
  * request layer and the offline and update notices. They follow the theme and the language
  * (antd's static functions do not).
  *
- * antd's App brings Modal, notification and message with it, about 18 KB gzip the sign-in page
+ * antd's App brings Modal, notification and message with it, about 20 KB gzip the sign-in page
  * never shows unless something goes wrong, so it lives in a chunk of its own
  * (src/components/FeedbackHost.tsx), mounted beside the app (src/components/FeedbackGate.tsx):
  * at once on any page inside the layout, and on the sign-in page when the first notice is asked
@@ -21,17 +21,13 @@ let waiting: ((api: FeedbackApi) => void)[] = [];
 let hostWanted = false;
 const hostListeners = new Set<() => void>();
 
-/** Asks for the host to be mounted (idempotent); FeedbackGate listens. */
-export function wantFeedbackHost(): void {
-  if (hostWanted) return;
-  hostWanted = true;
-  for (const listener of hostListeners) listener();
-}
-
-/** After the host's download failed: the next notice asks again. */
-export function unwantFeedbackHost(): void {
-  if (!hostWanted) return;
-  hostWanted = false;
+/**
+ * Asks for the host to be mounted (FeedbackGate listens), or withdraws the request after its
+ * download failed, so that the next notice asks again.
+ */
+export function setFeedbackHostWanted(wanted: boolean): void {
+  if (hostWanted === wanted) return;
+  hostWanted = wanted;
   for (const listener of hostListeners) listener();
 }
 
@@ -58,7 +54,7 @@ export function withFeedback(show: (api: FeedbackApi) => void): void {
   if (current) show(current);
   else {
     waiting.push(show);
-    wantFeedbackHost();
+    setFeedbackHostWanted(true);
   }
 }
 

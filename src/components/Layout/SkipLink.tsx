@@ -1,7 +1,6 @@
-import { history } from '@umijs/max';
-import { type MouseEvent, useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useT } from '@/locales/useT';
-import { onLoginPage } from '@/services/session';
+import { useOutsideSignIn } from './useOutsideSignIn';
 
 /**
  * "Skip to content": the first Tab stop of every page inside the layout, shown only while it has
@@ -10,10 +9,7 @@ import { onLoginPage } from '@/services/session';
  */
 export default function SkipLink() {
   const t = useT();
-  // (Rendered above the router, with the app's providers: the path comes from Umi's history.)
-  const [shown, setShown] = useState(() => !onLoginPage());
-  useEffect(() => history.listen(() => setShown(!onLoginPage())), []);
-  if (!shown) return null;
+  if (!useOutsideSignIn()) return null;
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
     const main = document.querySelector<HTMLElement>('main');
     if (!main) return;

@@ -1,8 +1,9 @@
 /**
  * The sign-in page, the first page most visits load, so it carries little (its budget: 240 KB
  * gzip of JS, docs/performance.md): antd Form with two inputs, not pro-components' LoginForm
- * (every ProForm field type), and no antd App (its notices go through src/services/feedback.ts). Form.Item gives each field its label, its required check and, on an error, the
- * aria-invalid and aria-describedby that point screen readers to the error text.
+ * (every ProForm field type), and no antd App (its notices go through src/services/feedback.ts).
+ * Form.Item gives each field its label, its required check and, on an error, the aria-invalid and
+ * aria-describedby that point screen readers to the error text.
  */
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
