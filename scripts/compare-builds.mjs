@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Two builds side by side: each served by its own `max preview`, and the cold sign-in page
- * (password field) and cold /member (first row) of each visited in turn, on the page's clock
- * (docs/performance.md, "How the figures are taken": compare builds by alternating their runs).
+ * Two builds side by side: each served by its own `max preview`, and on each in turn, on the
+ * page's clock (docs/performance.md, "How the figures are taken": compare builds by alternating
+ * their runs): the cold sign-in page (password field), a cold /member (first row), and bench's
+ * side-menu clicks from /member (first row painted, lists not yet visited and visited).
  *
  *   SOURCEMAP=1 OUTPUT_PATH=dist-a npx max build   # (on the first version)
  *   SOURCEMAP=1 OUTPUT_PATH=dist-b npx max build   # (on the second)
@@ -10,7 +11,7 @@
  *
  * Prints each build's medians and every run; never fails.
  */
-import { coldVisit, launch, median } from './bench.mjs';
+import { coldVisit, launch, median, menuClickToRows } from './bench.mjs';
 import { startPreview } from './serve.mjs';
 
 const VISITS = [
@@ -23,14 +24,19 @@ async function compare(dirs, runs) {
   const servers = await Promise.all(dirs.map((dir) => startPreview({ env: { OUTPUT_PATH: dir }, label: dir })));
   const browser = await launch();
   const times = new Map();
+  const add = (key, ms) => times.set(key, [...(times.get(key) ?? []), ms]);
   try {
     for (let i = 0; i < runs; i++)
-      for (const [n, server] of servers.entries())
+      for (const [n, server] of servers.entries()) {
         for (const [label, path, signedIn, ready] of VISITS) {
-          const key = `${dirs[n]}: ${label}`;
           const { dom } = await coldVisit(browser, server.origin, path, signedIn, ready);
-          times.set(key, [...(times.get(key) ?? []), dom]);
+          add(`${dirs[n]}: ${label}`, dom);
         }
+        const clicks = await menuClickToRows(browser, server.origin);
+        for (const r of clicks.notVisited)
+          add(`${dirs[n]}: menu click -> rows painted, list not yet visited`, r.painted);
+        for (const r of clicks.visited) add(`${dirs[n]}: menu click -> rows painted, list visited`, r.painted);
+      }
     return times;
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@
  * Umi runtime configuration: the current user (initial state), the ProLayout shell, the theme
  * with the host of messages and notifications, and the locale resolution rule.
  */
-import { getIntl, Link, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
@@ -11,6 +11,7 @@ import FeedbackGate from './components/FeedbackGate';
 import LangMenu from './components/HeaderRight/LangMenu';
 import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
+import MenuLink from './components/Layout/MenuLink';
 import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
 import { siderToggle } from './components/Layout/siderToggle';
@@ -132,9 +133,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       item.isUrl || !item.path ? (
         dom
       ) : (
-        <Link to={item.path} onClick={() => menu?.isMobile && menu.onCollapse?.(true)}>
-          <MenuLabel text={item.name ?? ''}>{dom}</MenuLabel>
-        </Link>
+        <MenuLink path={item.path} name={item.name ?? ''} onClick={() => menu?.isMobile && menu.onCollapse?.(true)}>
+          {dom}
+        </MenuLink>
       ),
     subMenuItemRender: (item: { name?: string }, dom: ReactNode) => <MenuLabel text={item.name ?? ''}>{dom}</MenuLabel>,
     onPageChange: () => {

@@ -12,9 +12,9 @@
  * skipped when the browser asks to save data or PREFETCH_KEY in localStorage is 'off' (the
  * benchmark measures the sign-in both ways).
  */
-import { useAppData } from '@umijs/max';
-import { useEffect } from 'react';
-import { loadFeedbackHost, loadUserMenu } from './firstScreen';
+import { useAppData, useModel } from '@umijs/max';
+import { useCallback, useEffect } from 'react';
+import { loadFeedbackHost, loadFirstScreenData, loadUserMenu } from './firstScreen';
 import { routerBase } from './session';
 
 /** localStorage key: 'off' turns the prefetch off (scripts/bench.mjs, scripts/budget.mjs). */
@@ -71,4 +71,30 @@ export function useIdlePrefetch(target: string): void {
       loadFeedbackHost().catch(() => undefined);
     });
   }, [preloadRoute, target]);
+}
+
+/**
+ * In the console: the prefetch of a page the visitor is about to open (a side-menu entry under
+ * the pointer, focused or pressed; src/components/Layout/MenuLink.tsx). Its code comes as the
+ * router would load it, and a list's first reads (firstScreenData.ts: its page of rows with no
+ * filter, as a menu click opens it, and its reference lists) go into the query cache, so the
+ * click waits for a render rather than for the page to render, then ask, then render again.
+ * Answers younger than the cache's fresh time are not asked again; the same switches as the
+ * sign-in page's prefetch turn it off.
+ */
+export function usePagePrefetch(): (path: string) => void {
+  const { preloadRoute } = useAppData();
+  const { initialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+  return useCallback(
+    (path: string) => {
+      if (!prefetchAllowed()) return;
+      preloadRoute?.(`${routerBase()}${path}`);
+      if (!user) return;
+      loadFirstScreenData()
+        .then((data) => data.prefetchFirstScreen(path, '', Promise.resolve(user)))
+        .catch(() => undefined);
+    },
+    [preloadRoute, user],
+  );
 }

@@ -18,6 +18,7 @@ import {
   mainArea,
   menuEntry,
   requestsOf,
+  responsesOf,
   resultBlock,
   rowsLoaded,
   screenshot,
@@ -247,5 +248,26 @@ test.describe('side menu', () => {
         assert.deepEqual(texts, label ? [label] : [], `highlighted on ${path}`);
       });
     }
+  });
+
+  test('the pointer resting on an entry fetches its page and first rows; the click then asks for none', {
+    tag: '@admin',
+  }, async ({ adminPage: page }) => {
+    await rowsLoaded(page);
+    const asked = (re) => requestsOf(page).filter((r) => re.test(new URL(r.url).pathname));
+    const PAGE_CALL = /^\/dataTrainingRecord\/page$/;
+    const PAGE_CODE = /\/p__TrainingRecord__index\.[^/]*\.js$/;
+    assert.equal(asked(PAGE_CALL).length, 0);
+    await menuEntry(page, MENU['en-US']['training-record']).hover();
+    await eventually(() => {
+      assert.equal(asked(PAGE_CODE).length, 1, "the page's code");
+      assert.equal(asked(PAGE_CALL).length, 1, 'its first page of rows');
+      assert.ok(responsesOf(page).some((r) => PAGE_CALL.test(new URL(r.url).pathname)), 'answered');
+    });
+    await clickMenu(page, MENU['en-US']['training-record']);
+    await waitForList(page, '/training-record');
+    await rowsLoaded(page);
+    assert.equal(asked(PAGE_CALL).length, 1, 'the rows came from the prefetch');
+    assert.equal(asked(PAGE_CODE).length, 1);
   });
 });

@@ -1,0 +1,109 @@
+/**
+ * A side-menu entry prefetches the list it opens on intent (src/components/Layout/MenuLink.tsx):
+ * the pointer resting on it, focus, a press; not a pointer passing over; not for a level that may
+ * not open the page; not when prefetching is turned off. (The page's code, through Umi's
+ * router, is checked in the browser: tests/e2e/pages.test.mjs.)
+ */
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import MenuLink, { HOVER_INTENT_MS } from '@/components/Layout/MenuLink';
+import { loadFirstScreenData } from '@/services/firstScreen';
+import { PREFETCH_KEY } from '@/services/prefetch';
+import { queryClient } from '@/services/query';
+import { trainingRecordService } from '@/services/trainingRecord';
+import { renderPage, type Who } from '../helpers';
+import { server } from '../msw';
+
+const calls: string[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(url.pathname + url.search);
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+/** The side menu's markup around an entry: ProLayout renders each one as a link inside an `li`. */
+function renderEntry(path: string, who: Who = 'admin') {
+  renderPage(
+    <ul>
+      <li data-testid="entry">
+        <MenuLink path={path} name="Entry">
+          Entry
+        </MenuLink>
+      </li>
+    </ul>,
+    { who, path: '/member' },
+  );
+  return screen.getByTestId('entry');
+}
+
+/** Until every prefetch started so far has been answered. */
+const settled = async () => {
+  await act(async () => {
+    await loadFirstScreenData();
+    await new Promise((r) => setTimeout(r, 0));
+    while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
+  });
+};
+
+const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+const RECORD_READS = ['/dataMember/list', '/dataTrainingRecord/page?current=1&pageSize=10'];
+
+it('the pointer resting on an entry reads its first page and reference lists into the cache, once', async () => {
+  const entry = renderEntry('/training-record');
+  fireEvent.mouseEnter(entry);
+  await pause(HOVER_INTENT_MS + 20);
+  await settled();
+  expect([...calls].sort()).toEqual(RECORD_READS);
+  // The key the list reads on opening, with no filter in its URL.
+  expect(queryClient.getQueryData(trainingRecordService.keys.page({ current: 1, pageSize: 10 }))).toBeDefined();
+
+  // Resting on it again while the answers are fresh asks nothing more.
+  fireEvent.mouseLeave(entry);
+  fireEvent.mouseEnter(entry);
+  await pause(HOVER_INTENT_MS + 20);
+  await settled();
+  expect(calls).toHaveLength(RECORD_READS.length);
+});
+
+it('a pointer passing over an entry reads nothing', async () => {
+  const entry = renderEntry('/training-record');
+  fireEvent.mouseEnter(entry);
+  fireEvent.mouseLeave(entry);
+  await pause(HOVER_INTENT_MS * 3);
+  await settled();
+  expect(calls).toEqual([]);
+});
+
+it('keyboard focus and a press read at once', async () => {
+  let entry = renderEntry('/training-record');
+  fireEvent.focusIn(screen.getByRole('link'));
+  await settled();
+  expect([...calls].sort()).toEqual(RECORD_READS);
+
+  cleanup();
+  queryClient.clear();
+  calls.length = 0;
+  entry = renderEntry('/device');
+  fireEvent.pointerDown(entry);
+  await settled();
+  expect(calls).toEqual(['/dataDevice/page?current=1&pageSize=10']);
+});
+
+it('reads nothing for a page the level may not open, nor when prefetching is off', async () => {
+  // Accounts are for level 1: an operator (level 2) gets nothing read.
+  let entry = renderEntry('/account', 'operator');
+  fireEvent.focusIn(entry);
+  await settled();
+  expect(calls).toEqual([]);
+
+  cleanup();
+  window.localStorage.setItem(PREFETCH_KEY, 'off');
+  entry = renderEntry('/training-record');
+  fireEvent.focusIn(entry);
+  await settled();
+  expect(calls).toEqual([]);
+});
