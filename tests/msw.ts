@@ -1,7 +1,7 @@
 /**
  * msw over the mock backend: component tests talk HTTP to the same executable contract as
  * `npm start` and the browser tests. A test starts on the seeded data: the backend is built anew
- * before a test only when an earlier test wrote to it (building one takes about 100 ms).
+ * before a test only when an earlier test wrote to it (a copy of the seeded tables, made once).
  * Every call and its answer are held to docs/openapi.json (mock/backend/contract.ts): what breaks
  * it is kept, and the test fails when it ends (tests/jest/setup-dom.tsx), naming the call and the field.
  */

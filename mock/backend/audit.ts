@@ -10,7 +10,7 @@ import {
   auditLogSchema,
   SESSION_RESOURCE,
 } from '../../src/schema/auditLog';
-import type { Db, Row } from './db';
+import { type Db, deepFreeze, type Row } from './db';
 import type { MockRequest, MockResponse } from './http';
 import { displayName, type ResourceDef } from './resource';
 
@@ -167,24 +167,11 @@ export const sessionFact = (action: 'signIn' | 'signInFailed' | 'signOut'): Audi
   changes: [],
 });
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
 /** The log of one backend instance: entries are added, never changed or removed. */
 export class AuditLog {
   constructor(private db: Db) {}
 
   record(fact: AuditFact, actor: AuditActor, ip: string, now: string): void {
     deepFreeze(this.db.table(AUDIT_TABLE).insert({ time: now, actor, ...fact, ip }, now));
-  }
-
-  /** Seeded entries are as unchangeable as recorded ones. */
-  freezeAll(): void {
-    for (const row of this.db.table(AUDIT_TABLE).all()) deepFreeze(row);
   }
 }

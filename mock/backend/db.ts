@@ -34,6 +34,15 @@ function valueComparator(collation?: string): (x: unknown, y: unknown) => number
     typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) || byCodePoints(x, y) : byCodePoints(x, y);
 }
 
+/** Freezes a value and everything it holds. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 const hasValue = (row: Row, field: string) => row[field] !== undefined && row[field] !== null;
 
 /**
@@ -215,6 +224,18 @@ export class Table<T extends Row = Row> {
   all(): T[] {
     return [...this.rows.values()];
   }
+
+  /**
+   * A table with the same rows, to be changed apart from this one. A stored row is never changed
+   * in place (`update` stores a new object), so the two share them; the copy makes its indexes on
+   * first use, as a new table does.
+   */
+  copy(): Table<T> {
+    const out = new Table<T>();
+    out.rows = new Map(this.rows);
+    out.nextId = this.nextId;
+    return out;
+  }
   get(id: number): T | undefined {
     return this.rows.get(id);
   }
@@ -291,5 +312,17 @@ export class Db {
       this.tables.set(name, t);
     }
     return t as unknown as Table<T>;
+  }
+
+  /** A database with the same rows, to be changed apart from this one (`Table.copy`). */
+  copy(): Db {
+    const out = new Db();
+    for (const [name, t] of this.tables) out.tables.set(name, t.copy());
+    return out;
+  }
+
+  /** Freezes every row and what it holds: rows shared by copies must not change in place. */
+  freeze(): void {
+    for (const t of this.tables.values()) for (const row of t.all()) deepFreeze(row);
   }
 }

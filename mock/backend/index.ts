@@ -62,6 +62,37 @@ export interface BackendOptions {
   clock?: Clock;
 }
 
+/** The demo data of each (resources, seed, scale), seeded once in a process. */
+const SEEDED = new WeakMap<readonly ResourceDef[], Map<string, Db>>();
+
+/**
+ * The demo data of these resources, seed and scale, frozen. Seeding the demo scale takes 100-200
+ * ms and a copy of its tables about 1 ms: the tests make a backend per file and again after each
+ * test that wrote, and a browser-test worker's reset makes one too. Frozen because every copy
+ * shares its rows: a change in place fails (it throws in strict code) rather than reach the other
+ * copies, and the seeded audit entries are as unchangeable as recorded ones.
+ */
+function seeded(defs: readonly ResourceDef[], seed: number, scale: Scale): Db {
+  let bySeed = SEEDED.get(defs);
+  if (!bySeed) {
+    bySeed = new Map();
+    SEEDED.set(defs, bySeed);
+  }
+  const key = `${seed} ${JSON.stringify(scale)}`;
+  let db = bySeed.get(key);
+  if (!db) {
+    db = new Db();
+    const rand = new Rand(seed);
+    const seedNow = new Date().toISOString();
+    for (const def of defs) {
+      for (const row of def.seed?.(rand, db, scale) ?? []) db.table(def.schema.name).insert(row, seedNow);
+    }
+    db.freeze();
+    bySeed.set(key, db);
+  }
+  return db;
+}
+
 /** A fresh backend with its demo data. Tests make one each; the dev server keeps one. */
 export function createBackend(
   defs: ResourceDef[] = RESOURCES,
@@ -69,19 +100,13 @@ export function createBackend(
   scale: Scale = scaleFromEnv(),
   options: BackendOptions = {},
 ): Backend {
-  const db = new Db();
+  const db = seeded(defs, seed, scale).copy();
   const auth = new Auth(db);
   const byName = new Map(defs.map((d) => [d.schema.name, d]));
   let fault: Fault = { mode: 'none' };
 
-  const rand = new Rand(seed);
-  const seedNow = new Date().toISOString();
-  for (const def of defs) {
-    for (const row of def.seed?.(rand, db, scale) ?? []) db.table(def.schema.name).insert(row, seedNow);
-  }
   const audit = new AuditLog(db);
   const uploads = new Uploads();
-  audit.freezeAll();
   const live = new DeviceLive(db, seed, options.clock ?? 'manual');
   attachLive(db, live);
 

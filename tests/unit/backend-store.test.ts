@@ -3,8 +3,10 @@
  * changed in the same call that changes a row, so after any run of inserts, updates and removes
  * they hold exactly what sorting and grouping the rows afresh would give.
  */
-import { type Row, type SortedRows, Table } from '../../mock/backend/db';
+import { createBackend } from '../../mock/backend';
+import { Db, type Row, type SortedRows, Table } from '../../mock/backend/db';
 import { Rand } from '../../mock/backend/random';
+import { signInAs } from './backendSession';
 
 const NAMES = ['王小明', '李华', 'Anna', 'anna', '张三', '赵六', 'Émile', 'zoe', '李四'];
 
@@ -87,5 +89,55 @@ describe('the store', () => {
     table.insert({ id: 1, score: 0 }, now);
     expect(idsOf(kept)).toEqual([1, 3, 2]);
     expect(table.size).toBe(3);
+  });
+
+  it('a copy shares no change: each side inserts, updates and removes apart, under its own ids and indexes', () => {
+    const now = '2026-01-01T00:00:00.000Z';
+    const db = new Db();
+    for (const score of [5, 1, 3]) db.table('t').insert({ score, tags: [score] }, now);
+    db.freeze();
+    const copy = db.copy();
+    const mine = copy.table('t');
+    mine.update(1, { score: 0 }, now);
+    mine.remove(2);
+    expect(mine.insert({ score: 7 }, now).id).toBe(4);
+    expect(idsOf(mine.ordered({ field: 'score' }))).toEqual([1, 3, 4]);
+    const theirs = db.table('t');
+    expect(theirs.all().map((r) => [r.id, r.score])).toEqual([
+      [1, 5],
+      [2, 1],
+      [3, 3],
+    ]);
+    expect(theirs.insert({ score: 2 }, now).id).toBe(4);
+    expect(idsOf(theirs.ordered({ field: 'score' }))).toEqual([2, 4, 3, 1]);
+    // The rows both share cannot change in place, nor what they hold.
+    const shared = copy.table('t').get(3) as Row & { tags: number[] };
+    expect(Reflect.set(shared, 'score', 9)).toBe(false);
+    expect(() => shared.tags.push(1)).toThrow(TypeError);
+    expect(theirs.get(3)).toEqual({ id: 3, score: 3, tags: [3], createTime: now, updateTime: now });
+  });
+});
+
+describe('backends made one after another', () => {
+  it('each starts from the demo data: what one wrote is not in the next', () => {
+    const first = createBackend();
+    const seeded = first.db.table('sysGrade').all();
+    const admin = signInAs(first, 'admin');
+    const renamed = admin.post('/sysGrade/edit', { id: seeded[0].id, name: 'Renamed grade' });
+    expect(renamed.statusCode).toBe(200);
+    const added = admin.post('/sysGrade/add', { name: 'New grade', gradeGroupId: seeded[0].gradeGroupId });
+    expect(added.statusCode).toBe(200);
+    expect(first.db.table('sysGrade').size).toBe(seeded.length + 1);
+
+    const next = createBackend();
+    expect(next.db.table('sysGrade').all()).toEqual(seeded);
+    const again = signInAs(next, 'admin').post('/sysGrade/add', {
+      name: 'New grade',
+      gradeGroupId: seeded[0].gradeGroupId,
+    });
+    expect(again.statusCode).toBe(200);
+    // The same next id in each: the first's insert did not move the second's counter.
+    expect(next.db.table('sysGrade').get(seeded.length + 1)?.name).toBe('New grade');
+    expect(first.db.table('sysGrade').get(seeded.length + 1)?.name).toBe('New grade');
   });
 });
