@@ -262,7 +262,10 @@ test.describe('side menu', () => {
     await eventually(() => {
       assert.equal(asked(PAGE_CODE).length, 1, "the page's code");
       assert.equal(asked(PAGE_CALL).length, 1, 'its first page of rows');
-      assert.ok(responsesOf(page).some((r) => PAGE_CALL.test(new URL(r.url).pathname)), 'answered');
+      assert.ok(
+        responsesOf(page).some((r) => PAGE_CALL.test(new URL(r.url).pathname)),
+        'answered',
+      );
     });
     await clickMenu(page, MENU['en-US']['training-record']);
     await waitForList(page, '/training-record');
