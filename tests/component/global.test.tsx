@@ -170,14 +170,17 @@ describe('the host of messages and notifications', () => {
     expect(await screen.findByText('You are back online')).toBeInTheDocument();
   });
 
-  it('is there at once outside the sign-in page, and from the moment a page leaves it', () => {
+  it('is there at once outside the sign-in page, and from the moment a page leaves it', async () => {
     renderGate('/member');
     expect(feedbackHostWanted()).toBe(true);
+    // (The host's module arrives inside act: its render is part of the test.)
+    await act(() => loadFeedbackHost());
     resetFeedback();
     const history = renderGate('/login');
     expect(feedbackHostWanted()).toBe(false);
     act(() => history.push('/member'));
     expect(feedbackHostWanted()).toBe(true);
+    await act(() => loadFeedbackHost());
   });
 
   it("gives a component the nearest App's functions (a full-screen list's own), else the console's", () => {
