@@ -31,9 +31,13 @@ window.getComputedStyle = (elt: Element) => elementStyle(elt);
 // nothing this project passes, and printed with their stacks they filled npm test's log.
 const LIBRARY_WARNINGS = ['[antd: Descriptions] `contentStyle` is deprecated', '[antd: Card] `bordered` is deprecated'];
 const consoleError = console.error.bind(console);
+/** React's own warnings (an update outside act, a missing key...) since the last test ended. */
+let reactWarnings: string[] = [];
 console.error = (...args: unknown[]) => {
   const text = String(args[0]);
   if (LIBRARY_WARNINGS.some((w) => text.includes(w))) return;
+  // React's come as a format and its arguments ('Warning: An update to %s inside a test...').
+  if (text.startsWith('Warning: ') && args.length > 1) reactWarnings.push(text.split('\n')[0]);
   consoleError(...args);
 };
 
@@ -79,5 +83,9 @@ afterEach(() => {
   // A call or an answer that breaks docs/openapi.json fails the test that made it.
   const broken = takeContractViolations();
   if (broken.length) throw new Error(`Calls that break the API contract (docs/contract.md):\n  ${broken.join('\n  ')}`);
+  // The browser's console must show no React warning (docs/testing.md): neither may a test's.
+  const warned = reactWarnings;
+  reactWarnings = [];
+  if (warned.length) throw new Error(`React warned during the test:\n  ${warned.join('\n  ')}`);
 });
 afterAll(() => server.close());
