@@ -5,11 +5,13 @@
  */
 import { accessOf } from '@/access';
 import { readTableUrl } from '@/components/crud/tableUrl';
+import { SCHEMAS } from '@/schema';
 import type { CurrentUser } from '@/schema/account';
+import CATALOGUE_REGISTRY from '@/schema/catalogues/pages.json';
 import type { BaseRow } from '@/schema/types';
 import { accountService } from './account';
 import { auditLogService } from './auditLog';
-import { gradeService, worryService } from './catalogues';
+import { catalogueService, gradeService, worryService } from './catalogues';
 import { type CrudService, pageParamsOf } from './crud';
 import { deviceService } from './device';
 import { memberService } from './member';
@@ -20,8 +22,10 @@ import { trainingRecordService } from './trainingRecord';
 type AnyService = CrudService<BaseRow & any>;
 
 interface FirstScreen {
-  /** The service whose page the list shows (with no fixed parameters). */
+  /** The service whose page the list shows. */
   page: AnyService;
+  /** Parameters of every page call of the list (a catalogue page's `type`). */
+  fixedParams?: Record<string, unknown>;
   /** The reference lists its fields load (GET /R/list, and the field's filter). */
   lists?: { service: AnyService; filter?: Record<string, unknown> }[];
   /**
@@ -45,12 +49,50 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/account': { page: accountService, pageId: 1 },
   '/audit-log': { page: auditLogService, pageId: 1 },
   '/device': { page: deviceService, pageId: 2 },
-  '/basic-settings/sysWorry': { page: worryService, pageId: 3 },
 };
+
+/** Where the settings catalogues' pages are, and their routes' pageId (config/routes.ts). */
+const CATALOGUE_PREFIX = '/basic-settings/';
+export const CATALOGUE_PAGE_ID = 3;
+
+/** One settings catalogue page (src/schema/catalogues/pages.json). */
+type CataloguePage = { path: string; resource: string; type?: number };
+const CATALOGUE_PAGES: readonly CataloguePage[] = CATALOGUE_REGISTRY.pages;
+
+/** Resources listed on pages of one type each (their pages' `type`). */
+const TYPED = new Set(CATALOGUE_PAGES.filter((p) => p.type !== undefined).map((p) => p.resource));
+
+/**
+ * A settings catalogue's first reads, from its schema as a catalogue page shows it
+ * (src/catalogues/define.ts), so a new catalogue needs no line here: its page of rows, with its
+ * `type`, and one list per reference field; a page of one type lists a resource of typed pages in
+ * that type only (a cognitive training rule page's trainings). Read off the schemas the query cache
+ * already carries, not the pages' definitions: those would bring the catalogue pages' code into
+ * every first screen. tests/component/firstScreen.test.tsx holds each page's to the reads its
+ * definition makes.
+ */
+function catalogueScreen(path: string): FirstScreen | undefined {
+  const page = CATALOGUE_PAGES.find((p) => `${CATALOGUE_PREFIX}${p.path}` === path);
+  const schema = page && SCHEMAS[page.resource];
+  if (!page || !schema) return undefined;
+  const { type } = page;
+  const lists = Object.entries(schema.fields).flatMap(([name, f]) =>
+    f.ref && !(type !== undefined && name === 'type')
+      ? [{ service: catalogueService(f.ref), filter: type !== undefined && TYPED.has(f.ref) ? { type } : undefined }]
+      : [],
+  );
+  return {
+    page: catalogueService(page.resource),
+    fixedParams: type === undefined ? undefined : { type },
+    lists,
+    pageId: CATALOGUE_PAGE_ID,
+  };
+}
 
 /** Prefetches the first reads of the list at `path` (its page as the URL's `search` asks for it). */
 export function prefetchFirstScreen(path: string, search: string, user: Promise<CurrentUser>): Promise<void> {
-  const screen = FIRST_SCREENS[path.replace(/\/+$/, '') || '/'];
+  const at = path.replace(/\/+$/, '') || '/';
+  const screen = FIRST_SCREENS[at] ?? catalogueScreen(at);
   if (!screen) return Promise.resolve();
   // Silent while no page waits for them: a read that failed before its page opened is asked again
   // by the page, which shows why (query.ts).
@@ -58,7 +100,9 @@ export function prefetchFirstScreen(path: string, search: string, user: Promise<
   const start = () =>
     Promise.all([
       ...(screen.lists ?? []).map((l) => queryClient.prefetchQuery(l.service.queries.list(l.filter, quiet))),
-      queryClient.prefetchQuery(screen.page.queries.page(pageParamsOf(readTableUrl(search)), quiet)),
+      queryClient.prefetchQuery(
+        screen.page.queries.page(pageParamsOf(readTableUrl(search), screen.fixedParams), quiet),
+      ),
     ]).then(() => undefined);
   const { pageId } = screen;
   if (pageId === undefined) return start();

@@ -1,7 +1,9 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { HttpResponse, http } from 'msw';
-import { catalogueOfPath } from '@/catalogues';
+import { CATALOGUES, catalogueOfPath } from '@/catalogues';
+import CrudTable from '@/components/crud/CrudTable';
+import { readTableUrl } from '@/components/crud/tableUrl';
 import type { ResourceView } from '@/components/crud/types';
 import { accountView } from '@/pages/Account/view';
 import { auditLogView } from '@/pages/AuditLog/view';
@@ -9,8 +11,9 @@ import { deviceView } from '@/pages/Device/view';
 import { memberView } from '@/pages/Member/view';
 import { recordView } from '@/pages/TrainingRecord/view';
 import { accountService } from '@/services/account';
+import { pageParamsOf } from '@/services/crud';
 import { clearFirstScreen, loadFirstScreenData, startFirstScreen, takeCurrentUser } from '@/services/firstScreen';
-import { FIRST_SCREENS } from '@/services/firstScreenData';
+import { CATALOGUE_PAGE_ID, FIRST_SCREENS } from '@/services/firstScreenData';
 import { memberService } from '@/services/member';
 import { queryClient, useApiQuery } from '@/services/query';
 import routes from '../../config/routes';
@@ -28,7 +31,6 @@ const VIEWS: Record<string, () => AnyView> = {
   '/account': () => accountView(),
   '/audit-log': () => auditLogView(t, () => []),
   '/device': () => deviceView({ t, canWrite: true, bind: () => undefined, unbind: async () => undefined }),
-  '/basic-settings/sysWorry': () => catalogueOfPath('/basic-settings/sysWorry')?.view as AnyView,
 };
 
 /** A list's reads by their cache keys: its page's resource, and one list key per reference field. */
@@ -82,6 +84,55 @@ describe('FIRST_SCREENS', () => {
       lists: (screen.lists ?? []).map((l) => JSON.stringify(l.service.keys.list(l.filter))).sort(),
     }).toEqual(firstReadsOf(view));
   });
+});
+
+describe('the settings catalogues', () => {
+  const ADMIN = { id: 1, name: 'A', account: 'a', isSuperAdmin: 1 } as const;
+  const pathOf = (page: string) => `/basic-settings/${page}`;
+
+  it("every catalogue route has the pageId the catalogues' first reads are checked against", () => {
+    for (const page of Object.keys(CATALOGUES))
+      expect(pageIdOf(routes as Route[], pathOf(page))).toBe(CATALOGUE_PAGE_ID);
+  });
+
+  it.each(Object.keys(CATALOGUES))(
+    '%s: the reads of its definition, its fixed parameters on the page',
+    async (page) => {
+      signInAs('admin');
+      const data = await loadFirstScreenData();
+      await data.prefetchFirstScreen(pathOf(page), '', Promise.resolve(ADMIN));
+      const view = catalogueOfPath(pathOf(page))?.view as AnyView;
+      const expected = [
+        view.service.keys.page(pageParamsOf(readTableUrl(''), view.fixedParams)),
+        ...view.fields.flatMap((f) => (f.refService ? [f.refService.keys.list(f.refFilter)] : [])),
+      ].map((k) => JSON.stringify(k));
+      const cached = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'success')
+        .map((q) => JSON.stringify(q.queryKey));
+      expect(cached.sort()).toEqual([...new Set(expected)].sort());
+    },
+  );
+
+  it.each(['grade', 'cognitive/training-rule1'])(
+    '%s: the page then reads nothing itself: its rows and options come from the cache',
+    async (page) => {
+      signInAs('admin');
+      const data = await loadFirstScreenData();
+      await data.prefetchFirstScreen(pathOf(page), '', Promise.resolve(ADMIN));
+      const calls: string[] = [];
+      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+      try {
+        renderInApp(<CrudTable view={catalogueOfPath(pathOf(page))?.view as AnyView} />);
+        expect((await screen.findAllByRole('row')).length).toBeGreaterThan(1);
+        // (The list's saved views are not a first read of the list.)
+        expect(calls.filter((c) => c !== '/savedView/list')).toEqual([]);
+      } finally {
+        server.events.removeAllListeners();
+      }
+    },
+  );
 });
 
 describe('startFirstScreen', () => {
