@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { listen } from '@/utils/listen';
 
 /**
  * Is the label cut by the sidebar's width (shown with an ellipsis)? Whichever element of the
@@ -26,17 +27,7 @@ export default function MenuLabel({ text, children }: { text: string; children: 
     if (!target) return undefined;
     const show = () => setOpen(isCut(ref.current));
     const hide = () => setOpen(false);
-    const events: [string, () => void][] = [
-      ['mouseenter', show],
-      ['mouseleave', hide],
-      ['focus', show],
-      ['blur', hide],
-      ['click', hide],
-    ];
-    for (const [name, fn] of events) target.addEventListener(name, fn);
-    return () => {
-      for (const [name, fn] of events) target.removeEventListener(name, fn);
-    };
+    return listen(target, { mouseenter: show, mouseleave: hide, focus: show, blur: hide, click: hide });
   }, []);
   return (
     <Tooltip title={text} open={open} placement="right">

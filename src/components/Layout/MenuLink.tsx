@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePagePrefetch } from '@/services/prefetch';
+import { listen } from '@/utils/listen';
 import MenuLabel from './MenuLabel';
 
 /**
@@ -41,16 +42,10 @@ export default function MenuLink({
       stop();
       timer = setTimeout(now, HOVER_INTENT_MS);
     };
-    const events: [string, () => void][] = [
-      ['mouseenter', rest],
-      ['mouseleave', stop],
-      ['focusin', now],
-      ['pointerdown', now],
-    ];
-    for (const [type, fn] of events) entry.addEventListener(type, fn);
+    const unlisten = listen(entry, { mouseenter: rest, mouseleave: stop, focusin: now, pointerdown: now });
     return () => {
       stop();
-      for (const [type, fn] of events) entry.removeEventListener(type, fn);
+      unlisten();
     };
   }, [path, prefetch]);
   return (
