@@ -38,7 +38,7 @@ interface FirstScreen {
 /**
  * The list pages whose first reads are prefetched, as their views make them (the page from
  * `view.service`; one list per field with a `refService`, with its `refFilter`).
- * tests/component/firstScreen.test.ts keeps this table in step with the views and the routes.
+ * tests/component/firstScreen.test.tsx keeps this table in step with the views and the routes.
  */
 export const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/member': {
