@@ -339,11 +339,17 @@ for (const locale of ['en-US', 'zh-CN'])
     defer,
   }) => {
     const page = await newPage({ locale, storedLocale: locale });
-    const host = page.waitForResponse((r) => /\/feedback\.\w+\.async\.js$/.test(new URL(r.url()).pathname));
+    const script = (name) =>
+      page.waitForResponse((r) => new RegExp(`/${name}\\.\\w+\\.async\\.js$`).test(new URL(r.url()).pathname));
+    const host = script('feedback');
+    // The page the sign-in leads to: its code comes with the same prefetch, and on a busy machine
+    // after the host; going offline before it is in cuts the prefetch off (a ChunkLoadError).
+    const nextPage = script('p__Member__index');
     await go(page, '/login');
     await loginForm(page).password.waitFor();
     await host;
-    // The rest of the prefetch (the next page's code) is in too: nothing is cut off by going offline.
+    await nextPage;
+    // The rest of the prefetch is in too: nothing is cut off by going offline.
     await page.waitForLoadState('networkidle');
     defer(() => page.context().setOffline(false));
     await page.context().setOffline(true);
