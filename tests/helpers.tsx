@@ -4,7 +4,7 @@
  * a router).
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createHistory, getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import antdEnUS from 'antd/locale/en_US';
@@ -16,6 +16,8 @@ import { accessOf } from '@/access';
 import FeedbackHost from '@/components/FeedbackHost';
 import { LOCALE_STORAGE_KEY } from '@/locales/catalogue';
 import type { CurrentUser } from '@/schema/account';
+import { loadFirstScreenData } from '@/services/firstScreen';
+import { queryClient } from '@/services/query';
 import { testSession } from './jest/session';
 import { getBackend } from './msw';
 
@@ -102,4 +104,13 @@ export function renderPage(
     locale,
   );
   return { ...result, history };
+}
+
+/** Until every prefetch started so far (the first screen's, a menu entry's) has been answered. */
+export async function prefetchesSettled(): Promise<void> {
+  await act(async () => {
+    await loadFirstScreenData();
+    await new Promise((r) => setTimeout(r, 0));
+    while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
+  });
 }

@@ -17,7 +17,7 @@ import { CATALOGUE_PAGE_ID, FIRST_SCREENS } from '@/services/firstScreenData';
 import { memberService } from '@/services/member';
 import { queryClient, useApiQuery } from '@/services/query';
 import routes from '../../config/routes';
-import { renderInApp, signInAs } from '../helpers';
+import { prefetchesSettled, renderInApp, signInAs } from '../helpers';
 import { server } from '../msw';
 
 const t = (id: string) => id;
@@ -56,13 +56,6 @@ const pageIdOf = (list: Route[], path: string): number | undefined => {
     if (inner !== undefined) return inner;
   }
   return undefined;
-};
-
-/** Until every prefetch started so far has settled. */
-const settled = async () => {
-  await loadFirstScreenData();
-  await new Promise((r) => setTimeout(r, 0));
-  while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
 };
 
 describe('FIRST_SCREENS', () => {
@@ -166,7 +159,7 @@ describe('startFirstScreen', () => {
     startFirstScreen({ pathname: '/member', search: '' });
     await expect(takeCurrentUser()).resolves.toEqual({ id: 1, isSuperAdmin: 1 });
     expect(takeCurrentUser()).toBeUndefined();
-    await settled();
+    await prefetchesSettled();
     expect(seen.sort()).toEqual(
       [
         '/getLoginAccount',
@@ -185,7 +178,7 @@ describe('startFirstScreen', () => {
     Cookies.set('x-access-token', 'T');
     startFirstScreen({ pathname: '/member', search: '?name=Li&current=2&sortField=name&sortOrder=ascend' });
     await takeCurrentUser();
-    await settled();
+    await prefetchesSettled();
     expect(seen).toContain('/dataMember/page?current=2&pageSize=10&sortField=name&sortOrder=ascend&name=Li');
   });
 
@@ -194,13 +187,13 @@ describe('startFirstScreen', () => {
     level = 2;
     startFirstScreen({ pathname: '/account', search: '' });
     await takeCurrentUser();
-    await settled();
+    await prefetchesSettled();
     expect(seen).toEqual(['/getLoginAccount']);
 
     level = 1;
     startFirstScreen({ pathname: '/account', search: '' });
     await takeCurrentUser();
-    await settled();
+    await prefetchesSettled();
     expect(queryClient.getQueryData(accountService.keys.page({ current: 1, pageSize: 10 }))).toEqual([]);
   });
 });

@@ -6,11 +6,10 @@
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import MenuLink, { HOVER_INTENT_MS } from '@/components/Layout/MenuLink';
-import { loadFirstScreenData } from '@/services/firstScreen';
 import { PREFETCH_KEY } from '@/services/prefetch';
 import { queryClient } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
-import { renderPage, type Who } from '../helpers';
+import { prefetchesSettled, renderPage, type Who } from '../helpers';
 import { server } from '../msw';
 
 const calls: string[] = [];
@@ -39,15 +38,6 @@ function renderEntry(path: string, who: Who = 'admin') {
   return screen.getByTestId('entry');
 }
 
-/** Until every prefetch started so far has been answered. */
-const settled = async () => {
-  await act(async () => {
-    await loadFirstScreenData();
-    await new Promise((r) => setTimeout(r, 0));
-    while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
-  });
-};
-
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 const RECORD_READS = ['/dataMember/list', '/dataTrainingRecord/page?current=1&pageSize=10'];
@@ -56,7 +46,7 @@ it('the pointer resting on an entry reads its first page and reference lists int
   const entry = renderEntry('/training-record');
   fireEvent.mouseEnter(entry);
   await pause(HOVER_INTENT_MS + 20);
-  await settled();
+  await prefetchesSettled();
   expect([...calls].sort()).toEqual(RECORD_READS);
   // The key the list reads on opening, with no filter in its URL.
   expect(queryClient.getQueryData(trainingRecordService.keys.page({ current: 1, pageSize: 10 }))).toBeDefined();
@@ -65,7 +55,7 @@ it('the pointer resting on an entry reads its first page and reference lists int
   fireEvent.mouseLeave(entry);
   fireEvent.mouseEnter(entry);
   await pause(HOVER_INTENT_MS + 20);
-  await settled();
+  await prefetchesSettled();
   expect(calls).toHaveLength(RECORD_READS.length);
 });
 
@@ -74,14 +64,14 @@ it('a pointer passing over an entry reads nothing', async () => {
   fireEvent.mouseEnter(entry);
   fireEvent.mouseLeave(entry);
   await pause(HOVER_INTENT_MS * 3);
-  await settled();
+  await prefetchesSettled();
   expect(calls).toEqual([]);
 });
 
 it('keyboard focus and a press read at once', async () => {
   let entry = renderEntry('/training-record');
   fireEvent.focusIn(screen.getByRole('link'));
-  await settled();
+  await prefetchesSettled();
   expect([...calls].sort()).toEqual(RECORD_READS);
 
   cleanup();
@@ -89,7 +79,7 @@ it('keyboard focus and a press read at once', async () => {
   calls.length = 0;
   entry = renderEntry('/device');
   fireEvent.pointerDown(entry);
-  await settled();
+  await prefetchesSettled();
   expect(calls).toEqual(['/dataDevice/page?current=1&pageSize=10']);
 });
 
@@ -97,13 +87,13 @@ it('reads nothing for a page the level may not open, nor when prefetching is off
   // Accounts are for level 1: an operator (level 2) gets nothing read.
   let entry = renderEntry('/account', 'operator');
   fireEvent.focusIn(entry);
-  await settled();
+  await prefetchesSettled();
   expect(calls).toEqual([]);
 
   cleanup();
   window.localStorage.setItem(PREFETCH_KEY, 'off');
   entry = renderEntry('/training-record');
   fireEvent.focusIn(entry);
-  await settled();
+  await prefetchesSettled();
   expect(calls).toEqual([]);
 });
