@@ -22,7 +22,7 @@ function MusicForm() {
 }
 
 describe('media upload in a catalogue form', () => {
-  it('fills the field with the uploaded file, served back on the same origin; a refused file says why at the field', async () => {
+  it('fills the field with the uploaded file, served back on the same origin; a refused file says why at the field until a good one replaces it', async () => {
     // (The input's `accept` would hold back the wrong file before it reached the server.)
     const user = userEvent.setup({ delay: null, applyAccept: false });
     signInAs('admin');
@@ -45,5 +45,15 @@ describe('media upload in a catalogue form', () => {
     expect(await within(dialog).findByText('This type of file is not accepted')).toBeInTheDocument();
     // What was there stays.
     expect(url.value).toMatch(/tone\.wav$/);
+
+    // A good file after the refusal takes the refusal away.
+    await user.upload(
+      dialog.querySelector('input[type=file]') as HTMLInputElement,
+      fileOf([new Uint8Array([82, 73, 70, 70, 4])], 'bell.wav', 'audio/wav'),
+    );
+    await waitFor(() => expect(url.value).toMatch(/bell\.wav$/));
+    await waitFor(() =>
+      expect(within(dialog).queryByText('This type of file is not accepted')).not.toBeInTheDocument(),
+    );
   });
 });

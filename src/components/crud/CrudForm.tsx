@@ -67,14 +67,12 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   };
 
   // The form fills itself when it opens, from the fields as they are then; fields that change
-  // while it is open (options arriving, the list behind it re-rendering) never refill it.
-  const fieldsNow = useRef(fields);
-  fieldsNow.current = fields;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fills once per opening (see fieldsNow)
-  useEffect(() => {
-    // (Only once the modal is open: before that the form store has no Form element to fill.)
-    if (!editing || !mounted) return;
-    const fields = fieldsNow.current;
+  // while it is open (options arriving, the list behind it re-rendering) never refill it. It runs
+  // once the fields have mounted, so values go in through setFields with `touched: false`:
+  // setFieldsValue marks a mounted field touched, and an untouched form closes without asking.
+  const fill = () => {
+    const put = (values: Record<string, unknown>) =>
+      form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, touched: false })));
     form.resetFields();
     if (!row) {
       // Defaults of a new row go into the form store itself (a field-level initialValue inside a
@@ -82,7 +80,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       const defaults: Record<string, unknown> = {};
       for (const f of fields) if (f.view.initialValue !== undefined) defaults[f.view.name] = f.view.initialValue;
       if (fields.some((f) => f.view.name === 'status')) defaults.status = 1;
-      form.setFieldsValue(defaults);
+      put(defaults);
     } else {
       const values: Record<string, unknown> = { ...(row as Record<string, unknown>) };
       for (const f of fields) {
@@ -90,17 +88,17 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
         else if ((f.input === 'date' || f.input === 'dateTime') && values[f.view.name])
           values[f.view.name] = dayjs(String(values[f.view.name]));
       }
-      form.setFieldsValue(values);
+      put(values);
     }
     // A draft left by an interrupted session wins over the stored row (dates come back as text).
-    const saved = readDraft(draftKey(resource, row ? row.id : 'new'));
+    const saved = readDraft(draft);
     if (saved) {
       for (const f of fields)
         if ((f.input === 'date' || f.input === 'dateTime') && saved[f.view.name])
           saved[f.view.name] = dayjs(String(saved[f.view.name]));
-      form.setFieldsValue(saved);
+      put(saved);
     }
-  }, [editing, mounted, form, resource]);
+  };
 
   const close = () => {
     if (!form.isFieldsTouched()) {
@@ -168,6 +166,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
         }
       }}
     >
+      <OnMount run={fill} />
       {formFields.map((f) => {
         if (f.view.name === 'status')
           return (
@@ -199,4 +198,16 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       })}
     </ModalForm>
   );
+}
+
+/**
+ * Runs `run` once each time the modal's content mounts (the modal destroys it on close). Filling
+ * from here rather than from an effect of CrudForm means the form store is connected to its Form
+ * element by then; the first opening used to write to an unconnected store, and rc-field-form
+ * warned "Instance created by `useForm` is not connected to any Form element".
+ */
+function OnMount({ run }: { run: () => void }) {
+  const first = useRef(run);
+  useEffect(() => first.current(), []);
+  return null;
 }

@@ -43,7 +43,10 @@ export default function UploadButton({ name, kind }: Props) {
       }
       const saved = await uploadFile(file, { fieldErrorsInForm: true });
       // The form's player under the field loads the new URL and reads an audio file's length.
-      form.setFields([{ name, value: saved.url, errors: [] }]);
+      // `errors: undefined` clears an earlier refusal: rc-field-form then puts back its one shared
+      // empty list. A fresh `[]` leaves the field's meta holding two different empty lists, and
+      // rc-util's isEqual, meeting the shared one twice, warns of circular references.
+      form.setFields([{ name, value: saved.url, errors: undefined }]);
     } catch (e) {
       const text = e instanceof ApiError ? (e.fieldErrors?.file ?? e.message) : t('request.retry');
       form.setFields([{ name, errors: [text] }]);
