@@ -14,6 +14,7 @@
  */
 import { useAppData, useModel } from '@umijs/max';
 import { useCallback, useEffect } from 'react';
+import { isChunkLoadError } from '@/components/ErrorBoundary';
 import { loadFeedbackHost, loadFirstScreenData, loadUserMenu } from './firstScreen';
 import { routerBase } from './session';
 
@@ -30,6 +31,23 @@ export function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   return !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
+}
+
+let droppedFailuresQuiet = false;
+
+/**
+ * Umi's `preloadRoute` starts a page's import and drops its promise, so a download that fails
+ * (the connection gone, a deploy that replaced the file) becomes an unhandled rejection in the
+ * console. A failed prefetch costs nothing: opening the page imports the code again, and a failure
+ * then is the page's error boundary's to show (React handles that promise). So a chunk-load
+ * rejection that nothing handled is marked handled; every other rejection is left alone.
+ */
+function quietDroppedChunkFailures(): void {
+  if (droppedFailuresQuiet) return;
+  droppedFailuresQuiet = true;
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) event.preventDefault();
+  });
 }
 
 /** Runs `task` once the page has loaded and the main thread is idle; returns a cancel. */
@@ -66,6 +84,7 @@ export function useIdlePrefetch(target: string): void {
     // The router matches full paths: the deploy base path comes first.
     const path = `${routerBase()}${target.split(/[?#]/)[0]}`;
     return whenLoadedAndIdle(() => {
+      quietDroppedChunkFailures();
       preloadRoute(path);
       loadUserMenu().catch(() => undefined);
       loadFeedbackHost().catch(() => undefined);
@@ -89,6 +108,7 @@ export function usePagePrefetch(): (path: string) => void {
   return useCallback(
     (path: string) => {
       if (!prefetchAllowed()) return;
+      quietDroppedChunkFailures();
       preloadRoute?.(`${routerBase()}${path}`);
       if (!user) return;
       loadFirstScreenData()
