@@ -76,6 +76,62 @@ function MemberForm({
   return <CrudForm view={MEMBERS} fields={fields} editing={editing} onClose={onClose} onSaved={onSaved} />;
 }
 
+/** The member form as a list opens it: closed, then opened on a row or for a new one, then closed again. */
+function ReopenedMemberForm({ rows }: { rows: Member[] }) {
+  const [editing, setEditing] = useState<Member | 'new' | undefined>(undefined);
+  const fields = useResourceFields(MEMBERS);
+  return (
+    <>
+      {rows.map((row) => (
+        <button key={row.id} type="button" onClick={() => setEditing(row)}>{`edit ${row.id}`}</button>
+      ))}
+      <button type="button" onClick={() => setEditing('new')}>
+        add
+      </button>
+      <CrudForm
+        view={MEMBERS}
+        fields={fields}
+        editing={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => setEditing(undefined)}
+      />
+    </>
+  );
+}
+
+describe('each opening of the form', () => {
+  it('starts from its own row: neither a row edited before nor what was typed in it carries over, and the form opens untouched', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const [a, b] = getBackend().db.table('dataMember').all() as unknown as Member[];
+    renderInApp(<ReopenedMemberForm rows={[a, b]} />);
+    const nameIn = (dialog: HTMLElement) => within(dialog).getByLabelText('Name');
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: `edit ${a.id}` }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Member' });
+    await waitFor(() => expect(nameIn(dialog)).toHaveValue(a.name));
+    await user.type(nameIn(dialog), ' typed');
+    // Typed: closing asks first; the answer discards.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await closed();
+
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    expect(nameIn(dialog)).toHaveValue('');
+    // Untouched: closing asks nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed();
+
+    await user.click(screen.getByRole('button', { name: `edit ${b.id}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Member' });
+    await waitFor(() => expect(nameIn(dialog)).toHaveValue(b.name));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed();
+  });
+});
+
 describe('date limits in the form', () => {
   it("disables the days a member's birthday cannot fall on", async () => {
     const user = userEvent.setup({ delay: null });

@@ -70,10 +70,11 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   // while it is open (options arriving, the list behind it re-rendering) never refill it. It runs
   // once the fields have mounted, so values go in through setFields with `touched: false`:
   // setFieldsValue marks a mounted field touched, and an untouched form closes without asking.
+  // The store starts empty: it is cleared once the modal has closed (afterClose), not here, as
+  // resetFields remounts every mounted field's input (a file chosen that instant would be lost).
   const fill = () => {
     const put = (values: Record<string, unknown>) =>
       form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, touched: false })));
-    form.resetFields();
     if (!row) {
       // Defaults of a new row go into the form store itself (a field-level initialValue inside a
       // modal that mounts late is shown but not always submitted).
@@ -131,7 +132,14 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       grid
       rowProps={{ gutter: 16 }}
       colProps={HALF_ROW}
-      modalProps={{ destroyOnHidden: true, maskClosable: false, onCancel: close, okText: t('common.save') }}
+      modalProps={{
+        destroyOnHidden: true,
+        maskClosable: false,
+        onCancel: close,
+        okText: t('common.save'),
+        // The next opening starts from an empty store (see fill).
+        afterClose: () => form.resetFields(),
+      }}
       submitter={{
         searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
         // preventDefault: Cancel only asks; the form must not reset its values behind the question.
