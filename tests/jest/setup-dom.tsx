@@ -32,14 +32,14 @@ window.getComputedStyle = (elt: Element) => elementStyle(elt);
 const LIBRARY_WARNINGS = ['[antd: Descriptions] `contentStyle` is deprecated', '[antd: Card] `bordered` is deprecated'];
 const consoleError = console.error.bind(console);
 /** Warnings since the last test ended: React's (an update outside act, a missing key...) and the libraries'. */
-let reactWarnings: string[] = [];
+let warnings: string[] = [];
 console.error = (...args: unknown[]) => {
   const text = String(args[0]);
   if (LIBRARY_WARNINGS.some((w) => text.includes(w))) return;
   // React's come as a format and its arguments ('Warning: An update to %s inside a test...'); antd's
   // and rc-field-form's as one string ('Warning: [antd: Modal] ...', 'Warning: Instance created by
   // `useForm` is not connected ...'). The browser prints both; both fail the test.
-  if (text.startsWith('Warning: ')) reactWarnings.push(text.split('\n')[0]);
+  if (text.startsWith('Warning: ')) warnings.push(text.split('\n')[0]);
   consoleError(...args);
 };
 
@@ -86,8 +86,8 @@ afterEach(() => {
   const broken = takeContractViolations();
   if (broken.length) throw new Error(`Calls that break the API contract (docs/contract.md):\n  ${broken.join('\n  ')}`);
   // The browser's console must show no React warning (docs/testing.md): neither may a test's.
-  const warned = reactWarnings;
-  reactWarnings = [];
+  const warned = warnings;
+  warnings = [];
   if (warned.length) throw new Error(`React or a library warned during the test:\n  ${warned.join('\n  ')}`);
 });
 afterAll(() => server.close());

@@ -2,7 +2,7 @@ import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -30,11 +30,6 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   const intl = useIntl();
   const { message, modal } = useFeedback();
   const [form] = Form.useForm();
-  // The modal opens one render after the form mounts, as it did when the form was always mounted:
-  // opened in its very first render, ModalForm validates and touches the default values, and an
-  // untouched form would ask "discard your changes?" on Escape.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const t = useT();
   const isNew = editing === 'new';
   // A field's help; one that explains editing only (keep the password) is left off on add.
@@ -126,7 +121,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       // A form name prefixes the input ids, so labels never point at the search form's inputs.
       name={`${view.service.name}-edit`}
       title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
-      open={mounted && Boolean(editing)}
+      open={Boolean(editing)}
       onValuesChange={saveDraft}
       width={view.formWidth ?? 640}
       grid
