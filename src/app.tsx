@@ -12,6 +12,7 @@ import LangMenu from './components/HeaderRight/LangMenu';
 import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
+import SessionGate from './components/Layout/SessionGate';
 import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
 import { siderToggle } from './components/Layout/siderToggle';
@@ -22,7 +23,7 @@ import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
 import { publicBase } from './services/config';
 import { loadUserMenu, startFirstScreen, takeCurrentUser } from './services/firstScreen';
-import { goLogin, mainToken, onLoginPage, routerPathname } from './services/session';
+import { goLogin, mainToken, markSessionLive, onLoginPage, routerPathname } from './services/session';
 
 /**
  * Colours with WCAG AA contrast (4.5:1): antd's default blue (#1677ff) under white text and as
@@ -79,7 +80,9 @@ export async function getInitialState(): Promise<InitialState> {
   }
   try {
     // (firstScreen.ts may have started this call already, as soon as the entry ran.)
-    return { currentUser: await (takeCurrentUser() ?? fetchCurrentUser({ skipErrorHandler: true })) };
+    const currentUser = await (takeCurrentUser() ?? fetchCurrentUser({ skipErrorHandler: true }));
+    markSessionLive();
+    return { currentUser };
   } catch {
     goLogin();
     return {};
@@ -142,6 +145,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       // A page change with no signed-in user goes to /login (docs/product-rules.md, sessions).
       if (!initialState?.currentUser && !onLoginPage()) goLogin();
     },
+    // Once the session has ended, no page renders while the sign-in page's code loads.
+    childrenRender: (children: ReactNode) => <SessionGate>{children}</SessionGate>,
     // One broken page keeps the layout: the console's own translated boundary (ProLayout's is not).
     ErrorBoundary,
     unAccessible: exception(403),

@@ -14,9 +14,39 @@ export function cookieOptions(): Cookies.CookieAttributes {
 export function saveTokens(main?: string | null, second?: string | null): void {
   if (main) Cookies.set(TOKEN_COOKIE, main, cookieOptions());
   if (second) Cookies.set(ACCESS_TOKEN_COOKIE, second, cookieOptions());
+  if (main) markSessionLive();
 }
 
 const sessionEndListeners = new Set<() => void>();
+const sessionStateListeners = new Set<() => void>();
+let sessionEnded = false;
+
+function setSessionEnded(ended: boolean): void {
+  if (sessionEnded === ended) return;
+  sessionEnded = ended;
+  for (const listener of sessionStateListeners) listener();
+}
+
+/**
+ * Whether the session has ended (sign-out, or a 401 on the way to /login) and no new one has
+ * started: the console's pages then render nothing (src/components/Layout/SessionGate.tsx). Until
+ * the sign-in page's code has loaded, React keeps the old screen up, and a page that mounts in it
+ * meanwhile would read with no session.
+ */
+export const sessionHasEnded = (): boolean => sessionEnded;
+
+/** Subscribes to sessionHasEnded's changes (for useSyncExternalStore); returns the unsubscribe. */
+export function onSessionState(listener: () => void): () => void {
+  sessionStateListeners.add(listener);
+  return () => {
+    sessionStateListeners.delete(listener);
+  };
+}
+
+/** A session is live again: a sign-in stored its tokens, or the app started with a valid one. */
+export function markSessionLive(): void {
+  setSessionEnded(false);
+}
 
 /**
  * Runs `listener` whenever a session ends (sign-out, or a 401 that sends the visitor to /login):
@@ -27,6 +57,7 @@ export function onSessionEnd(listener: () => void): void {
 }
 
 function endSession(): void {
+  setSessionEnded(true);
   for (const listener of sessionEndListeners) listener();
 }
 

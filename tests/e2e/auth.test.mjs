@@ -19,6 +19,7 @@ import {
   loginPathFor,
   MENU,
   signIn,
+  signInByApi,
   splitPath,
   TEXT,
   toasts,
@@ -238,4 +239,48 @@ test.describe('logout', () => {
       assert.equal(await page.getByTestId('header-user').count(), 0, `shell visible after Back at ${page.url()}`);
     });
   }
+
+  /**
+   * React keeps the old screen up while the sign-in page's code loads: a page whose own code
+   * arrives in that time must not open there and read without the session (src/components/Layout/SessionGate.tsx).
+   */
+  test("signing out while the page's code is still on its way: the page never opens without the session", {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
+    /** A page's code, held back until released; `arrived` once it has been delivered. */
+    const held = async (pattern) => {
+      let release;
+      const released = new Promise((resolve) => {
+        release = resolve;
+      });
+      const arrived = page.waitForResponse((r) => pattern.test(new URL(r.url()).pathname));
+      arrived.catch(() => {}); // awaited below; a test that failed earlier closes the page under it
+      await page.route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return { release, arrived };
+    };
+    const memberCode = await held(/\/p__Member__index\.\w+\.async\.js$/);
+    const loginCode = await held(/\/p__Login__index\.\w+\.async\.js$/);
+    await signInByApi(page, 'admin', '/member');
+    const calls = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr')
+        calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+
+    await userMenu(page, TEXT['en-US'].logout);
+    await waitForPath(page, loginPathFor('/member'));
+    memberCode.release();
+    await memberCode.arrived;
+    // Time for the page's code to run and, were it let, for the page to mount and ask for its rows.
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('table').count(), 0, 'no list opened after the sign-out');
+    loginCode.release();
+    await loginCode.arrived;
+    await loginForm(page).username.waitFor();
+    assert.deepEqual(calls, ['POST /logout'], 'the only call after the sign-out is the sign-out');
+  });
 });

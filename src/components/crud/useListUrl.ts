@@ -1,4 +1,4 @@
-import { history } from '@umijs/max';
+import { history, useLocation } from '@umijs/max';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FIRST_PAGE } from '@/services/config';
@@ -31,10 +31,14 @@ export interface ListUrl {
  * /login for its own path).
  */
 export function useListUrl(owned: SearchField[]): ListUrl {
-  const [ownPath] = useState(() => routerPathname());
-  const [search, setSearch] = useState(() => history.location.search);
+  // The route the list renders in, not the browser's URL of the moment: React may mount a page
+  // that was still loading its code after the URL has moved on (the old screen stays up while the
+  // next page's code loads), and that list must not take the next page's path and query for its own.
+  const opened = useLocation();
+  const [ownPath] = useState(() => routerPathname(opened.pathname));
+  const [search, setSearch] = useState(() => opened.search);
   const [openedKey, setOpenedKey] = useState(0);
-  const [openedBare, setOpenedBare] = useState(() => !history.location.search);
+  const [openedBare, setOpenedBare] = useState(() => !opened.search);
   const written = useRef(search);
   const ownedNow = useRef(owned);
   ownedNow.current = owned;

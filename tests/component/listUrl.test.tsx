@@ -1,0 +1,42 @@
+/**
+ * A list's own URL (src/components/crud/useListUrl.ts) comes from the route it renders in. React
+ * can mount a page whose code arrived late in a screen it keeps up while the next page's code
+ * loads: by then the browser's URL belongs to the next page (another list, or /login after a
+ * sign-out), and the late list must neither read that query as its filters nor write over it.
+ */
+import { renderHook } from '@testing-library/react';
+import { createHistory } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { useListUrl } from '@/components/crud/useListUrl';
+
+/** The route the list renders in (each test sets it before rendering). */
+let route = '/';
+function InRoute({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+}
+
+describe('a list mounted after the URL has moved on', () => {
+  it.each([
+    ['/device?status=1', '/device', '?status=1'],
+    ['/login?redirect=%2Fmember', '/login', '?redirect=%2Fmember'],
+  ])('under %s, reads its own route and leaves the URL alone', (url, pathname, search) => {
+    const history = createHistory({ type: 'memory' });
+    history.replace(url);
+    route = '/member?name=Li&current=2';
+    const { result } = renderHook(() => useListUrl([{ name: 'name', kind: 'value' }]), { wrapper: InRoute });
+    expect(result.current.ownPath).toBe('/member');
+    expect(result.current.state).toMatchObject({ current: 2, filters: { name: 'Li' } });
+    expect(result.current.openedBare).toBe(false);
+    expect(history.location).toMatchObject({ pathname, search });
+  });
+
+  it('at its bare path, writes its paging into the URL as it opens', () => {
+    const history = createHistory({ type: 'memory' });
+    history.replace('/member');
+    route = '/member';
+    const { result } = renderHook(() => useListUrl([]), { wrapper: InRoute });
+    expect(result.current.openedBare).toBe(true);
+    expect(new URLSearchParams(history.location.search).get('current')).toBe('1');
+  });
+});
