@@ -2,7 +2,7 @@ import { history, useLocation } from '@umijs/max';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FIRST_PAGE } from '@/services/config';
-import { onLoginPage, routerPathname } from '@/services/session';
+import { routerPathname } from '@/services/session';
 import { queryOfList, readTableUrl, type SearchField, sameQuery, type TableUrlState } from './tableUrl';
 
 export interface ListUrl {
@@ -25,10 +25,9 @@ export interface ListUrl {
  * A list's paging, sort and filters live in its URL (docs/product-rules.md, lists), so they come
  * back on reload, on Back and Forward, and from a shared link, and a menu click (the bare path)
  * clears them. The URL is the state: the list reads it, and this hook is the only code that writes
- * it, without a new history entry. Only while the list's own page is shown, and never on the
- * sign-in page: a late write after a 401 redirect must not rewrite /login's query (a list that
- * mounts once the redirect has happened, its first read having met the 401 before it, takes
- * /login for its own path).
+ * it, without a new history entry. Only while the list's own page is shown: a late write after
+ * the URL has moved on (a 401's redirect to /login, a menu click) must not rewrite another page's
+ * query.
  */
 export function useListUrl(owned: SearchField[]): ListUrl {
   // The route the list renders in, not the browser's URL of the moment: React may mount a page
@@ -45,7 +44,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
 
   const show = useCallback(
     (next: TableUrlState) => {
-      if (routerPathname() !== ownPath || onLoginPage()) return;
+      if (routerPathname() !== ownPath) return;
       const query = queryOfList(history.location.search, next, ownedNow.current);
       written.current = query;
       setSearch(query);
