@@ -79,20 +79,14 @@ export function renderInApp(ui: ReactElement, locale: Locale = 'en-US') {
 }
 
 /**
- * Renders a page as a signed-in level at `path`, inside a router on Umi's own history (the one
- * `history` from '@umijs/max' navigates), as in the app; `route` is the page's route pattern when
- * it has parameters (`/member/profile/:userId`). Returns the render and that history.
+ * Renders `ui` at `path` inside a router on Umi's own history (the one `history` from
+ * '@umijs/max' navigates), as in the app; `route` is its route pattern when it has parameters
+ * (`/member/profile/:userId`). Returns the render and that history.
  */
-export function renderPage(
+export function renderAt(
   ui: ReactElement,
-  {
-    who = 'admin',
-    path = '/',
-    route,
-    locale = 'en-US',
-  }: { who?: Who; path?: string; route?: string; locale?: Locale } = {},
+  { path = '/', route, locale = 'en-US' }: { path?: string; route?: string; locale?: Locale } = {},
 ) {
-  signInAs(who);
   const history = createHistory({ type: 'memory' });
   history.replace(path);
   const result = renderInApp(
@@ -104,6 +98,15 @@ export function renderPage(
     locale,
   );
   return { ...result, history };
+}
+
+/** Renders a page as a signed-in level (renderAt's options, and `who`). */
+export function renderPage(
+  ui: ReactElement,
+  { who = 'admin', ...at }: { who?: Who; path?: string; route?: string; locale?: Locale } = {},
+) {
+  signInAs(who);
+  return renderAt(ui, at);
 }
 
 /** Until every prefetch started so far (the first screen's, a menu entry's) has been answered. */

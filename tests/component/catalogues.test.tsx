@@ -15,7 +15,7 @@ import CrudTable from '@/components/crud/CrudTable';
 import { nameFieldOf } from '@/components/crud/fieldUtils';
 import enUS from '@/locales/en-US';
 import BasicSettingsPage from '@/pages/BasicSettings';
-import { renderInApp, renderPage, signInAs } from '../helpers';
+import { renderAt, renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 const messages = enUS as Record<string, string>;
@@ -43,8 +43,9 @@ const labelOf = (view: CatalogueView, field: string) => {
   return messages[f?.label ?? `${view.i18nPrefix}.${field}`];
 };
 
-function renderTable(view: CatalogueView) {
-  return renderInApp(<CrudTable view={view} />);
+/** The table of the catalogue at /basic-settings/`page`, on its route. */
+function renderTable(page: string) {
+  return renderAt(<CrudTable view={CATALOGUES[page]} />, { path: `/basic-settings/${page}` });
 }
 
 /** Sets an input's value in one event (typing key by key re-renders ProTable too often for a busy machine). */
@@ -66,14 +67,14 @@ beforeEach(() => {
  * without new test code; tests/e2e/catalogues.test.mjs and the page walk (a11y.test.mjs) open
  * every page in the browser.
  */
-describe.each(Object.entries(CATALOGUES))('catalogue %s', (_page, view) => {
+describe.each(Object.entries(CATALOGUES))('catalogue %s', (page, view) => {
   it("lists rows by name under translated headers, references by name; opens a row's details; an empty add form names the missing field", async () => {
     const user = userEvent.setup({ delay: null });
     const seeded = rows(view);
     expect(seeded.length).toBeGreaterThan(0);
     const field = nameField(view);
     const name = String(seeded[0][field]);
-    renderTable(view);
+    renderTable(page);
     const row = await rowWith(name);
     step('list');
     // Every visible column header is translated text (never a message id).
@@ -148,7 +149,7 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
     const field = nameField(view);
     const nameLabel = labelOf(view, field);
     const seeded = rows(view);
-    renderTable(view);
+    renderTable(page);
     await rowWith(String(seeded[0][field]));
 
     // A valid add.

@@ -17,7 +17,7 @@ import { CATALOGUE_PAGE_ID, FIRST_SCREENS } from '@/services/firstScreenData';
 import { memberService } from '@/services/member';
 import { queryClient, useApiQuery } from '@/services/query';
 import routes from '../../config/routes';
-import { prefetchesSettled, renderInApp, signInAs } from '../helpers';
+import { prefetchesSettled, renderAt, renderInApp, signInAs } from '../helpers';
 import { server } from '../msw';
 
 const t = (id: string) => id;
@@ -117,7 +117,7 @@ describe('the settings catalogues', () => {
       const calls: string[] = [];
       server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
       try {
-        renderInApp(<CrudTable view={catalogueOfPath(pathOf(page))?.view as AnyView} />);
+        renderAt(<CrudTable view={catalogueOfPath(pathOf(page))?.view as AnyView} />, { path: pathOf(page) });
         expect((await screen.findAllByRole('row')).length).toBeGreaterThan(1);
         // (The list's saved views are not a first read of the list.)
         expect(calls.filter((c) => c !== '/savedView/list')).toEqual([]);
