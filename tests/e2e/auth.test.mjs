@@ -283,4 +283,23 @@ test.describe('logout', () => {
     await loginForm(page).username.waitFor();
     assert.deepEqual(calls, ['POST /logout'], 'the only call after the sign-out is the sign-out');
   });
+
+  test("opening the user menu fetches the sign-in page's code, so Log out shows the sign-in page without a wait for it", {
+    tag: '@viewer',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
+    await signInByApi(page, 'viewer', '/member');
+    await waitForList(page, '/member');
+    const loginCode = /\/p__Login__index\.\w+\.async\.js$/;
+    const fetched = page.waitForResponse((r) => loginCode.test(new URL(r.url()).pathname) && r.ok());
+    await page.getByTestId('user-menu').hover();
+    await fetched;
+    const again = [];
+    page.on('request', (r) => {
+      if (loginCode.test(new URL(r.url()).pathname)) again.push(r.url());
+    });
+    await page.getByRole('menuitem', { name: TEXT['en-US'].logout }).click();
+    await loginForm(page).username.waitFor();
+    assert.deepEqual(again, [], 'the code was not fetched a second time');
+  });
 });

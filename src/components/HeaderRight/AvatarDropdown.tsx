@@ -3,8 +3,10 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { history, useIntl, useModel } from '@umijs/max';
 import { Dropdown } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { logout } from '@/services/auth';
+import { LOGIN_PATH } from '@/services/config';
+import { usePagePrefetch } from '@/services/prefetch';
 import { goLogin } from '@/services/session';
 import { useMenuButton } from './useMenuButton';
 import { userTitle } from './userTitle';
@@ -16,6 +18,12 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
   const user = initialState?.currentUser;
   const menuName = intl.formatMessage({ id: 'header.userMenu' });
   const menuButton = useMenuButton();
+  const prefetch = usePagePrefetch();
+  // The sign-in page's code comes while the menu is open, so Log out shows it at once rather than
+  // an empty layout while it loads (src/components/Layout/SessionGate.tsx).
+  useEffect(() => {
+    if (menuButton.open) prefetch(LOGIN_PATH);
+  }, [menuButton.open, prefetch]);
 
   const onLogout = async () => {
     await logout();
