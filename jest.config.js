@@ -8,12 +8,20 @@ const { configUmiAlias, createConfig } = require('@umijs/max/test');
  *   injected (tests/jest/setup-dom.tsx).
  */
 
-/** esbuild, through tests/jest/transform.cjs. */
+/**
+ * esbuild, through tests/jest/transform.cjs, which loads Umi's esbuild transformer from the path
+ * found here. Each worker then loads that one module, not all of '@umijs/max/test': that starts
+ * Umi's file logger (pino, on a worker thread) whose flush at exit held every jest worker past
+ * jest's 500 ms ("A worker process has failed to exit gracefully").
+ */
 const esbuild = [
   require.resolve('./tests/jest/transform.cjs'),
-  // import() becomes require(): jest's module system has no import() without the experimental
-  // VM modules flag, and pages load their dialogs and charts lazily.
-  { target: 'es2020', jsx: 'automatic', sourcemap: true, supported: { 'dynamic-import': false } },
+  {
+    umiTransformer: Object.values(createConfig({ jsTransformer: 'esbuild' }).transform)[0][0],
+    // import() becomes require(): jest's module system has no import() without the experimental
+    // VM modules flag, and pages load their dialogs and charts lazily.
+    esbuild: { target: 'es2020', jsx: 'automatic', sourcemap: true, supported: { 'dynamic-import': false } },
+  },
 ];
 
 /**

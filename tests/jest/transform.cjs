@@ -7,24 +7,22 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { relative } = require('node:path');
-const { createConfig } = require('@umijs/max/test');
-
-const [umiTransformerPath] = Object.values(createConfig({ jsTransformer: 'esbuild' }).transform)[0];
-const umiTransformer = require(umiTransformerPath);
-const FINGERPRINT = createHash('md5')
-  .update(readFileSync(umiTransformerPath))
-  .update(readFileSync(__filename))
-  .digest('hex');
 
 module.exports = {
-  createTransformer(options = {}) {
-    const inner = (umiTransformer.default ?? umiTransformer).createTransformer(options);
-    const optionsKey = JSON.stringify(options);
+  /** `umiTransformer`: the path of Umi's esbuild transformer (jest.config.js); `esbuild`: its options. */
+  createTransformer({ umiTransformer, esbuild = {} } = {}) {
+    const umi = require(umiTransformer);
+    const inner = (umi.default ?? umi).createTransformer(esbuild);
+    const fingerprint = createHash('md5')
+      .update(readFileSync(umiTransformer))
+      .update(readFileSync(__filename))
+      .digest('hex');
+    const optionsKey = JSON.stringify(esbuild);
     return {
       ...inner,
       getCacheKey(source, filePath, { config, instrument }) {
         return createHash('md5')
-          .update(FINGERPRINT)
+          .update(fingerprint)
           .update(optionsKey)
           .update(relative(config.rootDir, filePath))
           .update(instrument ? 'instrument' : '')
