@@ -18,6 +18,7 @@ import {
   loginForm,
   loginPathFor,
   MENU,
+  pageCode,
   signIn,
   signInByApi,
   splitPath,
@@ -262,8 +263,8 @@ test.describe('logout', () => {
       });
       return { release, arrived };
     };
-    const memberCode = await held(/\/p__Member__index\.\w+\.async\.js$/);
-    const loginCode = await held(/\/p__Login__index\.\w+\.async\.js$/);
+    const memberCode = await held(pageCode('Member'));
+    const loginCode = await held(pageCode('Login'));
     await signInByApi(page, 'admin', '/member');
     const calls = [];
     page.on('request', (r) => {
@@ -290,7 +291,7 @@ test.describe('logout', () => {
     const page = await newPage({ locale: 'en-US' });
     await signInByApi(page, 'viewer', '/member');
     await waitForList(page, '/member');
-    const loginCode = /\/p__Login__index\.\w+\.async\.js$/;
+    const loginCode = pageCode('Login');
     const fetched = page.waitForResponse((r) => loginCode.test(new URL(r.url()).pathname) && r.ok());
     await page.getByTestId('user-menu').hover();
     await fetched;

@@ -17,6 +17,7 @@ import {
   MENU,
   menuEntry,
   notifications,
+  pageCode,
   rowsOf,
   setFault,
   settled,
@@ -368,7 +369,7 @@ test("the idle prefetch cannot fetch the next page's code: no error is left behi
   newPage,
 }) => {
   const page = await newPage();
-  const memberCode = /\/p__Member__index\.\w+\.async\.js$/;
+  const memberCode = pageCode('Member');
   await page.route(memberCode, (route) => route.abort('internetdisconnected'), { times: 1 });
   const failed = page.waitForEvent('requestfailed', (r) => memberCode.test(new URL(r.url()).pathname));
   // What Chromium itself prints for the refused download; an unhandled rejection would add a page error.

@@ -885,6 +885,9 @@ export async function settle(page) {
   await page.waitForTimeout(300);
 }
 
+/** A page's own code file in the build: `pageCode('Member')` matches `/p__Member__index.<hash>.async.js`. */
+export const pageCode = (name) => new RegExp(`/p__${name}__index\\.\\w+\\.async\\.js$`);
+
 /**
  * `list` cut into runs of at most `size`, for a check over many pages written as one test per run:
  * each test stays well inside the time limit, and a failure names the pages it covers.
