@@ -10,6 +10,7 @@ import { ApiError } from '@/services/errors';
 import { feedback, feedbackHostWanted, resetFeedback } from '@/services/feedback';
 import { loadFeedbackHost } from '@/services/firstScreen';
 import { showError } from '@/services/request';
+import { clearTokens } from '@/services/session';
 import { renderInApp } from '../helpers';
 
 describe('offline and update notices', () => {
@@ -181,6 +182,20 @@ describe('the host of messages and notifications', () => {
     act(() => history.push('/member'));
     expect(feedbackHostWanted()).toBe(true);
     await act(() => loadFeedbackHost());
+  });
+
+  it("takes a session's short messages away with it, and keeps the notice that explains the sign-in page", async () => {
+    renderGate('/member');
+    await act(() => loadFeedbackHost());
+    act(() => {
+      // Long enough that only the sign-out can have taken it away within the wait below.
+      feedback.message.success({ content: 'Signed in', duration: 60 });
+      feedback.notification.warning({ message: 'Session expired' });
+    });
+    expect(await screen.findByText('Signed in')).toBeInTheDocument();
+    act(() => clearTokens());
+    await waitFor(() => expect(screen.queryByText('Signed in')).toBeNull());
+    expect(screen.getByText('Session expired')).toBeInTheDocument();
   });
 
   it("gives a component the nearest App's functions (a full-screen list's own), else the console's", () => {
