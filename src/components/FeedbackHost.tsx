@@ -1,13 +1,23 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { setFeedback } from '@/services/feedback';
+import { onSessionEnd } from '@/services/session';
 
-/** Hands the App context's functions to src/services/feedback.ts while mounted. */
+/**
+ * Hands the App context's functions to src/services/feedback.ts while mounted. What one user was
+ * told ("Signed in", "Saved") must not stay on screen for the next, so a session's short messages
+ * leave with it; notifications stay: the 401 notice is raised just before the session ends, and
+ * it is what explains the sign-in page that follows.
+ */
 function Bridge() {
   const api = App.useApp();
   useEffect(() => {
     setFeedback(api);
-    return () => setFeedback(undefined);
+    const stop = onSessionEnd(() => api.message.destroy());
+    return () => {
+      stop();
+      setFeedback(undefined);
+    };
   }, [api]);
   return null;
 }

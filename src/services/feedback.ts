@@ -1,5 +1,4 @@
 import type { App } from 'antd';
-import { onSessionEnd } from './session';
 
 type FeedbackApi = ReturnType<typeof App.useApp>;
 
@@ -83,11 +82,6 @@ export const feedback: FeedbackApi = {
   notification: forward('notification', NOTICE_KINDS),
   modal: forward('modal', ['confirm', 'info', 'success', 'error', 'warning']),
 };
-
-// What one user was told ("Signed in", "Saved") must not stay on screen for the next: a session's
-// short messages leave with it. Notifications stay: the 401 notice is raised just before the
-// session ends, and it is what explains the sign-in page that follows.
-onSessionEnd(() => current?.message.destroy());
 
 /** Forgets the host, the waiting notices and the request for a host (tests). */
 export function resetFeedback(): void {

@@ -51,9 +51,13 @@ export function markSessionLive(): void {
 /**
  * Runs `listener` whenever a session ends (sign-out, or a 401 that sends the visitor to /login):
  * what one user was shown must not show for the next (the query cache forgets everything).
+ * Returns the unsubscribe.
  */
-export function onSessionEnd(listener: () => void): void {
+export function onSessionEnd(listener: () => void): () => void {
   sessionEndListeners.add(listener);
+  return () => {
+    sessionEndListeners.delete(listener);
+  };
 }
 
 function endSession(): void {
