@@ -184,18 +184,26 @@ describe('the host of messages and notifications', () => {
     await act(() => loadFeedbackHost());
   });
 
-  it("takes a session's short messages away with it, and keeps the notice that explains the sign-in page", async () => {
+  it.each([
+    ['a sign-out', () => clearTokens(), 'Still here'],
+    // The request layer's own 401: its notice is raised, then the session ends on the way to /login.
+    [
+      'a 401',
+      () => showError(new ApiError('', 401, 'http')),
+      'No permission: the token, username or password is wrong',
+    ],
+  ])("takes a session's short messages away with %s, and keeps the notifications", async (_why, endIt, notice) => {
     renderGate('/member');
     await act(() => loadFeedbackHost());
     act(() => {
-      // Long enough that only the sign-out can have taken it away within the wait below.
+      // Long enough that only the session's end can have taken it away within the wait below.
       feedback.message.success({ content: 'Signed in', duration: 60 });
-      feedback.notification.warning({ message: 'Session expired' });
+      feedback.notification.info({ message: 'Still here' });
     });
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
-    act(() => clearTokens());
+    act(() => endIt());
     await waitFor(() => expect(screen.queryByText('Signed in')).toBeNull());
-    expect(screen.getByText('Session expired')).toBeInTheDocument();
+    expect(screen.getByText(notice)).toBeInTheDocument();
   });
 
   it("gives a component the nearest App's functions (a full-screen list's own), else the console's", () => {

@@ -15,6 +15,7 @@ import {
   expectMenu,
   failedResource,
   go,
+  leaveSignedOut,
   loginForm,
   loginPathFor,
   MENU,
@@ -119,12 +120,10 @@ test.describe('redirect to /login and back', () => {
     tag: '@admin',
   }, async ({ newPage, note }) => {
     const seen = [];
-    // One page for the three: each attempt starts signed out and loads the page afresh (the last
-    // attempt's console is left first, so nothing of it asks the server without a session).
+    // One page for the three: each attempt starts signed out and loads the page afresh.
     const page = await newPage();
     for (const target of attempts) {
-      await page.goto('about:blank');
-      await page.context().clearCookies();
+      await leaveSignedOut(page);
       await go(page, `/login?redirect=${encodeURIComponent(target)}`);
       await signIn(page, 'admin');
       await waitForList(page, '/member').catch(() => {});

@@ -459,6 +459,16 @@ export async function go(page, path = '/') {
 }
 
 /**
+ * Ends the page's session from outside: leaves the console (about:blank), then clears the cookies.
+ * Leaving first matters: calls the signed-in page still makes (a search form's options) would
+ * otherwise go out without the cookies and be refused with a 401. The next `go` loads afresh.
+ */
+export async function leaveSignedOut(page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+/**
  * Goes to `path` inside the running console, as a link does: the URL changes and the router is
  * told (a popstate, which its history listens to), with no page load. A full load costs a few
  * seconds of CPU on a 2-core machine (scripts parsed, the shell rendered again); this, the page alone.

@@ -9,6 +9,7 @@ import { test } from './fixtures.mjs';
 import {
   chunks,
   columnTexts,
+  leaveSignedOut,
   rowsLoaded,
   rowsOf,
   runTitle,
@@ -79,12 +80,10 @@ test.describe('member list', () => {
   test('the guardian phone is masked for levels 2 and 3 and shown in full for level 1', {
     tag: ['@admin', '@operator', '@viewer'],
   }, async ({ newPage }) => {
-    // One page for the three levels: each signs in afresh (new tokens, a fresh load of /member,
-    // the last level's console left first so that nothing of it asks without a session).
+    // One page for the three levels: each signs in afresh (new tokens, a fresh load of /member).
     const page = await newPage();
     for (const who of ['viewer', 'operator', 'admin']) {
-      await page.goto('about:blank');
-      await page.context().clearCookies();
+      await leaveSignedOut(page);
       await signInByApi(page, who, '/member');
       await rowsLoaded(page);
       // Every cell of the Guardian phone column (10 rows), not only some phone-like cell.

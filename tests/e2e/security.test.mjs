@@ -18,6 +18,7 @@ import {
   cspViolationsOf,
   eventually,
   go,
+  leaveSignedOut,
   loginForm,
   requestsOf,
   rowOf,
@@ -58,10 +59,7 @@ test.describe('redirect after sign-in never leaves the origin', () => {
   }, async ({ newPage }) => {
     const page = await newPage();
     for (const target of attempts) {
-      // Leave the signed-in page first: calls it still makes (the search form's options) would
-      // otherwise go out without the cleared cookies and be refused with a 401.
-      await page.goto('about:blank');
-      await page.context().clearCookies();
+      await leaveSignedOut(page);
       // The raw text goes into the query as given (the form encoding a visitor could type).
       await go(page, `/login?redirect=${encodeURIComponent(target)}`);
       const f = loginForm(page);
