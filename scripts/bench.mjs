@@ -42,6 +42,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.mjs';
 import { build, MEASURED_BUILD, ROOT, startPreview } from './serve.mjs';
+// Every script that drives the browser imports this one: without Chromium they stop here, naming
+// the command that installs it, rather than after a build and a server start.
+import './check-browser.mjs';
 
 export { CHROMIUM_ARGS };
 
@@ -752,8 +755,10 @@ async function main() {
     baseURL = server.origin;
   }
   log(`measuring ${baseURL} (${runs} cold runs per timing${NETWORK ? `, network ${process.env.BENCH_NETWORK}` : ''})`);
-  const browser = await launch();
+  // Launched inside the try: a browser that fails to start still stops the server.
+  let browser;
   try {
+    browser = await launch();
     console.log(
       `\nChromium ${browser.version()}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
         .map((l) => l.toFixed(1))
@@ -856,7 +861,7 @@ async function main() {
     console.log(`\nThe chain of a cold /member (the run with the median first row, page clock, ms)`);
     printChain(mid.timeline, mid.dom);
   } finally {
-    await browser.close();
+    await browser?.close();
     server?.stop();
   }
 }

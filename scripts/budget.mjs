@@ -171,8 +171,10 @@ async function main() {
     `goal ${what}: ${kb(bytes)} against the goal of ${kb(ceiling)} (${bytes <= ceiling ? 'met' : `${kb(bytes - ceiling)} to go`}; reported, not enforced)`;
   const where = (lib) => (lib.files.length ? `: ${kb(lib.bytes)} raw in ${lib.files.join(' ')}` : '');
 
-  const browser = await launch();
+  // Launched inside the try: a browser that fails to start still stops the server.
+  let browser;
   try {
+    browser = await launch();
     const group = (key) => ROUTE_GROUPS.find((g) => g.key === key);
     // Bytes do not depend on timing, and each visit mostly waits for a quiet network: the visits
     // run a few at a time (35 s one by one, most of it idle) and are read in a fixed order.
@@ -239,7 +241,7 @@ async function main() {
       `every loaded script webpack wrote has a source map${unmapped.size ? ` (none for ${[...unmapped].join(' ')})` : ''}`,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     server?.stop();
   }
 

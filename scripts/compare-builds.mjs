@@ -22,10 +22,12 @@ const VISITS = [
 /** Visits both builds in turn, `runs` times; resolves each build's times per visit. */
 async function compare(dirs, runs) {
   const servers = await Promise.all(dirs.map((dir) => startPreview({ env: { OUTPUT_PATH: dir }, label: dir })));
-  const browser = await launch();
   const times = new Map();
   const add = (key, ms) => times.set(key, [...(times.get(key) ?? []), ms]);
+  // Launched inside the try: a browser that fails to start still stops the servers.
+  let browser;
   try {
+    browser = await launch();
     for (let i = 0; i < runs; i++)
       for (const [n, server] of servers.entries()) {
         for (const [label, path, signedIn, ready] of VISITS) {
@@ -39,7 +41,7 @@ async function compare(dirs, runs) {
       }
     return times;
   } finally {
-    await browser.close();
+    await browser?.close();
     for (const server of servers) server.stop();
   }
 }

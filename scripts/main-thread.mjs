@@ -149,15 +149,17 @@ async function main() {
   }
   const server = await startPreview({ label: 'profile' });
   const baseURL = server.origin;
-  const browser = await launch();
+  // Launched inside the try: a browser that fails to start still stops the server.
+  let browser;
   try {
+    browser = await launch();
     for (const visit of VISITS) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await profileVisit(browser, baseURL, visit, i));
       printTable(visit, results);
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     server.stop();
   }
 }
