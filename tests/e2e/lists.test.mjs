@@ -165,9 +165,9 @@ test.describe('toolbar', () => {
     await page.reload();
     await rowsLoaded(page);
     assert.deepEqual(await columnHeaders(page), shown, 'the choice survives a reload');
-    // Another list keeps all its columns (reached inside the console: the reload above read the
-    // choice back from storage already).
-    // React may keep the list it leaves on screen while the next one's code loads: the checks
+    // Another list keeps all its columns, and this one its choice on the way back. Both are
+    // reached inside the console (the reload above already read the choice back from storage);
+    // React may keep the list it leaves on screen while the next one's code loads, so the checks
     // wait for the headers they expect.
     await goInApp(page, '/account');
     await rowsLoaded(page);
