@@ -222,9 +222,8 @@ test.describe('a call slower than the client time-out (15 s; the mock holds it 2
     await signInByApi(page, 'admin', '/member');
     await setFault('timeout', { path: LIST_API, times: 1 });
     const held = page.waitForRequest((r) => r.url().includes(LIST_API));
-    // The page's clock runs on with real time between the jumps below: on a busy machine the
-    // round trips here take seconds of it. The jumps are counted from the page's own clock, read
-    // before the call starts and once it is on its way.
+    // The call's time-out is counted on the page's clock, which is read before the call starts and
+    // once it is on its way: the call left between the two.
     const pageNow = () => page.evaluate(() => Date.now());
     const beforeCall = await pageNow();
     // The menu opens the list while its call hangs.
@@ -232,13 +231,15 @@ test.describe('a call slower than the client time-out (15 s; the mock holds it 2
     await held;
     const callOut = await pageNow();
     const timedOut = page.getByRole('alert').filter({ hasText: TEXTS['en-US'].loadError });
-    // A jump of the page's clock, not a wait: a second short of the client's time-out...
-    await page.clock.fastForward(beforeCall + REQUEST_TIMEOUT_MS - 1_000 - (await pageNow()));
+    // The clock jumps to a second short of the client's time-out and stops there while the page is
+    // read: left running, the real seconds that reading takes on a busy machine reached the time-out.
+    await page.clock.pauseAt(beforeCall + REQUEST_TIMEOUT_MS - 1_000);
     await page.getByTestId('header-user').waitFor({ state: 'visible' });
     assert.doesNotMatch(await notices(page), /took too long/, 'no time-out before 15 s');
     assert.equal(await timedOut.count(), 0, 'the list still waits before 15 s');
-    // ...and past it.
-    await page.clock.fastForward(Math.max(0, callOut + REQUEST_TIMEOUT_MS + 500 - (await pageNow())));
+    // ...then past it, and runs on.
+    await page.clock.fastForward(callOut + REQUEST_TIMEOUT_MS + 500 - (await pageNow()));
+    await page.clock.resume();
     await eventually(async () => assert.match(await notices(page), /The server took too long to answer/));
     await retryWorks(page, 'en-US');
   });
