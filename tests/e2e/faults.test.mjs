@@ -3,7 +3,8 @@
  * time-out, a body that is not JSON, and a 401 while a form is being filled. In each case the
  * page stays usable, the message is clear and in the user's language, a retry works once the
  * fault is gone, and what the user typed is kept.
- * The mock backend's fault switch is shared by the whole run: every test clears it.
+ * The fault switch belongs to the worker's mock backend, which the worker's next tests use: every
+ * test clears it.
  */
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
