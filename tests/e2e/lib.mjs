@@ -362,7 +362,9 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
  * - viewport: 1280 x 800 by default.
  * - fakeClock: true for a test that moves time on (`page.clock.fastForward`) instead of waiting
  *   for it: Playwright's clock, installed in a browser of its own (a clock stays in its context),
- *   runs at the real pace until the test jumps it.
+ *   runs at the real pace until the test jumps it. Checks of what has not happened yet read the
+ *   page with the clock stopped (`page.clock.pauseAt`, then `resume`): left running, it counts the
+ *   real seconds each check takes on a busy machine.
  * Returns the page and close(), which hands the context back clean and returns what went wrong:
  * unexpected console errors/warnings, page errors, dialogs, third-party requests and CSP
  * violations (the newPage fixture fails the test with them).
