@@ -5,16 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { expect, test } from './fixtures.mjs';
-import { columnTexts, eventually, go, rowsOf, screenshot, settle, signInByApi, TEXT } from './lib.mjs';
+import { columnTexts, eventually, go, pickOption, rowsOf, screenshot, settle, signInByApi, TEXT } from './lib.mjs';
 
 const LOCALES = ['en-US', 'zh-CN'];
-/** Picks an option of the antd select labelled `label` inside `scope`. */
-async function pick(page, scope, label, option) {
-  await scope.getByLabel(label).click();
-  // antd's visible options have no role (the role="option" nodes are a hidden list for screen
-  // readers, which a click cannot reach), so the dropdown's classes find them.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
 
 /** The list's "New" button (its name starts with the icon's label, "plus"). */
 const newButton = (page, locale = 'en-US') =>
@@ -94,9 +87,9 @@ test.describe('rule pages', () => {
     // (Its name starts with the icon's label.)
     await page.getByRole('button', { name: /Preview$/ }).click();
     const dialog = page.getByRole('dialog');
-    await pick(page, dialog, 'Ability assessed', 'Attention');
+    await pickOption(page, dialog, 'Ability assessed', 'Attention');
     await dialog.getByLabel('Score in that ability (0-100)').fill('50');
-    await pick(page, dialog, 'Grade group', '低年级');
+    await pickOption(page, dialog, 'Grade group', '低年级');
     const result = dialog.getByTestId('rule-preview-result');
     await result.getByText('低年级注意力提升').waitFor();
     await result.getByText('舒尔特方格').waitFor();
@@ -126,7 +119,7 @@ test.describe('screenshots', () => {
       await rowsOf(page).first().waitFor();
       await page.getByRole('button', { name: zh ? /预\s*览/ : 'Preview' }).click();
       const dialog = page.getByRole('dialog');
-      await pick(page, dialog, zh ? '脑电频段' : 'EEG band', 'SMR');
+      await pickOption(page, dialog, zh ? '脑电频段' : 'EEG band', 'SMR');
       await dialog.getByLabel(zh ? '平均专注度（0-100）' : 'Average attention (0-100)').fill('30');
       // The "fill in every input" hint (an alert) gives way to the rule that fires, or to none.
       await expect(dialog.getByTestId('rule-preview-result').getByRole('alert')).toHaveCount(0);

@@ -9,7 +9,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.mjs';
-import { api, go, listOption, rowsLoaded, rowsOf, screenshot, signInByApi, tokenCookies, waitForList } from './lib.mjs';
+import {
+  api,
+  go,
+  listOption,
+  pickOption,
+  rowsLoaded,
+  rowsOf,
+  screenshot,
+  signInByApi,
+  tokenCookies,
+  waitForList,
+} from './lib.mjs';
 
 const EN_HEADER = [
   'Name',
@@ -89,15 +100,6 @@ async function xlsxOf(lines) {
   const sheet = book.addWorksheet('Members');
   for (const l of lines) sheet.addRow(l);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** Picks an option of the antd select labelled `label` inside `scope`. */
-async function pick(page, scope, label, option) {
-  // (A select showing a value covers its input with that value's text, which takes the click.)
-  await scope.getByLabel(label).click({ force: true });
-  // antd's visible options have no role (the role="option" nodes are a hidden list for screen
-  // readers, which a click cannot reach), so the dropdown's classes find them.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
 const importDialog = (page, locale = 'en-US') =>
@@ -389,8 +391,8 @@ test.describe('bulk changes', () => {
     await page.getByRole('button', { name: new RegExp(`Change all ${matching.total}$`) }).click();
     const dialog = page.getByRole('dialog', { name: `Change ${matching.total} members` });
     await expect(dialog.getByText(`All ${matching.total} members that match the current filters`)).toBeVisible();
-    await pick(page, dialog, 'Change', 'Add parent concerns');
-    await pick(page, dialog, 'Parent concerns', worry.name);
+    await pickOption(page, dialog, 'Change', 'Add parent concerns');
+    await pickOption(page, dialog, 'Parent concerns', worry.name);
     await dialog.getByText(`All ${matching.total} members`).click();
     await screenshot(page, 'bulk-en-US-1440');
     await dialog.getByRole('button', { name: `Apply to ${matching.total} members` }).click();
@@ -425,7 +427,7 @@ test.describe('bulk changes', () => {
     await page.getByRole('button', { name: /批量修改…$/ }).click();
     const dialog = page.getByRole('dialog', { name: '批量修改 2 名会员' });
     await expect(dialog.getByText('已选择的 2 名会员')).toBeVisible();
-    await pick(page, dialog, '修改内容', '解绑设备');
+    await pickOption(page, dialog, '修改内容', '解绑设备');
     await screenshot(page, 'bulk-zh-CN-390');
     await dialog.getByRole('button', { name: /应用到 2 名会员/ }).click();
     await expect(dialog.getByText('已修改 1 名会员')).toBeVisible();
