@@ -79,7 +79,10 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const dialogs = useListDialogs<T>(service.name);
   const fields = useResourceFields(view);
   const nameField = nameFieldOf(service.schema.fields);
-  const rowName = (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id);
+  const rowName = useCallback(
+    (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id),
+    [view, nameField],
+  );
   const searchFields = useMemo(
     () => searchFieldsOf(fields as ResolvedField<BaseRow>[], view.createdColumn !== false),
     [fields, view.createdColumn],
@@ -125,19 +128,29 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     edit: dialogs.edit,
     remove: writes.remove,
   });
-  const columns = listColumns(
-    {
-      view,
-      fields,
-      nameField,
-      rowName,
-      narrow,
-      sort: { sortField, sortOrder },
-      actionsOf,
-      onStatus: writes.changeStatus,
-    },
-    t,
-    access,
+  // The columns and the search settings stay the same objects while nothing they show changes:
+  // ProTable renders its search form (every field's widget) afresh whenever either is new, and the
+  // list renders again on each URL write, selection and answer. A cell reads the row's actions and
+  // the status switch's handler as they stand when it renders.
+  const handlers = useRef({ actionsOf, onStatus: writes.changeStatus });
+  handlers.current = { actionsOf, onStatus: writes.changeStatus };
+  const columns = useMemo(
+    () =>
+      listColumns(
+        {
+          view,
+          fields,
+          nameField,
+          rowName,
+          narrow,
+          sort: { sortField, sortOrder },
+          actionsOf: (row, index) => handlers.current.actionsOf(row, index),
+          onStatus: (row, next) => handlers.current.onStatus(row, next),
+        },
+        t,
+        access,
+      ),
+    [view, fields, nameField, rowName, narrow, sortField, sortOrder, t, access],
   );
   const columnsDefault = useColumnsDefault(columns);
   // ProTable mounts afresh (its key) to take up the URL's filters; between mounts its search form
@@ -145,6 +158,9 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const mountKey = `${openedKey}-${narrow}-${views.viewKey}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters as the table mounts only
   const openingValues = useMemo(() => formValuesOf(filters, searchFields), [mountKey, searchFields]);
+  // (Collapsed or not as the table mounts: ProTable reads it then.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters as the table mounts only
+  const search = useMemo(() => searchSettings(t, searchFields, filters), [t, searchFields, mountKey]);
   /** The search form's filters as they stand (submitted or not) and the list's sort, e.g. for an export. */
   const listQuery = (): PageParams => ({
     ...filtersOf((formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>),
@@ -202,7 +218,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
               t('crud.total', { from, to, total }),
             )}
             onChange={onSortOf(url)}
-            search={searchSettings(t, searchFields, filters)}
+            search={search}
             form={{ name: `${service.name}-search`, initialValues: openingValues }}
             dateFormatter="string"
             // (ProTable also submits once as the form opens; the URL already says what it shows.)

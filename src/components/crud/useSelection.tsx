@@ -32,7 +32,7 @@ export function useSelection<T extends BaseRow>({
   const t = useT();
   const [selected, setSelected] = useState<T[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each opening of the list
-  useEffect(() => setSelected([]), [openedKey]);
+  useEffect(() => setSelected((s) => (s.length ? [] : s)), [openedKey]);
   const drop = (ids: Set<number>) => setSelected((s) => s.filter((r) => !ids.has(r.id)));
   if (!enabled) return { props: { rowSelection: false }, drop };
   return {
