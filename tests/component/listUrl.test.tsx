@@ -4,7 +4,7 @@
  * loads: by then the browser's URL belongs to the next page (another list, or /login after a
  * sign-out), and the late list must neither read that query as its filters nor write over it.
  */
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createHistory } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,12 +31,24 @@ describe('a list mounted after the URL has moved on', () => {
     expect(history.location).toMatchObject({ pathname, search });
   });
 
-  it('at its bare path, writes its paging into the URL as it opens', () => {
+  it('at its bare path, writes its paging into the URL once its first frame is painted', async () => {
     const history = createHistory({ type: 'memory' });
     history.replace('/member');
     route = '/member';
     const { result } = renderHook(() => useListUrl([]), { wrapper: InRoute });
     expect(result.current.openedBare).toBe(true);
-    expect(new URLSearchParams(history.location.search).get('current')).toBe('1');
+    // (The write renders the layout and the list again: not before that frame.)
+    expect(history.location.search).toBe('');
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('current')).toBe('1'));
+  });
+
+  it('leaves the URL to whatever wrote it before that frame', async () => {
+    const history = createHistory({ type: 'memory' });
+    history.replace('/member');
+    route = '/member';
+    const { result } = renderHook(() => useListUrl([]), { wrapper: InRoute });
+    act(() => result.current.show({ ...result.current.state, current: 3 }));
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)));
+    expect(new URLSearchParams(history.location.search).get('current')).toBe('3');
   });
 });

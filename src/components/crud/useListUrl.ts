@@ -67,9 +67,26 @@ export function useListUrl(owned: SearchField[]): ListUrl {
 
   const state = readTableUrl(search);
   // The list writes what it shows as soon as it opens (a bare path gains its paging), so the URL
-  // of what is on screen is always whole.
+  // of what is on screen is always whole: once the frame that shows the list is painted, since a
+  // URL write renders the layout and the list again, which held that frame back (docs/performance.md,
+  // "Which renders a list goes through"). Not when something has written the URL in between.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening of the list
-  useEffect(() => show(state), [openedKey]);
+  useEffect(() => {
+    const opening = written.current;
+    const write = () => {
+      if (written.current === opening) show(state);
+    };
+    // (A hidden tab paints no frame, and has none to hold back.)
+    if (document.visibilityState === 'hidden') return write();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(write);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [openedKey]);
   return { state, show, openedKey, openedBare, ownPath };
 }
 
