@@ -32,7 +32,7 @@ import {
   ReloadOption,
   searchSettings,
 } from './ListOptions';
-import { listColumns, useColumnsDefault } from './listColumns';
+import { useColumnsDefault, useListColumns } from './listColumns';
 import { useSavedViews } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
 import type { ResourceView } from './types';
@@ -128,29 +128,19 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     edit: dialogs.edit,
     remove: writes.remove,
   });
-  // The columns and the search settings stay the same objects while nothing they show changes:
-  // ProTable renders its search form (every field's widget) afresh whenever either is new, and the
-  // list renders again on each URL write, selection and answer. A cell reads the row's actions and
-  // the status switch's handler as they stand when it renders.
-  const handlers = useRef({ actionsOf, onStatus: writes.changeStatus });
-  handlers.current = { actionsOf, onStatus: writes.changeStatus };
-  const columns = useMemo(
-    () =>
-      listColumns(
-        {
-          view,
-          fields,
-          nameField,
-          rowName,
-          narrow,
-          sort: { sortField, sortOrder },
-          actionsOf: (row, index) => handlers.current.actionsOf(row, index),
-          onStatus: (row, next) => handlers.current.onStatus(row, next),
-        },
-        t,
-        access,
-      ),
-    [view, fields, nameField, rowName, narrow, sortField, sortOrder, t, access],
+  const columns = useListColumns(
+    {
+      view,
+      fields,
+      nameField,
+      rowName,
+      narrow,
+      sort: { sortField, sortOrder },
+      actionsOf,
+      onStatus: writes.changeStatus,
+    },
+    t,
+    access,
   );
   const columnsDefault = useColumnsDefault(columns);
   // ProTable mounts afresh (its key) to take up the URL's filters; between mounts its search form
@@ -158,8 +148,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const mountKey = `${openedKey}-${narrow}-${views.viewKey}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters as the table mounts only
   const openingValues = useMemo(() => formValuesOf(filters, searchFields), [mountKey, searchFields]);
-  // (Collapsed or not as the table mounts: ProTable reads it then.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters as the table mounts only
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept as the columns are (useListColumns); filters at mount
   const search = useMemo(() => searchSettings(t, searchFields, filters), [t, searchFields, mountKey]);
   /** The search form's filters as they stand (submitted or not) and the list's sort, e.g. for an export. */
   const listQuery = (): PageParams => ({

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Switch, Tooltip } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
@@ -160,6 +160,41 @@ export function listColumns<T extends BaseRow>(
     render: (_, row, index) => <RowActions actions={actionsOf(row, index)} compact={narrow} rowName={rowName(row)} />,
   });
   return columns;
+}
+
+/**
+ * The list's columns (listColumns), the same object while nothing they show changes: ProTable
+ * renders its search form (every field's widget) afresh whenever its columns are new, and the list
+ * renders again on each URL write, selection and answer. A cell reads the row's actions and the
+ * status switch's handler as they stand when it renders.
+ */
+export function useListColumns<T extends BaseRow>(
+  input: ListColumnsInput<T>,
+  t: ReturnType<typeof useT>,
+  access: { canWrite: boolean; masksPhones: boolean },
+): ProColumns<T>[] {
+  const handlers = useRef({ actionsOf: input.actionsOf, onStatus: input.onStatus });
+  handlers.current = { actionsOf: input.actionsOf, onStatus: input.onStatus };
+  const { view, fields, nameField, rowName, narrow } = input;
+  const { sortField, sortOrder } = input.sort;
+  return useMemo(
+    () =>
+      listColumns(
+        {
+          view,
+          fields,
+          nameField,
+          rowName,
+          narrow,
+          sort: { sortField, sortOrder },
+          actionsOf: (row, index) => handlers.current.actionsOf(row, index),
+          onStatus: (row, next) => handlers.current.onStatus(row, next),
+        },
+        t,
+        access,
+      ),
+    [view, fields, nameField, rowName, narrow, sortField, sortOrder, t, access],
+  );
 }
 
 /**
