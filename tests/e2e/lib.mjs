@@ -892,22 +892,34 @@ export async function screenshot(page, name, { fullPage = false } = {}) {
 }
 
 /**
- * Picks `option` in the antd select labelled `label` inside `scope`. A click on a select just
- * shown, as its dialog's previous select closes, can focus it and leave its list shut (seen once
- * in a CI run: the select focused, no list, the option never there); typing opens a searchable
- * select's list for sure, narrowed to the option, as a user would. A list renders only the
- * options in view (about eight), so narrowing also finds one further down. A select without
- * search opens from the keyboard when the click left it shut.
+ * Picks `option` in the antd select labelled `label` inside `scope` (a dialog, or any locator).
+ * The dialog's opening zoom is waited out first (`settled`): a forced click during it lands where
+ * the select is not yet, and focuses it with its list shut. A click on a select just shown, as
+ * its dialog's previous select closes, has also left the list shut (a CI run's failure
+ * screenshot: the select focused, no list): typing opens a searchable select's list for sure,
+ * narrowed to the option as a user would (a list renders only the eight options in view), and a
+ * select without search opens from the keyboard when its list has not shown.
  */
 export async function pickOption(page, scope, label, option) {
+  await settled(scope);
   const input = scope.getByLabel(label);
   // (A select showing a value covers its input with that value's text, which takes the click.)
   await input.click({ force: true });
+  const list = page.locator('.ant-select-dropdown:visible');
   if (await input.isEditable()) await input.fill(option);
-  else if (!(await page.locator('.ant-select-dropdown:visible').count())) await input.press('ArrowDown');
+  else if (
+    !(await list
+      .first()
+      .waitFor({ timeout: 1000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+  )
+    await input.press('ArrowDown');
   // antd's visible options have no role (the role="option" nodes are a hidden list for screen
   // readers, which a click cannot reach), so the dropdown's classes find them.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await list.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
 /** Waits for web fonts and pending animations so screenshots are stable. */
