@@ -177,16 +177,12 @@ export function useListColumns<T extends BaseRow>(
   handlers.current = { actionsOf: input.actionsOf, onStatus: input.onStatus };
   const { view, fields, nameField, rowName, narrow } = input;
   const { sortField, sortOrder } = input.sort;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the input's parts that the columns show; the handlers go through the ref
   return useMemo(
     () =>
       listColumns(
         {
-          view,
-          fields,
-          nameField,
-          rowName,
-          narrow,
-          sort: { sortField, sortOrder },
+          ...input,
           actionsOf: (row, index) => handlers.current.actionsOf(row, index),
           onStatus: (row, next) => handlers.current.onStatus(row, next),
         },
