@@ -5,11 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
 import MemberPage from '@/pages/Member';
 import BulkDialog from '@/pages/Member/bulk/BulkDialog';
 import ImportDialog from '@/pages/Member/import/ImportDialog';
 import { renderPage } from '../helpers';
-import { getBackend } from '../msw';
+import { getBackend, server } from '../msw';
 
 const HEADER = 'Name,Gender,Birthday,Grade,Guardian name,Guardian phone,Parent concerns,Device SN';
 
@@ -23,9 +24,23 @@ async function openImport() {
   const onClose = jest.fn();
   renderPage(<ImportDialog open onClose={onClose} />, { who: 'admin', path: '/member' });
   await screen.findByRole('dialog', { name: 'Import members' });
-  // The drop area is enabled once the grades, concerns, devices and members are read.
-  await waitFor(() => expect(fileInput()).not.toBeDisabled());
   return onClose;
+}
+
+/** Holds the grade list (one of the lists a file is checked against) until `release()`. */
+function holdGrades() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get('*/sysGrade/list', async () => {
+      await held;
+      await delay(0);
+      return undefined;
+    }),
+  );
+  return () => release();
 }
 
 describe('member import dialog', () => {
@@ -101,6 +116,36 @@ describe('member import dialog', () => {
     expect(await screen.findByText(/No recognisable header in the first row/)).toBeInTheDocument();
     await user.upload(fileInput(), csvFile([HEADER]));
     expect(await screen.findByText('This file has a header but no member rows.')).toBeInTheDocument();
+  });
+});
+
+describe('member import dialog, while the lists a file is checked against load', () => {
+  it('checks a file chosen before they are in once they arrive', async () => {
+    const user = userEvent.setup();
+    const grade = getBackend().db.table('sysGrade').all()[0].name as string;
+    const release = holdGrades();
+    await openImport();
+    expect(fileInput()).not.toBeDisabled();
+    await user.upload(fileInput(), csvFile([HEADER, `导入丁,Girl,2017-05-06,${grade},监护人丁,13911114444,,`]));
+    expect(await screen.findByText('Reading members.csv…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('members.csv: 1 row, 1 ready, 0 with problems')).toBeInTheDocument();
+  });
+
+  it('says so when they cannot be read, and takes the file again', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/sysGrade/list', () => HttpResponse.json({ statusCode: 500, errors: 'down' }, { status: 500 })),
+    );
+    await openImport();
+    const file = csvFile([HEADER, '导入戊,Girl,2017-05-06,x,监护人戊,13911115555,,']);
+    await user.upload(fileInput(), file);
+    expect(
+      await screen.findByText(/^The grades, parent concerns, devices and members to check the file against/),
+    ).toBeInTheDocument();
+    server.resetHandlers();
+    await user.upload(fileInput(), file);
+    expect(await screen.findByText('members.csv: 1 row, 0 ready, 1 with problems')).toBeInTheDocument();
   });
 });
 

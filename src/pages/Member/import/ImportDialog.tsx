@@ -23,7 +23,7 @@ import { deviceService } from '@/services/device';
 import { ApiError } from '@/services/errors';
 import { memberService } from '@/services/member';
 import { importMembers } from '@/services/memberBatch';
-import { useApiQueries } from '@/services/query';
+import { queryClient, useApiQueries } from '@/services/query';
 import { CSV_TYPE, csvCell, csvHead, downloadBlob } from '@/utils/csv';
 import {
   type CheckedRow,
@@ -51,6 +51,34 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 /** Rows a page of the preview shows. */
 const PAGE_SIZE = 10;
 
+/** What the names in a file are looked up in. */
+const refQueries = () =>
+  [
+    gradeService.queries.list(),
+    worryService.queries.list(),
+    deviceService.queries.list(),
+    memberService.queries.list(),
+  ] as const;
+
+/**
+ * The lists a file is checked against, from the cache; a file chosen while they are still on their
+ * way waits for them in the reading step.
+ */
+async function currentRefs(): Promise<ImportRefs> {
+  try {
+    const [grades, worries, devices, members] = refQueries();
+    return {
+      grades: await queryClient.ensureQueryData(grades),
+      worries: await queryClient.ensureQueryData(worries),
+      devices: await queryClient.ensureQueryData(devices),
+      members: await queryClient.ensureQueryData(members),
+    };
+  } catch {
+    // The cache has shown why the call failed (a toast); the dialog says what it could not do.
+    throw { code: 'refs' } satisfies FileError;
+  }
+}
+
 /**
  * Import members from a CSV or .xlsx file (level 1): the file is read and every row checked in a
  * worker, with progress and Cancel; the preview shows each row's verdict and each problem at its
@@ -73,14 +101,8 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [saving, setSaving] = useState(false);
   const job = useRef<Job<CheckResult>>();
-  // What the names in a file are looked up in: read when the dialog opens, from the cache.
-  const refs = useApiQueries([
-    gradeService.queries.list(),
-    worryService.queries.list(),
-    deviceService.queries.list(),
-    memberService.queries.list(),
-  ]);
-  const refsReady = refs.every((q) => q.data);
+  // Read as the dialog opens, so they are in by the time a file is chosen.
+  useApiQueries([...refQueries()]);
   useEffect(() => () => job.current?.cancel(), []);
 
   const colTitle = (c: ImportColumn) => t(`memberImport.col.${c}`);
@@ -103,16 +125,10 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   };
 
   const start = (file: File) => {
-    const [grades, worries, devices, members] = refs.map((q) => q.data) as [
-      ImportRefs['grades'],
-      ImportRefs['worries'],
-      ImportRefs['devices'],
-      ImportRefs['members'],
-    ];
     setStep({ kind: 'reading', file, done: 0, total: 0 });
     setShow('all');
     setPage(1);
-    const running = checkFile(file, { grades, worries, devices, members }, (done, total) =>
+    const running = checkFile(file, currentRefs(), (done, total) =>
       setStep((s) => (s.kind === 'reading' && s.file === file ? { ...s, done, total } : s)),
     );
     job.current = running;
@@ -282,7 +298,6 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             multiple={false}
             showUploadList={false}
-            disabled={!refsReady}
             beforeUpload={start}
           >
             <p className="ant-upload-drag-icon">

@@ -295,7 +295,9 @@ export type FileError =
   | { code: 'empty' }
   | { code: 'noRows' }
   | { code: 'header'; missing: ImportColumn[] }
-  | { code: 'tooMany'; count: number; max: number };
+  | { code: 'tooMany'; count: number; max: number }
+  /** The lists a file is checked against could not be read. */
+  | { code: 'refs' };
 
 export interface CheckResult {
   rows: CheckedRow[];

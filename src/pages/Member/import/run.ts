@@ -78,26 +78,32 @@ function inWorker<T>(
 /** Reads and checks a file; `onProgress` gets the rows checked of the rows found. */
 export function checkFile(
   file: File,
-  refs: ImportRefs,
+  refs: Promise<ImportRefs>,
   onProgress: (done: number, total: number) => void,
 ): Job<CheckResult> {
   let cancelled = false;
   const worker = startWorker();
   if (worker) {
     let inner: Job<CheckResult> | undefined;
-    const promise = bytesOf(file).then((bytes) => {
-      if (cancelled) throw new Cancelled();
-      inner = inWorker<CheckResult>(
-        worker,
-        { kind: 'check', name: file.name, bytes, refs, now: Date.now() },
-        [bytes],
-        (answer) => {
-          if (answer.kind === 'progress') onProgress(answer.done, answer.total);
-          return answer.kind === 'checked' ? answer.result : undefined;
-        },
-      );
-      return inner.promise;
-    });
+    const promise = Promise.all([bytesOf(file), refs]).then(
+      ([bytes, lists]) => {
+        if (cancelled) throw new Cancelled();
+        inner = inWorker<CheckResult>(
+          worker,
+          { kind: 'check', name: file.name, bytes, refs: lists, now: Date.now() },
+          [bytes],
+          (answer) => {
+            if (answer.kind === 'progress') onProgress(answer.done, answer.total);
+            return answer.kind === 'checked' ? answer.result : undefined;
+          },
+        );
+        return inner.promise;
+      },
+      (e: unknown) => {
+        worker.terminate();
+        throw cancelled ? new Cancelled() : e;
+      },
+    );
     return {
       promise,
       cancel: () => {
@@ -113,9 +119,10 @@ export function checkFile(
   };
   const promise = (async () => {
     const [{ readLines }, { checkLines }] = await Promise.all([import('./read'), import('./rules')]);
-    const lines = await readLines(file.name, new Uint8Array(await bytesOf(file)));
+    const [bytes, lists] = await Promise.all([bytesOf(file), refs]);
+    const lines = await readLines(file.name, new Uint8Array(bytes));
     await pause();
-    return checkLines(lines, refs, new Date(), { pause, progress: onProgress });
+    return checkLines(lines, lists, new Date(), { pause, progress: onProgress });
   })();
   return {
     promise,
