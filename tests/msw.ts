@@ -5,7 +5,7 @@
  * Every call and its answer are held to docs/openapi.json (mock/backend/contract.ts): what breaks
  * it is kept, and the test fails when it ends (tests/jest/setup-dom.tsx), naming the call and the field.
  */
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import openapi from '../docs/openapi.json';
 import { type Backend, createBackend } from '../mock/backend';
@@ -139,3 +139,23 @@ export const server = setupServer(
     return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status, headers: out });
   }),
 );
+
+/**
+ * Holds every GET of `path` (e.g. '/sysGrade/list') until the returned `release()`; each is then
+ * answered by the mock backend as usual. For what a page shows while a call is on its way.
+ */
+export function holdGets(path: string): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(`*${path}`, async () => {
+      await held;
+      await delay(0);
+      // Nothing answered here: the call goes on to the backend's handler.
+      return undefined;
+    }),
+  );
+  return () => release();
+}

@@ -3,26 +3,9 @@
  * cached rows at once on a return (with only the Refresh button turning while they refresh).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
 import AccountPage from '@/pages/Account';
 import { renderPage } from '../helpers';
-import { server } from '../msw';
-
-/** Holds every page call of the account list until `release()`. */
-function holdPages() {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get('*/dataAccountInfo/page', async () => {
-      await held;
-      await delay(0);
-      return undefined;
-    }),
-  );
-  return () => release();
-}
+import { holdGets } from '../msw';
 
 const renderAccounts = () => renderPage(<AccountPage />, { path: '/account', route: '/account' });
 const busyIn = (el: HTMLElement) => el.querySelector('[aria-busy="true"]');
@@ -31,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('a list while its rows load', () => {
   it('first visit: the table shows its loading state, then the rows', async () => {
-    const release = holdPages();
+    const release = holdGets('/dataAccountInfo/page');
     const { container } = renderAccounts();
     await waitFor(() => expect(busyIn(container.querySelector('.ant-table-wrapper') as HTMLElement)).not.toBeNull());
     expect(screen.queryByText('admin@example.com')).toBeNull();
@@ -47,7 +30,7 @@ describe('a list while its rows load', () => {
     // Later than the 5 s the rows count as fresh: the return asks for them again.
     const later = Date.now() + 6_000;
     jest.spyOn(Date, 'now').mockImplementation(() => later);
-    const release = holdPages();
+    const release = holdGets('/dataAccountInfo/page');
     const { container } = renderAccounts();
     // No answer yet, and the rows are there.
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();

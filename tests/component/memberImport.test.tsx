@@ -5,12 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import MemberPage from '@/pages/Member';
 import BulkDialog from '@/pages/Member/bulk/BulkDialog';
 import ImportDialog from '@/pages/Member/import/ImportDialog';
 import { renderPage } from '../helpers';
-import { getBackend, server } from '../msw';
+import { getBackend, holdGets, server } from '../msw';
 
 const HEADER = 'Name,Gender,Birthday,Grade,Guardian name,Guardian phone,Parent concerns,Device SN';
 
@@ -25,22 +25,6 @@ async function openImport() {
   renderPage(<ImportDialog open onClose={onClose} />, { who: 'admin', path: '/member' });
   await screen.findByRole('dialog', { name: 'Import members' });
   return onClose;
-}
-
-/** Holds the grade list (one of the lists a file is checked against) until `release()`. */
-function holdGrades() {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.get('*/sysGrade/list', async () => {
-      await held;
-      await delay(0);
-      return undefined;
-    }),
-  );
-  return () => release();
 }
 
 describe('member import dialog', () => {
@@ -123,7 +107,8 @@ describe('member import dialog, while the lists a file is checked against load',
   it('checks a file chosen before they are in once they arrive', async () => {
     const user = userEvent.setup();
     const grade = getBackend().db.table('sysGrade').all()[0].name as string;
-    const release = holdGrades();
+    // The grade list is one of the lists a file is checked against.
+    const release = holdGets('/sysGrade/list');
     await openImport();
     expect(fileInput()).not.toBeDisabled();
     await user.upload(fileInput(), csvFile([HEADER, `导入丁,Girl,2017-05-06,${grade},监护人丁,13911114444,,`]));
