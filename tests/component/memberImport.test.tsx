@@ -117,6 +117,17 @@ describe('member import dialog, while the lists a file is checked against load',
     expect(await screen.findByText('members.csv: 1 row, 1 ready, 0 with problems')).toBeInTheDocument();
   });
 
+  it('cancels at once while it waits for them', async () => {
+    const user = userEvent.setup();
+    const release = holdGets('/sysGrade/list');
+    await openImport();
+    await user.upload(fileInput(), csvFile([HEADER, '导入己,Girl,2017-05-06,x,监护人己,13911117777,,']));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('The file was not read: cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Choose a file')).toBeInTheDocument();
+    release();
+  });
+
   it('says so when they cannot be read, and takes the file again', async () => {
     const user = userEvent.setup();
     server.use(

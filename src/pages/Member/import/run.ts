@@ -75,59 +75,60 @@ function inWorker<T>(
   };
 }
 
-/** Reads and checks a file; `onProgress` gets the rows checked of the rows found. */
+/**
+ * Reads and checks a file against `refs` (which may still be on their way); `onProgress` gets the
+ * rows checked of the rows found. Cancel settles the job at once, whatever it was waiting for.
+ */
 export function checkFile(
   file: File,
   refs: Promise<ImportRefs>,
   onProgress: (done: number, total: number) => void,
 ): Job<CheckResult> {
   let cancelled = false;
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    stop = () => reject(new Cancelled());
+  });
   const worker = startWorker();
-  if (worker) {
-    let inner: Job<CheckResult> | undefined;
-    const promise = Promise.all([bytesOf(file), refs]).then(
-      ([bytes, lists]) => {
-        if (cancelled) throw new Cancelled();
-        inner = inWorker<CheckResult>(
-          worker,
-          { kind: 'check', name: file.name, bytes, refs: lists, now: Date.now() },
-          [bytes],
-          (answer) => {
-            if (answer.kind === 'progress') onProgress(answer.done, answer.total);
-            return answer.kind === 'checked' ? answer.result : undefined;
-          },
-        );
-        return inner.promise;
-      },
-      (e: unknown) => {
-        worker.terminate();
-        throw cancelled ? new Cancelled() : e;
-      },
-    );
-    return {
-      promise,
-      cancel: () => {
-        cancelled = true;
-        if (inner) inner.cancel();
-        else worker.terminate();
-      },
-    };
-  }
+  let inner: Job<CheckResult> | undefined;
   const pause = async () => {
     await yieldToMain();
     if (cancelled) throw new Cancelled();
   };
-  const promise = (async () => {
-    const [{ readLines }, { checkLines }] = await Promise.all([import('./read'), import('./rules')]);
-    const [bytes, lists] = await Promise.all([bytesOf(file), refs]);
-    const lines = await readLines(file.name, new Uint8Array(bytes));
-    await pause();
-    return checkLines(lines, lists, new Date(), { pause, progress: onProgress });
-  })();
+  const work = worker
+    ? Promise.all([bytesOf(file), refs]).then(
+        ([bytes, lists]) => {
+          if (cancelled) throw new Cancelled();
+          inner = inWorker<CheckResult>(
+            worker,
+            { kind: 'check', name: file.name, bytes, refs: lists, now: Date.now() },
+            [bytes],
+            (answer) => {
+              if (answer.kind === 'progress') onProgress(answer.done, answer.total);
+              return answer.kind === 'checked' ? answer.result : undefined;
+            },
+          );
+          return inner.promise;
+        },
+        (e: unknown) => {
+          worker.terminate();
+          throw e;
+        },
+      )
+    : (async () => {
+        const [{ readLines }, { checkLines }] = await Promise.all([import('./read'), import('./rules')]);
+        const [bytes, lists] = await Promise.all([bytesOf(file), refs]);
+        const lines = await readLines(file.name, new Uint8Array(bytes));
+        await pause();
+        return checkLines(lines, lists, new Date(), { pause, progress: onProgress });
+      })();
   return {
-    promise,
+    promise: Promise.race([work, stopped]),
     cancel: () => {
       cancelled = true;
+      if (inner) inner.cancel();
+      else worker?.terminate();
+      stop();
     },
   };
 }
