@@ -907,16 +907,11 @@ export async function pickOption(page, scope, label, option) {
   await input.click({ force: true });
   const list = page.locator('.ant-select-dropdown:visible');
   if (await input.isEditable()) await input.fill(option);
-  else if (
-    !(await list
+  else
+    await list
       .first()
       .waitFor({ timeout: 1000 })
-      .then(
-        () => true,
-        () => false,
-      ))
-  )
-    await input.press('ArrowDown');
+      .catch(() => input.press('ArrowDown'));
   // antd's visible options have no role (the role="option" nodes are a hidden list for screen
   // readers, which a click cannot reach), so the dropdown's classes find them.
   await list.locator('.ant-select-item-option', { hasText: option }).first().click();

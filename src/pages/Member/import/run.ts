@@ -91,10 +91,6 @@ export function checkFile(
   });
   const worker = startWorker();
   let inner: Job<CheckResult> | undefined;
-  const pause = async () => {
-    await yieldToMain();
-    if (cancelled) throw new Cancelled();
-  };
   const work = worker
     ? Promise.all([bytesOf(file), refs]).then(
         ([bytes, lists]) => {
@@ -116,6 +112,10 @@ export function checkFile(
         },
       )
     : (async () => {
+        const pause = async () => {
+          await yieldToMain();
+          if (cancelled) throw new Cancelled();
+        };
         const [{ readLines }, { checkLines }] = await Promise.all([import('./read'), import('./rules')]);
         const [bytes, lists] = await Promise.all([bytesOf(file), refs]);
         const lines = await readLines(file.name, new Uint8Array(bytes));
