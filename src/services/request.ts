@@ -99,20 +99,34 @@ export function showError(error: unknown, url = ''): void {
   }
   if (error.handled) return;
   error.handled = true;
+  // A key per kind of failure: calls failing together (a list and its filters' options, or
+  // a call and its retry) show one notification, refreshed, not a stack of the same text.
   if (error.kind === 'http') {
     const status = Number(error.code);
     if (status === 401) {
-      feedback.notification.warning({ message: tr('error.401'), description: tr('request.signInAgain') });
+      feedback.notification.warning({
+        key: 'request.401',
+        message: tr('error.401'),
+        description: tr('request.signInAgain'),
+      });
       goLogin();
       return;
     }
     if (onLoginPage()) return;
     // The message is the catalogue's text for the status, or the server's (classify).
-    feedback.notification.error({ message: tr('request.httpError', { status, url }), description: error.message });
+    feedback.notification.error({
+      key: `request.http ${status} ${url}`,
+      message: tr('request.httpError', { status, url }),
+      description: error.message,
+    });
     return;
   }
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') {
-    feedback.notification.error({ message: tr(`request.${error.kind}`), description: tr('request.retryHint') });
+    feedback.notification.error({
+      key: `request.${error.kind}`,
+      message: tr(`request.${error.kind}`),
+      description: tr('request.retryHint'),
+    });
     return;
   }
   feedback.message.error(error.message || tr('request.retry'));

@@ -206,6 +206,22 @@ describe('the host of messages and notifications', () => {
     expect(screen.getByText(notice)).toBeInTheDocument();
   });
 
+  it('shows one notification for calls failing the same way together, and one per different failure', async () => {
+    renderGate('/member');
+    await act(() => loadFeedbackHost());
+    act(() => {
+      // A list and its retry, then two lists offline at once, then another list's own error.
+      showError(new ApiError('The server had an internal error', 500, 'http'), '/dataMember/list');
+      showError(new ApiError('The server had an internal error', 500, 'http'), '/dataMember/list');
+      showError(new ApiError('', undefined, 'network'));
+      showError(new ApiError('', undefined, 'network'));
+      showError(new ApiError('The server had an internal error', 500, 'http'), '/dataGrade/list');
+    });
+    expect(await screen.findByText('Request error 500: /dataGrade/list')).toBeInTheDocument();
+    expect(screen.getAllByText('Request error 500: /dataMember/list')).toHaveLength(1);
+    expect(screen.getAllByText('Network error: the server cannot be reached')).toHaveLength(1);
+  });
+
   it("gives a component the nearest App's functions (a full-screen list's own), else the console's", () => {
     const seen: unknown[] = [];
     render(

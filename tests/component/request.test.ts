@@ -124,6 +124,7 @@ describe('HTTP errors', () => {
       message: 'The server had an internal error',
     });
     expect(fb.notification.error).toHaveBeenCalledWith({
+      key: 'request.http 500 /boom',
       message: 'Request error 500: /boom',
       description: 'The server had an internal error',
     });
