@@ -25,7 +25,7 @@ describe('the catalogues', () => {
     execFileSync(process.execPath, ['scripts/catalogues.mjs', '--check'], { cwd: ROOT, stdio: 'pipe' });
   });
 
-  it('each have a route, a menu label, a page title and a resource title in both languages', () => {
+  it('each have a route, a menu label, a page title, a row title and field labels in both languages', () => {
     const paths = new Set(
       (routes as { path?: string; routes?: { path?: string }[] }[]).flatMap((r) => [
         r.path,
@@ -40,10 +40,12 @@ describe('the catalogues', () => {
         ['zh-CN', zhCN],
       ] as const) {
         const texts = messages as Record<string, string>;
+        const schema = CATALOGUE_SCHEMAS.find((x) => x.name === page.resource);
         for (const key of [
           `menu.basic-settings.${keyOf(page.path)}`,
           `catalogue.page.${keyOf(page.path)}`,
           `${RESOURCE_TEXTS[page.resource]}.title`,
+          ...Object.keys(schema?.fields ?? {}).map((field) => `${RESOURCE_TEXTS[page.resource]}.${field}`),
         ])
           if (!texts[key]?.trim()) missing.push(`${lang} ${key}`);
       }
