@@ -57,7 +57,7 @@ async function session(who) {
 }
 
 /** Waits until the page's one stream is open on the server. */
-const streamOpen = () => eventually(async () => assert.equal((await live()).connections, 1), { timeout: 15_000 });
+const streamOpen = () => eventually(async () => assert.equal((await live()).connections, 1));
 
 /** The requests the page made for the stream, with the Last-Event-ID each carried. */
 function streamRequests(page) {

@@ -75,24 +75,21 @@ export async function pageSettled(page) {
   // A control under the pointer shows its hover colour; axe measures the resting one.
   await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle').catch(() => {});
-  await eventually(
-    async () => {
-      assert.equal(
-        await page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading').count(),
-        0,
-        'still loading',
-      );
-      // Colours are measured once transitions (error texts fading in, modals zooming) are over.
-      // Not the ring a clicked button sends out (antd's wave, about 2 s): it is drawn around the
-      // button, over no text, and waiting for it added 2 s to every read after a click.
-      assert.equal(
-        await page.locator(':is([class*="-appear-active"], [class*="-enter-active"]):not(.ant-wave)').count(),
-        0,
-        'animating',
-      );
-    },
-    { timeout: 15_000 },
-  );
+  await eventually(async () => {
+    assert.equal(
+      await page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading').count(),
+      0,
+      'still loading',
+    );
+    // Colours are measured once transitions (error texts fading in, modals zooming) are over.
+    // Not the ring a clicked button sends out (antd's wave, about 2 s): it is drawn around the
+    // button, over no text, and waiting for it added 2 s to every read after a click.
+    assert.equal(
+      await page.locator(':is([class*="-appear-active"], [class*="-enter-active"]):not(.ant-wave)').count(),
+      0,
+      'animating',
+    );
+  });
   await page.waitForTimeout(200);
 }
 
