@@ -65,17 +65,25 @@ function switchLocale(locale: Locale) {
  * jsdom would match thousands of CSS rules against every element at each query.
  */
 export function renderInApp(ui: ReactElement, locale: Locale = 'en-US') {
-  switchLocale(locale);
-  return render(
+  const inApp = (lang: Locale) => (
     <StyleProvider mock="server">
-      <RawIntlProvider value={getIntl(locale)}>
-        <ConfigProvider locale={locale === 'en-US' ? antdEnUS : antdZhCN}>
+      <RawIntlProvider value={getIntl(lang)}>
+        <ConfigProvider locale={lang === 'en-US' ? antdEnUS : antdZhCN}>
           {ui}
           <FeedbackHost />
         </ConfigProvider>
       </RawIntlProvider>
-    </StyleProvider>,
+    </StyleProvider>
   );
+  switchLocale(locale);
+  const result = render(inApp(locale));
+  /** Switches the language of what is on screen, as the language menu does (no reload). */
+  const switchTo = (lang: Locale) =>
+    act(() => {
+      switchLocale(lang);
+      result.rerender(inApp(lang));
+    });
+  return { ...result, switchTo };
 }
 
 /**

@@ -45,6 +45,29 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * The locale key `message` was made from, when it is the console's own text (the catalogue's
+   * for a status, a network failure...) rather than the server's words: a page that keeps
+   * showing the error says it again in the language switched to (`errorText`).
+   */
+  textKey?: string;
+}
+
+/** An ApiError whose message is the console's text under `key`. */
+export function keyedError(key: string, text: string, code: ApiError['code'], kind: ApiError['kind']): ApiError {
+  const error = new ApiError(text, code, kind);
+  error.textKey = key;
+  return error;
+}
+
+/**
+ * What a page shows for a failed call, in the language in use: the console's own text is looked
+ * up again, the server's words are kept as they came, anything else is "please retry".
+ */
+export function errorText(error: unknown, t: (key: string) => string): string {
+  if (!(error instanceof ApiError)) return t('request.retry');
+  return error.textKey ? t(error.textKey) : error.message || t('request.retry');
 }
 
 /** "errors" of a body as one line: a string as is, an object as its values joined by " | ". */

@@ -6,7 +6,7 @@
 import { getIntl, getLocale, history } from '@umijs/max';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { apiBase, EXCEPTION_PATH, REQUEST_TIMEOUT_MS, TOKEN_HEADERS } from './config';
-import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, ShowType } from './errors';
+import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, keyedError, ShowType } from './errors';
 import { feedback } from './feedback';
 import { goLogin, mainToken, onLoginPage, saveTokens, secondToken } from './session';
 
@@ -165,13 +165,14 @@ function classify(e: unknown): ApiError {
     // The catalogue's text first, as the notification shows it: a page that shows the reason
     // itself (a list's load error) then says it in the user's language too, not the server's.
     const key = ERROR_KEYS[status];
-    const text = (key && tr(key)) || errorsText(body?.errors) || err.response.statusText || tr('request.retry');
-    return new ApiError(text, status, 'http');
+    if (key && tr(key)) return keyedError(key, tr(key), status, 'http');
+    const text = errorsText(body?.errors) || err.response.statusText;
+    return text ? new ApiError(text, status, 'http') : keyedError('request.retry', tr('request.retry'), status, 'http');
   }
   if (err?.type === 'Timeout' || /timeout/i.test(err?.message ?? '')) {
-    return new ApiError(tr('request.timeout'), undefined, 'timeout');
+    return keyedError('request.timeout', tr('request.timeout'), undefined, 'timeout');
   }
-  return new ApiError(tr('request.network'), undefined, 'network');
+  return keyedError('request.network', tr('request.network'), undefined, 'network');
 }
 
 /**
@@ -219,7 +220,7 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
   }
   // The envelope is an object; a bare array or value is not an answer the console can read.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw fail(new ApiError(tr('request.parse'), undefined, 'parse'));
+    throw fail(keyedError('request.parse', tr('request.parse'), undefined, 'parse'));
   }
   if (body.success === false) {
     const error = new ApiError(body.errorMessage || tr('request.retry'), body.errorCode, 'business');
@@ -239,8 +240,10 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
           ) as FieldErrors)
         : undefined;
     const key = typeof status === 'number' ? ERROR_KEYS[status] : undefined;
-    const text = errorsText(body.errors) || (key ? tr(key) : tr('request.retry'));
-    const error = new ApiError(text, status, 'business', fieldErrors);
+    const serverText = errorsText(body.errors);
+    const textKey = serverText ? undefined : (key ?? 'request.retry');
+    const error = new ApiError(serverText || tr(textKey as string), status, 'business', fieldErrors);
+    error.textKey = textKey;
     throw fail(error, () => {
       if (!(fieldErrors && fieldErrorsInForm)) showError(error, url);
     });

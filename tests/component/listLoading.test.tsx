@@ -3,9 +3,10 @@
  * cached rows at once on a return (with only the Refresh button turning while they refresh).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import AccountPage from '@/pages/Account';
 import { renderPage } from '../helpers';
-import { holdGets } from '../msw';
+import { holdGets, server } from '../msw';
 
 const renderAccounts = () => renderPage(<AccountPage />, { path: '/account', route: '/account' });
 const busyIn = (el: HTMLElement) => el.querySelector('[aria-busy="true"]');
@@ -40,5 +41,16 @@ describe('a list while its rows load', () => {
     release();
     await waitFor(() => expect(reload).toHaveAttribute('aria-busy', 'false'));
     expect(within(container).getByText('admin@example.com')).toBeInTheDocument();
+  });
+
+  it('a list that could not load says why above the table, in the language switched to', async () => {
+    server.use(http.get('*/dataAccountInfo/page', () => HttpResponse.json({}, { status: 503 })));
+    const { switchTo } = renderAccounts();
+    const alertOf = async (title: string) => (await screen.findByText(title)).closest('[role="alert"]');
+    expect(await alertOf('The list could not be loaded')).toHaveTextContent(
+      'The service is unavailable; try again shortly',
+    );
+    switchTo('zh-CN');
+    expect(await alertOf('列表加载失败')).toHaveTextContent('服务暂不可用，请稍后再试');
   });
 });

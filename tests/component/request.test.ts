@@ -89,7 +89,10 @@ describe('request headers', () => {
 describe('body errors (statusCode not 200)', () => {
   it('shows a string error as is', async () => {
     server.use(http.post('*/biz', () => HttpResponse.json({ statusCode: 1002, errors: 'gone <b>away</b>' })));
-    await expect(post('/biz')).rejects.toMatchObject({ code: 1002, kind: 'business' });
+    const error = (await post('/biz').catch((e) => e)) as ApiError;
+    expect(error).toMatchObject({ code: 1002, kind: 'business' });
+    // The server's own words stay as they came, whatever the language.
+    expect(error.textKey).toBeUndefined();
     expect(fb.message.error).toHaveBeenCalledWith('gone <b>away</b>');
   });
 
@@ -122,6 +125,8 @@ describe('HTTP errors', () => {
       code: 500,
       kind: 'http',
       message: 'The server had an internal error',
+      // The console's own text: a page showing it says it again after a switch of language.
+      textKey: 'error.500',
     });
     expect(fb.notification.error).toHaveBeenCalledWith({
       key: 'request.http 500 /boom',
@@ -153,7 +158,7 @@ describe('HTTP errors', () => {
 
   it('reports a network failure clearly', async () => {
     server.use(http.get('*/down', () => HttpResponse.error()));
-    await expect(get('/down')).rejects.toMatchObject({ kind: 'network' });
+    await expect(get('/down')).rejects.toMatchObject({ kind: 'network', textKey: 'request.network' });
     expect(fb.notification.error).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Network error: the server cannot be reached' }),
     );

@@ -143,10 +143,14 @@ describe('login page', () => {
     };
   }
 
-  it('loads the language menu on hover and switches language without a reload', async () => {
+  it('loads the language menu on hover and switches language without a reload, a failed sign-in too', async () => {
     const user = userEvent.setup({ delay: null });
-    const { ref } = await loginForm();
+    const { ref, account: typed, password, submit } = await loginForm();
     expect(document.title).toBe('User Management System');
+    await user.type(typed, 'admin');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
     // Until the pointer reaches it, the globe button is a placeholder with no menu behind it.
     expect(screen.queryByRole('menu')).toBeNull();
     await user.hover(screen.getByTestId('lang-menu'));
@@ -156,7 +160,10 @@ describe('login page', () => {
     expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
     expect(document.title).toBe('用户管理系统');
     expect(ref.current.location.pathname).toBe('/login');
+    // The banner of the failed sign-in, still up, says it in the new language.
+    expect(screen.getByRole('alert')).toHaveTextContent('用户名或密码错误');
     // The required checks speak the new language too.
+    await user.clear(account);
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(account).toHaveAccessibleDescription('请输入用户名');

@@ -18,7 +18,7 @@ import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { FIRST_PAGE } from '@/services/config';
 import { type PageParams, pageParamsOf } from '@/services/crud';
-import { ApiError } from '@/services/errors';
+import { errorText } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
 import { nameFieldOf } from './fieldUtils';
 import { useTableBox } from './focusInView';
@@ -157,7 +157,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     sortOrder,
     ...view.fixedParams,
   });
-  const loadError = rows.error ? (rows.error instanceof ApiError ? rows.error.message : t('request.retry')) : undefined;
+  const loadError = rows.error ? errorText(rows.error, t) : undefined;
   const firstLoad = rows.isPending || rows.isPlaceholderData;
 
   const table = (

@@ -6,7 +6,7 @@ import History from '@/components/audit/History';
 import { useT } from '@/locales/useT';
 import { auditLogSchema } from '@/schema/auditLog';
 import type { BaseRow } from '@/schema/types';
-import { ApiError } from '@/services/errors';
+import { errorText } from '@/services/errors';
 import FieldValue from './FieldValue';
 import type { ResourceView } from './types';
 import type { ResolvedField } from './useResourceFields';
@@ -29,7 +29,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
   const { masksPhones, canPage } = useAccess();
   // A row's history comes from the audit log, which only the levels that may open it read.
   const withHistory = canPage({ pageId: AUDIT_LOG_PAGE_ID }) && view.service.name !== auditLogSchema.name;
-  const [error, setError] = useState<{ id: number; text: string }>();
+  const [error, setError] = useState<{ id: number; error: unknown }>();
 
   const columns: ProDescriptionsItemProps<T>[] = fields
     .filter((f) => f.view.detail !== false && !f.schema.writeOnly)
@@ -60,7 +60,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
     },
   );
 
-  const failed = row && error?.id === row.id ? error.text : undefined;
+  const failed = row && error?.id === row.id ? errorText(error.error, t) : undefined;
   return (
     <Drawer
       open={Boolean(row)}
@@ -85,7 +85,7 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
             try {
               return { success: true, data: await view.service.detail(row.id, { skipErrorHandler: true }) };
             } catch (e) {
-              setError({ id: row.id, text: e instanceof ApiError ? e.message : t('request.retry') });
+              setError({ id: row.id, error: e });
               return { success: false };
             }
           }}

@@ -9,7 +9,7 @@ import { profilePath } from '@/pages/Member/view';
 import type { FollowUpKind } from '@/schema/followUp';
 import { TRAINING_TYPES } from '@/schema/trainingRecord';
 import { OVERVIEW_WEEKS, type Overview, type OverviewWeeks, overviewQuery } from '@/services/dashboard';
-import { ApiError } from '@/services/errors';
+import { ApiError, errorText } from '@/services/errors';
 import { useLoaded } from '@/services/query';
 import DeviceCard, { LiveDevicesCard } from './DeviceCard';
 import FollowUpButton from './FollowUpButton';
@@ -339,7 +339,7 @@ export default function HomePage() {
           type="error"
           showIcon
           message={t('home.loadFailed')}
-          description={overview.error instanceof Error ? overview.error.message : undefined}
+          description={errorText(overview.error, t)}
           action={
             <Button size="small" onClick={overview.reload}>
               {t('home.retry')}

@@ -15,7 +15,7 @@ import LangMenu from '@/components/HeaderRight/LangMenu';
 import { useT } from '@/locales/useT';
 import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
 import { publicBase } from '@/services/config';
-import { ApiError } from '@/services/errors';
+import { ApiError, errorText } from '@/services/errors';
 import { feedback } from '@/services/feedback';
 import { useIdlePrefetch } from '@/services/prefetch';
 import { showError } from '@/services/request';
@@ -36,7 +36,8 @@ export default function Login() {
   // While the page sits idle, the code of the page the sign-in leads to loads (docs/performance.md).
   useIdlePrefetch(safeRedirect(params.get('redirect')));
   const [form] = Form.useForm<LoginParams>();
-  const [error, setError] = useState<string>();
+  // The failed sign-in itself, not its text: the text follows a switch of language.
+  const [failure, setFailure] = useState<ApiError>();
   const [submitting, setSubmitting] = useState(false);
 
   // The window title in the language in use (ProLayout titles the pages inside the layout; this
@@ -47,7 +48,7 @@ export default function Login() {
 
   const onFinish = async (values: LoginParams) => {
     if (submitting) return;
-    setError(undefined);
+    setFailure(undefined);
     setSubmitting(true);
     try {
       await login(values, { skipErrorHandler: true });
@@ -61,13 +62,15 @@ export default function Login() {
     } catch (e) {
       // Wrong credentials (1000) and a disabled account (1007) show at the form; anything else
       // gets the client's usual message.
-      if (e instanceof ApiError && (e.code === 1000 || e.code === 1007)) setError(t(`error.${e.code}`));
-      else if (e instanceof ApiError && e.kind === 'business') setError(e.message);
+      if (e instanceof ApiError && (e.code === 1000 || e.code === 1007 || e.kind === 'business')) setFailure(e);
       else showError(e);
     } finally {
       setSubmitting(false);
     }
   };
+
+  const error =
+    failure && (failure.code === 1000 || failure.code === 1007 ? t(`error.${failure.code}`) : errorText(failure, t));
 
   return (
     <div className={styles.page}>
@@ -90,7 +93,7 @@ export default function Login() {
           size="large"
           onFinish={onFinish}
           // A failed sign-in's reason speaks of what was typed: it goes as soon as that changes.
-          onValuesChange={() => setError(undefined)}
+          onValuesChange={() => setFailure(undefined)}
           // The first field with an error takes the focus (and comes into view).
           scrollToFirstError={{ focus: true, block: 'nearest' }}
         >

@@ -5,7 +5,7 @@ import Page from '@/components/Page';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { maskPhone } from '@/schema/member';
-import { ApiError } from '@/services/errors';
+import { ApiError, errorText } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { useLoaded } from '@/services/query';
 import { ageOf } from '../utils';
@@ -15,7 +15,7 @@ type LoadedMember =
   | { state: 'loading' }
   | { state: 'found'; member: Member }
   | { state: 'missing' }
-  | { state: 'error'; text?: string };
+  | { state: 'error'; error: unknown };
 
 /** A `:userId` route parameter as a member id, or undefined when it cannot be one. */
 export function memberIdOf(userId: string | undefined): number | undefined {
@@ -35,7 +35,7 @@ export function useMember(userId: string | undefined): LoadedMember {
   if (data) return { state: 'found', member: data };
   if (loading) return { state: 'loading' };
   if (error instanceof ApiError && error.code === 1002) return { state: 'missing' };
-  return { state: 'error', text: error instanceof ApiError ? error.message : undefined };
+  return { state: 'error', error };
 }
 
 /** "Disabled" after a member's name, for a member who no longer trains. */
@@ -115,7 +115,7 @@ export function MemberScope({
   else if (loaded.state === 'missing')
     body = <Result status="404" title={t('member.notFound')} subTitle={t('member.notFoundHint')} extra={back} />;
   else if (loaded.state === 'error')
-    body = <Result status="warning" title={t('crud.loadError')} subTitle={loaded.text} extra={back} />;
+    body = <Result status="warning" title={t('crud.loadError')} subTitle={errorText(loaded.error, t)} extra={back} />;
   else
     body = (
       <>
