@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
+import { HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
 import CrudForm from '@/components/crud/CrudForm';
 import { useResourceFields } from '@/components/crud/useResourceFields';
@@ -8,7 +9,7 @@ import { accountView } from '@/pages/Account/view';
 import { memberView } from '@/pages/Member/view';
 import type { Member } from '@/schema/member';
 import { renderInApp, signInAs } from '../helpers';
-import { getBackend } from '../msw';
+import { getBackend, server } from '../msw';
 
 const ACCOUNTS = accountView(1);
 
@@ -98,6 +99,40 @@ function ReopenedMemberForm({ rows }: { rows: Member[] }) {
     </>
   );
 }
+
+describe('a refused save', () => {
+  /** Opens the add form of accounts and saves a new account named `account`. */
+  async function saveAccount(account: string) {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<ListWithForm />);
+    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Account', account);
+    fill('Name', 'Coach Wang');
+    fill('E-mail', 'wang@example.com');
+    fill('Password', 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    return dialog;
+  }
+
+  it('says a taken account once, at its field, and keeps what was typed', async () => {
+    const dialog = await saveAccount('operator');
+    expect(await within(dialog).findByText('This account already exists')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Coach Wang');
+    // No toast beside it in other words (the server's "Account already exists").
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull();
+  });
+
+  it("leaves a reason no field holds to the request layer's message", async () => {
+    server.use(http.post('*/dataAccountInfo/add', () => HttpResponse.json({}, { status: 500 })));
+    const dialog = await saveAccount('newcoach');
+    expect(await screen.findByText('Request error 500: /dataAccountInfo/add')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('newcoach');
+  });
+});
 
 describe('each opening of the form', () => {
   it('starts from its own row: neither a row edited before nor what was typed in it carries over, and the form opens untouched', async () => {

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
+import { ApiError } from '@/services/errors';
 import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { comparedWith, rulesFor } from './rules';
@@ -149,22 +150,20 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
           else out[k] = v === undefined ? null : v;
         }
         const body = view.toApi ? view.toApi(out, row) : out;
+        // The form decides what a failure shows (below), so that a reason never shows twice.
+        const opts = { deferErrorHandler: true };
         try {
           const saved = row
-            ? await view.service.edit(
-                { ...body, id: row.id },
-                {
-                  fieldErrorsInForm: true,
-                },
-              )
-            : await view.service.add({ ...body, ...view.fixedParams }, { fieldErrorsInForm: true });
+            ? await view.service.edit({ ...body, id: row.id }, opts)
+            : await view.service.add({ ...body, ...view.fixedParams }, opts);
           dropDraft(draft);
           message.success(t('crud.saved'));
           onSaved(saved);
           return true;
         } catch (e) {
-          applyServerErrors(form, e, uniqueField, t('error.1003'));
-          // Stay open with everything typed; the request layer or the fields say why.
+          // A reason the fields can hold goes on them, alone (a taken name, a 400's field errors);
+          // any other gets the request layer's message. The form stays open with everything typed.
+          if (!applyServerErrors(form, e, uniqueField, t('error.1003')) && e instanceof ApiError) e.show?.();
           return false;
         }
       }}
