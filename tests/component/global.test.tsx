@@ -122,6 +122,8 @@ describe('page error boundary', () => {
       'en-US',
     );
     expect(await screen.findByText('Something went wrong on this page')).toBeInTheDocument();
+    // The notice stands where the page's <main> was: "Skip to content" still has somewhere to go.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
     rerender(
       <ErrorBoundary resetKey="/b">
         <p>fine again</p>

@@ -25,20 +25,24 @@ function Fallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { token } = theme.useToken();
   const chunk = isChunkLoadError(error);
   return (
-    <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
-      <span style={{ fontSize: 72, lineHeight: 1, color: chunk ? token.colorWarning : token.colorError }}>
-        {chunk ? <ExclamationCircleFilled /> : <CloseCircleFilled />}
-      </span>
-      <h2 style={{ margin: '24px 0 8px', fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>
-        {t(chunk ? 'app.chunkError.title' : 'app.boundary.title')}
-      </h2>
-      <p style={{ margin: '0 0 24px', color: token.colorTextDescription }}>
-        {t(chunk ? 'app.chunkError.description' : 'app.boundary.description')}
-      </p>
-      <Button type="primary" onClick={chunk ? () => window.location.reload() : onRetry}>
-        {t(chunk ? 'app.reload' : 'app.boundary.retry')}
-      </Button>
-    </div>
+    // In place of the layout's content (ProLayout's <main> is inside this boundary): still the
+    // page's <main>, where "Skip to content" leads.
+    <main>
+      <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+        <span style={{ fontSize: 72, lineHeight: 1, color: chunk ? token.colorWarning : token.colorError }}>
+          {chunk ? <ExclamationCircleFilled /> : <CloseCircleFilled />}
+        </span>
+        <h2 style={{ margin: '24px 0 8px', fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>
+          {t(chunk ? 'app.chunkError.title' : 'app.boundary.title')}
+        </h2>
+        <p style={{ margin: '0 0 24px', color: token.colorTextDescription }}>
+          {t(chunk ? 'app.chunkError.description' : 'app.boundary.description')}
+        </p>
+        <Button type="primary" onClick={chunk ? () => window.location.reload() : onRetry}>
+          {t(chunk ? 'app.reload' : 'app.boundary.retry')}
+        </Button>
+      </div>
+    </main>
   );
 }
 
