@@ -72,10 +72,11 @@ export default [
         parentKeys: ['member-group'],
         component: './Member/Profile',
       },
-      // The member's parent progress report (no name: neither the menu nor the page title needs
-      // one); its print shows the report alone (src/pages/Member/Report/report.less).
+      // The member's parent progress report (its name titles the browser tab); its print shows
+      // the report alone (src/pages/Member/Report/report.less).
       {
         path: '/member/profile/:userId/report',
+        name: 'report',
         hideInMenu: true,
         parentKeys: ['member-group'],
         component: './Member/Report',

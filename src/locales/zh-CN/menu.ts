@@ -12,6 +12,7 @@ export default {
   'menu.member.member-score': '会员评分',
   'menu.member.member-behavior-score': '会员行为评分',
   'menu.member.profile': '会员档案',
+  'menu.member.report': '训练进展报告',
   'menu.member.member-training-cycle': '会员训练周期',
   'menu.animate-config': '动画配置',
   'menu.animate-config.animate': '动画管理',
