@@ -20,6 +20,7 @@ import {
   signIn,
   signInByApi,
   TEXT,
+  toasts,
   USERS,
   userMenu,
   waitForList,
@@ -117,6 +118,8 @@ test.describe('account management as admin', () => {
     await dialog.getByLabel('Password').fill('Secret123');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('This account already exists').waitFor();
+    // Said once, at the field: no toast beside it in other words.
+    assert.equal(await toasts(page).filter({ hasText: /already exists/ }).count(), 0);
     assert.equal(await dialog.getByLabel('Name').inputValue(), 'Duplicate');
     await screenshot(page, 'account-form-errors-en');
 

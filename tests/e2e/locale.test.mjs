@@ -43,13 +43,23 @@ async function expectLoginIn(page, locale) {
 }
 
 test.describe('language switch', () => {
-  test('on the login page: English <-> 简体中文, kept across reloads', async ({ newPage }) => {
+  test('on the login page: English <-> 简体中文, kept across reloads, a failed sign-in too', async ({ newPage }) => {
     const page = await newPage({ locale: 'en-US' });
     await go(page, '/login');
     await expectLoginIn(page, 'en-US');
+    const form = loginForm(page);
+    await form.username.fill('admin');
+    await form.password.fill('wrong-password');
+    await form.submit.click();
+    const banner = page.getByRole('alert').filter({ hasText: TEXT['en-US'].wrongCredentials });
+    await banner.waitFor();
 
     await switchLanguage(page, '简体中文');
     await expectLoginIn(page, 'zh-CN');
+    // The failed sign-in's banner, still up, in the language switched to.
+    await page.getByRole('alert').filter({ hasText: TEXT['zh-CN'].wrongCredentials }).waitFor();
+    assert.equal(await banner.count(), 0);
+    await screenshot(page, 'login-failed-switched-zh-CN');
     assert.equal(await stored(page), 'zh-CN');
     await page.reload();
     await expectLoginIn(page, 'zh-CN');
