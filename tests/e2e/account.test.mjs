@@ -119,7 +119,12 @@ test.describe('account management as admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('This account already exists').waitFor();
     // Said once, at the field: no toast beside it in other words.
-    assert.equal(await toasts(page).filter({ hasText: /already exists/ }).count(), 0);
+    assert.equal(
+      await toasts(page)
+        .filter({ hasText: /already exists/ })
+        .count(),
+      0,
+    );
     assert.equal(await dialog.getByLabel('Name').inputValue(), 'Duplicate');
     await screenshot(page, 'account-form-errors-en');
 
