@@ -73,7 +73,7 @@ describe('/member/profile/:userId', () => {
     await waitFor(() => expect(card).toHaveTextContent(String(group?.name)));
     expect(card).toHaveTextContent(`${m.guardianName} (${m.guardianPhone})`);
     expect(card).toHaveTextContent(String(device?.sn));
-    await waitFor(() => expect(card).toHaveTextContent('Last online'));
+    await waitFor(() => expect(card).toHaveTextContent(/\(Last online: [^)]+\)/));
     for (const w of m.worryIds as number[])
       expect(card).toHaveTextContent(String(getBackend().db.table('sysWorry').get(w)?.name));
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ export default {
   'device.bound.0': 'Not bound',
   'device.bound.done': 'Device {sn} bound',
   'device.lastOnlineTime': 'Last online',
+  'device.lastOnlineAgo': '(Last online: {when})',
   'device.remark': 'Remark',
   'device.records': 'Records',
   'device.bind': 'Bind',

@@ -9,6 +9,7 @@ export default {
   'device.bound.0': '未绑定',
   'device.bound.done': '设备 {sn} 已绑定',
   'device.lastOnlineTime': '最近在线',
+  'device.lastOnlineAgo': '（最近在线：{when}）',
   'device.remark': '备注',
   'device.records': '训练记录',
   'device.bind': '绑定',

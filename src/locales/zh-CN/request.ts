@@ -14,7 +14,7 @@ export default {
   'error.502': '网关错误',
   'error.503': '服务暂不可用，请稍后再试',
   'error.504': '网关超时',
-  'request.httpError': '请求错误 {status}: {url}',
+  'request.httpError': '请求错误 {status}：{url}',
   'request.retry': '请求错误，请重试。',
   'request.retryHint': '已填写的内容仍然保留。请检查网络后重试。',
   'request.network': '网络错误：无法连接服务器',

@@ -1,4 +1,4 @@
-import { Link, useAccess } from '@umijs/max';
+import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
@@ -39,6 +39,7 @@ export default function ProfileHeader({
   grades: Loaded<Grade[]>;
 }) {
   const t = useT();
+  const intl = useIntl();
   const { canWrite, canPage, masksPhones } = useAccess();
   const { message } = useFeedback();
   const grade = grades.data?.find((g) => g.id === member.gradeId);
@@ -145,9 +146,10 @@ export default function ProfileHeader({
               {bound && <LiveStatus device={bound} />}
               {bound && !bound.online && (
                 <span>
-                  {'('}
-                  {t('device.lastOnlineTime')}: <RelativeTime value={bound.lastOnlineTime} />
-                  {')'}
+                  {intl.formatMessage(
+                    { id: 'device.lastOnlineAgo' },
+                    { when: <RelativeTime key="when" value={bound.lastOnlineTime} /> },
+                  )}
                 </span>
               )}
             </Space>
