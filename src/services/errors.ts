@@ -54,13 +54,6 @@ export class ApiError extends Error {
   textKey?: string;
 }
 
-/** An ApiError whose message is the console's text under `key`. */
-export function keyedError(key: string, text: string, code: ApiError['code'], kind: ApiError['kind']): ApiError {
-  const error = new ApiError(text, code, kind);
-  error.textKey = key;
-  return error;
-}
-
 /**
  * What a page shows for a failed call, in the language in use: the console's own text is looked
  * up again, the server's words are kept as they came, anything else is "please retry".

@@ -6,7 +6,7 @@
 import { getIntl, getLocale, history } from '@umijs/max';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { apiBase, EXCEPTION_PATH, REQUEST_TIMEOUT_MS, TOKEN_HEADERS } from './config';
-import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, keyedError, ShowType } from './errors';
+import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, ShowType } from './errors';
 import { feedback } from './feedback';
 import { goLogin, mainToken, onLoginPage, saveTokens, secondToken } from './session';
 
@@ -68,6 +68,13 @@ export interface CallOptions {
 }
 
 const tr = (id: string, values?: Record<string, string | number>) => getIntl().formatMessage({ id }, values);
+
+/** An ApiError worded with the console's own text under `key` (which `errorText` looks up again). */
+function keyed(key: string, code: ApiError['code'], kind: ApiError['kind'], fieldErrors?: FieldErrors): ApiError {
+  const error = new ApiError(tr(key), code, kind, fieldErrors);
+  error.textKey = key;
+  return error;
+}
 
 /** Drops empty filter values so the query stays short and the server sees no blanks. */
 function cleanParams(params?: Record<string, unknown>) {
@@ -165,14 +172,14 @@ function classify(e: unknown): ApiError {
     // The catalogue's text first, as the notification shows it: a page that shows the reason
     // itself (a list's load error) then says it in the user's language too, not the server's.
     const key = ERROR_KEYS[status];
-    if (key && tr(key)) return keyedError(key, tr(key), status, 'http');
+    if (key) return keyed(key, status, 'http');
     const text = errorsText(body?.errors) || err.response.statusText;
-    return text ? new ApiError(text, status, 'http') : keyedError('request.retry', tr('request.retry'), status, 'http');
+    return text ? new ApiError(text, status, 'http') : keyed('request.retry', status, 'http');
   }
   if (err?.type === 'Timeout' || /timeout/i.test(err?.message ?? '')) {
-    return keyedError('request.timeout', tr('request.timeout'), undefined, 'timeout');
+    return keyed('request.timeout', undefined, 'timeout');
   }
-  return keyedError('request.network', tr('request.network'), undefined, 'network');
+  return keyed('request.network', undefined, 'network');
 }
 
 /**
@@ -220,7 +227,7 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
   }
   // The envelope is an object; a bare array or value is not an answer the console can read.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw fail(keyedError('request.parse', tr('request.parse'), undefined, 'parse'));
+    throw fail(keyed('request.parse', undefined, 'parse'));
   }
   if (body.success === false) {
     const error = new ApiError(body.errorMessage || tr('request.retry'), body.errorCode, 'business');
@@ -241,9 +248,9 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
         : undefined;
     const key = typeof status === 'number' ? ERROR_KEYS[status] : undefined;
     const serverText = errorsText(body.errors);
-    const textKey = serverText ? undefined : (key ?? 'request.retry');
-    const error = new ApiError(serverText || tr(textKey as string), status, 'business', fieldErrors);
-    error.textKey = textKey;
+    const error = serverText
+      ? new ApiError(serverText, status, 'business', fieldErrors)
+      : keyed(key ?? 'request.retry', status, 'business', fieldErrors);
     throw fail(error, () => {
       if (!(fieldErrors && fieldErrorsInForm)) showError(error, url);
     });

@@ -80,7 +80,7 @@ test.describe('media upload and preview', () => {
       await signInByApi(page, 'admin', '/basic-settings/animate');
       await rowsOf(page).first().getByRole('button', { name: text.play }).click();
       const player = page.getByRole('dialog').locator('[role=img][data-state=playing]');
-      await player.waitFor({ timeout: 10_000 });
+      await player.waitFor();
       const drawing = player.locator('svg');
       assert.ok((await drawing.locator('path').count()) > 0, 'the animation draws shapes');
       // It moves: the drawing changes from one moment to the next.

@@ -60,15 +60,17 @@ export default function Login() {
       message.success(t('login.success'));
       history.replace(safeRedirect(params.get('redirect')));
     } catch (e) {
-      // Wrong credentials (1000) and a disabled account (1007) show at the form; anything else
-      // gets the client's usual message.
-      if (e instanceof ApiError && (e.code === 1000 || e.code === 1007 || e.kind === 'business')) setFailure(e);
+      // A refused sign-in (wrong credentials 1000, a disabled account 1007, any other business
+      // code) shows at the form; anything else gets the client's usual message.
+      if (e instanceof ApiError && e.kind === 'business') setFailure(e);
       else showError(e);
     } finally {
       setSubmitting(false);
     }
   };
 
+  // 1000 and 1007 in the catalogue's words, in the language in use (the server's come in the
+  // language the sign-in was sent in).
   const error =
     failure && (failure.code === 1000 || failure.code === 1007 ? t(`error.${failure.code}`) : errorText(failure, t));
 
