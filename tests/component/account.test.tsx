@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '@/pages/Account';
 import { renderPage, type Who } from '../helpers';
@@ -20,7 +20,13 @@ describe('account management', () => {
     renderAt('/account');
     const own = await rowOf('admin@example.com');
     expect(within(own).getByText('Super administrator')).toBeInTheDocument();
-    expect(within(own).getByText('Delete')).toHaveAttribute('aria-disabled');
+    const ownDelete = within(own).getByRole('button', { name: 'Delete' });
+    expect(ownDelete).toHaveAttribute('aria-disabled', 'true');
+    // Why not, on keyboard focus as on hover: the disabled command is still a Tab stop.
+    act(() => ownDelete.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'You cannot delete the account you are signed in with.',
+    );
     const other = await rowOf('viewer@example.com');
     expect(within(other).getByText('Viewer')).toBeInTheDocument();
   });

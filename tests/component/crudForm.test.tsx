@@ -167,6 +167,37 @@ describe('each opening of the form', () => {
   });
 });
 
+describe('the focus in the form', () => {
+  it('goes to the first field once the dialog is open, and back to the button that opened it on close', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<ReopenedMemberForm rows={[]} />);
+    const opener = screen.getByRole('button', { name: 'add' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
+    await user.keyboard('Ann');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Ann');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('leaves the focus in a field the user went to while the dialog was opening', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<ReopenedMemberForm rows={[]} />);
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    const guardian = within(dialog).getByLabelText('Guardian');
+    await user.click(guardian);
+    // The opening ends (and would move the focus) within antd's motion deadline of 500 ms.
+    await act(() => new Promise((r) => setTimeout(r, 800)));
+    expect(guardian).toHaveFocus();
+  });
+});
+
 describe('date limits in the form', () => {
   it("disables the days a member's birthday cannot fall on", async () => {
     const user = userEvent.setup({ delay: null });

@@ -125,12 +125,15 @@ test.describe('keyboard only', () => {
     await waitForList(page, '/account');
     await rowsLoaded(page);
 
-    // Add: Tab to "New", Enter, fill the fields with Tab, Enter on Save.
+    // Add: Tab to "New", Enter; the first field has the focus once the dialog is open; fill the
+    // others with Tab, Enter on Save.
     await tabTo(page, isButton(/^New$/), 'the New button');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await tabTo(page, (f) => f.inDialog && isInput('Account')(f), 'Account in the form');
+    await eventually(async () =>
+      assert.ok(((f) => f.inDialog && isInput('Account')(f))(await focused(page)), 'focus on Account, the first field'),
+    );
     await page.keyboard.type(account);
     await tabTo(page, (f) => f.inDialog && isInput('Name')(f), 'Name in the form');
     await page.keyboard.type('Keyboard User');
@@ -152,6 +155,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, (f) => f.inRow.includes(account) && isButton(/^Edit$/)(f), `Edit of ${account}`);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
+    // (Tabbing starts once the focus has moved to the form's first field.)
+    await eventually(async () => assert.equal((await focused(page)).tag, 'input', 'focus in a field of the form'));
     await tabTo(page, (f) => f.inDialog && isInput('Name')(f), 'Name in the edit form');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Keyboard Renamed');

@@ -335,6 +335,27 @@ test.describe('row actions and selection', () => {
     await page.getByText(`Training cycles · ${name}`, { exact: true }).waitFor();
   });
 
+  for (const [locale, bind, why] of [
+    ['en-US', 'Bind', 'Enable the device before binding it'],
+    ['zh-CN', '绑定', '请先启用设备再绑定'],
+  ])
+    test(`a disabled entry under More says why under its name (${locale})`, { tag: '@admin' }, async ({ newPage }) => {
+      const page = await newPage({ locale, storedLocale: locale });
+      // Disabled headbands bound to no one: Bind is there, and cannot run.
+      await signInByApi(page, 'admin', '/device?bound=0&status=0');
+      await rowsLoaded(page);
+      const sn = (await columnTexts(page, locale === 'en-US' ? 'Serial number' : '序列号'))[0];
+      await rowsOf(page)
+        .first()
+        .getByRole('button', { name: LIST_TEXT[locale].moreFor(sn), exact: true })
+        .click();
+      const entry = page.getByRole('menuitem', { name: `${bind} ${why}`, exact: true });
+      await entry.waitFor();
+      assert.equal(await entry.getAttribute('aria-disabled'), 'true');
+      await settle(page);
+      await screenshot(page, `lists-device-bind-disabled-${locale}`);
+    });
+
   test('selection: the alert bar counts the rows, Clear selection empties it, Delete selected removes them', {
     tag: '@admin',
   }, async ({ newPage, defer }) => {

@@ -112,15 +112,27 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
     });
   };
 
+  const formName = `${view.service.name}-edit`;
   const formFields = fields
     .filter((f) => f.view.form ?? (!f.schema.readOnly && f.view.name !== 'createTime'))
     .filter((f) => !(f.view.addOnly && !isNew));
+  // Typing starts in the first field once the dialog is open. Not at mount: the dialog notes the
+  // element to give the focus back to on close only while the focus is still outside it. Date and
+  // file fields are passed over (focus would open their panel), as is a locked one.
+  const takesTyping = (f: ResolvedField<T>) => f.view.name !== 'status' && TYPED_INPUTS.has(f.input) && !lockedOf(f);
+  const firstTyped = formFields.find(takesTyping)?.view.name;
+  const focusFirst = (open: boolean) => {
+    // A field the user went to while the dialog was still opening keeps the focus.
+    if (!open || !firstTyped || document.activeElement?.closest('form')) return;
+    // By its id (the form's name, then the field's, as antd forms it): pro fields pass no ref up.
+    document.getElementById(`${formName}_${firstTyped}`)?.focus();
+  };
 
   return (
     <ModalForm
       form={form}
       // A form name prefixes the input ids, so labels never point at the search form's inputs.
-      name={`${view.service.name}-edit`}
+      name={formName}
       title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
       open={Boolean(editing)}
       onValuesChange={saveDraft}
@@ -135,6 +147,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
         okText: t('common.save'),
         // The next opening starts from an empty store (see fill).
         afterClose: () => form.resetFields(),
+        afterOpenChange: focusFirst,
       }}
       submitter={{
         searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
@@ -201,6 +214,9 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
     </ModalForm>
   );
 }
+
+/** Inputs that take typing at once when focused (a picker or an upload would open instead). */
+const TYPED_INPUTS = new Set<string>(['text', 'textarea', 'password', 'digit', 'select', 'multiSelect', 'url']);
 
 /**
  * Runs `run` once each time the modal's content mounts (the modal destroys it on close). Filling

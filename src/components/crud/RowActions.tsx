@@ -54,10 +54,12 @@ export function inRowOrder<A>(own: { detail: A; edit?: A; remove?: A }, custom: 
 
 function InlineAction({ action }: { action: RowAction }) {
   if (action.node) return <>{action.node}</>;
+  // A command that cannot run here stays a Tab stop, so that its reason shows on keyboard focus
+  // as on hover (and is read out: the tooltip describes it while open).
   if (action.disabledReason)
     return (
-      <Tooltip title={action.disabledReason}>
-        <Text type="secondary" aria-disabled style={{ cursor: 'not-allowed' }}>
+      <Tooltip title={action.disabledReason} trigger={['hover', 'focus']}>
+        <Text type="secondary" role="button" tabIndex={0} aria-disabled="true" style={{ cursor: 'not-allowed' }}>
           {action.label}
         </Text>
       </Tooltip>
@@ -105,11 +107,20 @@ export default function RowActions({ actions, compact, rowName }: Props) {
     else action.onClick?.();
   };
 
+  // A disabled entry cannot take the focus, so its reason is shown under it rather than in a
+  // tooltip, and is read out with it (antd's menu keeps an entry's aria-describedby for itself).
   const items: MenuProps['items'] = more.map((a) => ({
     key: a.key,
     danger: a.danger,
     disabled: Boolean(a.disabledReason),
-    label: a.disabledReason ? <span title={a.disabledReason}>{a.label}</span> : a.label,
+    label: a.disabledReason ? (
+      <>
+        {a.label}
+        <div className="crud-action-reason">{a.disabledReason}</div>
+      </>
+    ) : (
+      a.label
+    ),
   }));
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     const action = more.find((a) => a.key === key);
