@@ -25,8 +25,16 @@ describe('/member', () => {
     expect(screen.getAllByText(m.guardianPhone as string).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /New/ })).toBeInTheDocument();
     // Behavior, Cycles, Records and Delete fold into the row's "More" menu.
-    await userEvent.setup().click(screen.getAllByRole('button', { name: `More actions for ${m.name}` })[0]);
+    const user = userEvent.setup();
+    const more = screen.getAllByRole('button', { name: `More actions for ${m.name}` })[0];
+    await user.click(more);
     expect(await screen.findByRole('menuitem', { name: 'Records' })).toBeInTheDocument();
+    // A dialog opened from the menu gives the focus back to the menu's button, not to the page.
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
   });
 
   it('masks the guardian phone and hides writes and the records link for a viewer', async () => {

@@ -548,6 +548,8 @@ test.describe('by keyboard', () => {
     await page.keyboard.type('Girls');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    // The focus is back on the menu's button, where the keyboard left off.
+    await expect(views).toBeFocused();
     await expect
       .poll(async () => (await call.get('/savedView/list?list=/member')).data.map((v) => v.name))
       .toEqual(['Girls']);

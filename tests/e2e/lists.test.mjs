@@ -5,7 +5,7 @@
  * wide and on a phone-sized screen (tests/e2e/reach.test.mjs checks every list). Other specs use the lists for their own journeys.
  */
 import assert from 'node:assert/strict';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 import {
   api,
   appPath,
@@ -328,6 +328,8 @@ test.describe('row actions and selection', () => {
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'hidden' });
     assert.equal((await columnTexts(page, 'Name'))[0], name, 'nothing deleted');
+    // The focus is back on the row's More, not lost to the page.
+    await expect(row.getByRole('button', { name: LIST_TEXT['en-US'].moreFor(name), exact: true })).toBeFocused();
 
     // A link in the menu navigates.
     await row.getByRole('button', { name: LIST_TEXT['en-US'].moreFor(name), exact: true }).click();

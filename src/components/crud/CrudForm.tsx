@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
+import { focusOnceOpen } from '@/components/focusOnceOpen';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -116,17 +117,13 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   const formFields = fields
     .filter((f) => f.view.form ?? (!f.schema.readOnly && f.view.name !== 'createTime'))
     .filter((f) => !(f.view.addOnly && !isNew));
-  // Typing starts in the first field once the dialog is open. Not at mount: the dialog notes the
-  // element to give the focus back to on close only while the focus is still outside it. Date and
-  // file fields are passed over (focus would open their panel), as is a locked one.
+  // Typing starts in the first field once the dialog is open (focusOnceOpen says why then). Date
+  // and file fields are passed over (focus would open their panel), as is a locked one.
   const takesTyping = (f: ResolvedField<T>) => f.view.name !== 'status' && TYPED_INPUTS.has(f.input) && !lockedOf(f);
   const firstTyped = formFields.find(takesTyping)?.view.name;
-  const focusFirst = (open: boolean) => {
-    // A field the user went to while the dialog was still opening keeps the focus.
-    if (!open || !firstTyped || document.activeElement?.closest('form')) return;
-    // By its id (the form's name, then the field's, as antd forms it): pro fields pass no ref up.
-    document.getElementById(`${formName}_${firstTyped}`)?.focus();
-  };
+  // By its id (the form's name, then the field's, as antd forms it): pro fields pass no ref up.
+  const focusFirst = (open: boolean) =>
+    focusOnceOpen(open, firstTyped ? document.getElementById(`${formName}_${firstTyped}`) : null);
 
   return (
     <ModalForm

@@ -2,6 +2,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { history, Link } from '@umijs/max';
 import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
+import { useRef } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import Text, { LINK_BUTTON } from '@/components/Text';
 import { useFeedback } from '@/components/useFeedback';
@@ -122,8 +123,14 @@ export default function RowActions({ actions, compact, rowName }: Props) {
       a.label
     ),
   }));
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     const action = more.find((a) => a.key === key);
+    // The focus goes back to the menu's button first (the chosen entry is about to go): a dialog
+    // the action opens then gives it back there when it closes. The key that chose the entry must
+    // not also press the button it lands on (Enter would open the menu again).
+    domEvent.preventDefault();
+    menuButton.current?.focus();
     if (action) run(action);
   };
 
@@ -136,13 +143,14 @@ export default function RowActions({ actions, compact, rowName }: Props) {
         <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']}>
           {compact ? (
             <Button
+              ref={menuButton}
               type="text"
               size="small"
               icon={<MoreOutlined />}
               aria-label={t('crud.actionsFor', { name: rowName })}
             />
           ) : (
-            <Button {...LINK_BUTTON} aria-label={t('crud.moreFor', { name: rowName })}>
+            <Button ref={menuButton} {...LINK_BUTTON} aria-label={t('crud.moreFor', { name: rowName })}>
               {t('crud.more')} <DownOutlined />
             </Button>
           )}

@@ -1,7 +1,7 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { history } from '@umijs/max';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -111,7 +111,17 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
     message.success(t('savedView.applied', { name: v.name }));
   };
 
-  const open = dialogs.open;
+  // A dialog chosen from the menu opens with the focus back on the menu's button (the entry is
+  // about to go), so that it gives the focus back there when it closes. The key that chose the
+  // entry must not also press that button (Enter would open the menu again).
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const open =
+    (which: 'save' | 'manage') =>
+    ({ domEvent }: { domEvent: SyntheticEvent }) => {
+      domEvent.preventDefault();
+      menuButton.current?.focus();
+      dialogs.open(which);
+    };
   const items: MenuProps['items'] = [
     ...(views.data?.length
       ? views.data.map((v) => ({
@@ -121,13 +131,13 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
         }))
       : [{ key: 'none', label: t('savedView.none'), disabled: true }]),
     { type: 'divider' as const },
-    { key: 'save', label: t('savedView.save'), onClick: () => open('save') },
-    { key: 'manage', label: t('savedView.manage'), disabled: !views.data?.length, onClick: () => open('manage') },
+    { key: 'save', label: t('savedView.save'), onClick: open('save') },
+    { key: 'manage', label: t('savedView.manage'), disabled: !views.data?.length, onClick: open('manage') },
   ];
   return (
     <>
       <Dropdown menu={{ items }} trigger={['click']} autoFocus>
-        <Button loading={views.isLoading && !views.data}>
+        <Button ref={menuButton} loading={views.isLoading && !views.data}>
           {t('savedView.menu')} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
@@ -136,7 +146,7 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
           <ViewDialogs
             key={dialogs.opened}
             which={dialogs.which}
-            onClose={() => open(undefined)}
+            onClose={() => dialogs.open(undefined)}
             list={list}
             views={views.data ?? []}
             current={() => ({

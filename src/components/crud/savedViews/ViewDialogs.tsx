@@ -1,6 +1,7 @@
-import { Button, Checkbox, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form, Input, type InputRef, List, Modal, Space, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
+import { focusOnceOpen } from '@/components/focusOnceOpen';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -21,11 +22,9 @@ interface Props {
 export default function ViewDialogs({ which, onClose, list, views, current }: Props) {
   return (
     <OwnTexts texts={SAVED_VIEW_DIALOG_TEXTS}>
-      {which === 'manage' ? (
-        <ManageDialog open onClose={onClose} views={views} />
-      ) : (
-        <SaveDialog open={which === 'save'} onClose={onClose} list={list} current={current} />
-      )}
+      {/* Both stay mounted, closed, so that each closes as a dialog does: giving the focus back. */}
+      <ManageDialog open={which === 'manage'} onClose={onClose} views={views} />
+      <SaveDialog open={which === 'save'} onClose={onClose} list={list} current={current} />
     </OwnTexts>
   );
 }
@@ -35,6 +34,7 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
   const { message } = useFeedback();
   const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
   const [busy, setBusy] = useState(false);
+  const nameInput = useRef<InputRef>(null);
   const save = async () => {
     const { name, isDefault } = await form.validateFields();
     setBusy(true);
@@ -59,6 +59,7 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       destroyOnHidden
+      afterOpenChange={(opened) => focusOnceOpen(opened, nameInput.current?.input)}
     >
       <p>{t('savedView.saveHint')}</p>
       <Form form={form} layout="vertical" onFinish={save} initialValues={{ isDefault: false }}>
@@ -67,7 +68,7 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
           label={t('savedView.name')}
           rules={[{ required: true, whitespace: true, message: t('savedView.nameRequired') }, { max: 40 }]}
         >
-          <Input autoFocus maxLength={40} />
+          <Input ref={nameInput} maxLength={40} />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked">
           <Checkbox>{t('savedView.makeDefault')}</Checkbox>
