@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
-import { focusOnceOpen } from '@/components/focusOnceOpen';
+import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';

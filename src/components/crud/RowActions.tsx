@@ -4,6 +4,7 @@ import { history, Link } from '@umijs/max';
 import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
 import { useRef } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
+import { backToMenuButton } from '@/components/dialogFocus';
 import Text, { LINK_BUTTON } from '@/components/Text';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
@@ -126,11 +127,7 @@ export default function RowActions({ actions, compact, rowName }: Props) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     const action = more.find((a) => a.key === key);
-    // The focus goes back to the menu's button first (the chosen entry is about to go): a dialog
-    // the action opens then gives it back there when it closes. The key that chose the entry must
-    // not also press the button it lands on (Enter would open the menu again).
-    domEvent.preventDefault();
-    menuButton.current?.focus();
+    backToMenuButton(domEvent, menuButton.current);
     if (action) run(action);
   };
 

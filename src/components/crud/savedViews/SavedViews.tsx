@@ -2,6 +2,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { history } from '@umijs/max';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Suspense, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { backToMenuButton } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -111,15 +112,11 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
     message.success(t('savedView.applied', { name: v.name }));
   };
 
-  // A dialog chosen from the menu opens with the focus back on the menu's button (the entry is
-  // about to go), so that it gives the focus back there when it closes. The key that chose the
-  // entry must not also press that button (Enter would open the menu again).
   const menuButton = useRef<HTMLButtonElement>(null);
   const open =
     (which: 'save' | 'manage') =>
     ({ domEvent }: { domEvent: SyntheticEvent }) => {
-      domEvent.preventDefault();
-      menuButton.current?.focus();
+      backToMenuButton(domEvent, menuButton.current);
       dialogs.open(which);
     };
   const items: MenuProps['items'] = [

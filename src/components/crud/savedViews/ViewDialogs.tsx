@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form, Input, type InputRef, List, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
-import { focusOnceOpen } from '@/components/focusOnceOpen';
+import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
