@@ -12,7 +12,7 @@ import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { comparedWith, rulesFor } from './rules';
 import { applyServerErrors } from './serverErrors';
-import type { ResourceView } from './types';
+import type { InputKind, ResourceView } from './types';
 import type { ResolvedField } from './useResourceFields';
 
 interface Props<T extends BaseRow> {
@@ -213,7 +213,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
 }
 
 /** Inputs that take typing at once when focused (a picker or an upload would open instead). */
-const TYPED_INPUTS = new Set<string>(['text', 'textarea', 'password', 'digit', 'select', 'multiSelect', 'url']);
+const TYPED_INPUTS = new Set<InputKind>(['text', 'textarea', 'password', 'digit', 'select', 'multiSelect', 'url']);
 
 /**
  * Runs `run` once each time the modal's content mounts (the modal destroys it on close). Filling
