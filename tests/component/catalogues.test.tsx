@@ -181,6 +181,9 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rows(view).some((r) => r[field] === 'Renamed row')).toBe(false));
     await waitFor(() => expect(screen.queryByText('Renamed row')).toBeNull());
+    // The Delete went with its row: the focus goes on to the commands of the row now in its place.
+    const inPlace = document.querySelector('tbody > tr[data-row-key]') as HTMLElement;
+    await waitFor(() => expect(within(inPlace).getByRole('button', { name: 'Details' })).toHaveFocus());
 
     // Delete a seeded row that another resource uses: refused, with who uses it.
     // Validation failure (client side, from the schema): shown on the form, nothing saved.

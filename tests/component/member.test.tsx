@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
-import { renderPage } from '../helpers';
+import { renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
@@ -35,6 +35,27 @@ describe('/member', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());
+  });
+
+  it('after a Delete chosen under More, the focus goes on to the commands of the row now in its place', async () => {
+    const { main, second } = signInAs('admin');
+    const { id, createTime, updateTime, ...fields } = firstMember();
+    const added = getBackend().handle({
+      method: 'POST',
+      path: '/dataMember/add',
+      query: {},
+      body: { ...fields, name: 'Leaving Li', deviceId: undefined },
+      headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
+    });
+    expect(added.body).toMatchObject({ statusCode: 200 });
+    renderPage(<MemberPage />, { who: 'admin', path: '/member' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'More actions for Leaving Li' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Leaving Li')).not.toBeInTheDocument());
+    const inPlace = within(screen.getByText(String(fields.name)).closest('tr') as HTMLElement);
+    await waitFor(() => expect(inPlace.getByRole('button', { name: 'Details' })).toHaveFocus());
   });
 
   it('masks the guardian phone and hides writes and the records link for a viewer', async () => {

@@ -358,7 +358,7 @@ test.describe('row actions and selection', () => {
       await screenshot(page, `lists-device-bind-disabled-${locale}`);
     });
 
-  test('selection: the alert bar counts the rows, Clear selection empties it, Delete selected removes them', {
+  test('selection: the alert bar counts the rows, Clear selection empties it, Delete selected removes them; the focus keeps its place', {
     tag: '@admin',
   }, async ({ newPage, defer }) => {
     const tokens = await adminTokens();
@@ -388,6 +388,19 @@ test.describe('row actions and selection', () => {
     await confirm.getByRole('button', { name: buttonName('Delete') }).click();
     await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [`${tag}-2`]));
     await page.getByText(/^\d+ selected$/).waitFor({ state: 'hidden' });
+    // The Delete left with the selection: the focus goes on to the row now in the first deleted row's place.
+    await expect(rowsOf(page).first().getByRole('button', { name: 'Details', exact: true })).toBeFocused();
+    await settle(page);
+    await screenshot(page, 'lists-focus-after-delete-en-US');
+    // The last row deleted: the focus goes to the page's content, where the next Tab starts.
+    await rowsOf(page).first().getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: `Delete "${tag}-2"? This cannot be undone.` })
+      .getByRole('button', { name: buttonName('Delete') })
+      .click();
+    await expect(page.locator('main')).toBeFocused();
+    assert.equal(await rowsOf(page).count(), 0);
   });
 });
 

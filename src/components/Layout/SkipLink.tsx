@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useT } from '@/locales/useT';
+import { focusPageContent } from './pageContent';
 import { useOutsideSignIn } from './useOutsideSignIn';
 
 /**
@@ -11,12 +12,7 @@ export default function SkipLink() {
   const t = useT();
   if (!useOutsideSignIn()) return null;
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.querySelector<HTMLElement>('main');
-    if (!main) return;
-    e.preventDefault();
-    // Focusable by script, never a Tab stop itself: the next Tab goes to the content's first control.
-    main.setAttribute('tabindex', '-1');
-    main.focus();
+    if (focusPageContent()) e.preventDefault();
   };
   return (
     // A link, as skip links are, so that screen readers list it with the page's links; the script

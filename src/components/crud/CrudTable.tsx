@@ -114,9 +114,8 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     onDelete: (picked) => writes.remove(picked),
     extra: view.selectionActions,
   });
-  const writes = useRowWrites(service, rowName, selection.drop);
-
   const tableBox = useTableBox<HTMLDivElement>();
+  const writes = useRowWrites(service, rowName, selection.drop, tableBox.element);
 
   const actionsOf = useRowActionsOf({
     view,
@@ -168,7 +167,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
         {writes.holder}
         {header}
         {loadError && <LoadError text={loadError} onRetry={reload} />}
-        <div ref={tableBox} className="crud-table">
+        <div ref={tableBox.ref} className="crud-table">
           <ProTable<T>
             // ProTable takes the columns' pinning and the search form's values from its first
             // render: a rotated phone, or a list opened afresh from its URL, starts a new one.

@@ -49,15 +49,21 @@ export function useFocusClearOfPinned<E extends HTMLElement>() {
   }, []);
 }
 
-/** The ref for the element around a list's table: its measure rows inert, focus clear of the pinned columns. */
+/**
+ * The element around a list's table: `ref` to give it (its measure rows inert, focus clear of the
+ * pinned columns), `element` to read it.
+ */
 export function useTableBox<E extends HTMLElement>() {
   const inertMeasureRows = useInertMeasureRows<E>();
   const focusClearOfPinned = useFocusClearOfPinned<E>();
-  return useCallback(
+  const element = useRef<E | null>(null);
+  const ref = useCallback(
     (root: E | null) => {
+      element.current = root;
       inertMeasureRows(root);
       focusClearOfPinned(root);
     },
     [inertMeasureRows, focusClearOfPinned],
   );
+  return { ref, element };
 }

@@ -1,28 +1,35 @@
 import { Modal } from 'antd';
+import type { RefObject } from 'react';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
 import type { CrudService } from '@/services/crud';
+import { keepPlace } from './keepPlace';
 
 /**
  * A list's writes on its rows: delete (one or many) and the status switch, asked first. The
  * service's write refreshes every view of the resource (src/services/query.ts). The
  * confirmations render where `holder` is placed, so they show while the list is full screen.
+ * A delete keeps the keyboard user's place in the table inside `box` (keepPlace).
  */
 export function useRowWrites<T extends BaseRow>(
   service: CrudService<T>,
   rowName: (row: T) => string,
   onRemoved: (ids: Set<number>) => void,
+  box: RefObject<HTMLElement>,
 ) {
   const t = useT();
   const { message } = useFeedback();
   const [modal, holder] = Modal.useModal();
 
   const remove = async (rows: T[]) => {
+    const ids = rows.map((r) => r.id);
+    const placeKept = keepPlace(box.current, ids);
     try {
-      await service.remove(rows.length === 1 ? rows[0].id : rows.map((r) => r.id));
+      await service.remove(ids.length === 1 ? ids[0] : ids);
       message.success(t('crud.deleted'));
-      onRemoved(new Set(rows.map((r) => r.id)));
+      onRemoved(new Set(ids));
+      placeKept();
     } catch {
       // The request layer has shown why (e.g. 1001, or a row still in use).
     }
