@@ -3,12 +3,13 @@
  * can mount a page whose code arrived late in a screen it keeps up while the next page's code
  * loads: by then the browser's URL belongs to the next page (another list, or /login after a
  * sign-out), and the late list must neither read that query as its filters nor write over it.
+ * A page the list no longer has (past its last) gives way to the last one that has rows.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createHistory } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { useListUrl } from '@/components/crud/useListUrl';
+import { useLastPageInRange, useListUrl } from '@/components/crud/useListUrl';
 
 /** The route the list renders in (each test sets it before rendering). */
 let route = '/';
@@ -50,5 +51,34 @@ describe('a list mounted after the URL has moved on', () => {
     act(() => result.current.show({ ...result.current.state, current: 3 }));
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)));
     expect(new URLSearchParams(history.location.search).get('current')).toBe('3');
+  });
+});
+
+describe('a page past the last one', () => {
+  it('moves to the last page that has rows once the answer counts them, to the first when none has', async () => {
+    const history = createHistory({ type: 'memory' });
+    history.replace('/member?current=4&pageSize=10');
+    route = '/member?current=4&pageSize=10';
+    let answer: { total: number } | undefined;
+    const { result, rerender } = renderHook(
+      () => {
+        const url = useListUrl([]);
+        useLastPageInRange(url, answer);
+        return url;
+      },
+      { wrapper: InRoute },
+    );
+    // No answer yet (or only a placeholder): the page stays as the URL says.
+    expect(result.current.state.current).toBe(4);
+    answer = { total: 25 };
+    rerender();
+    await waitFor(() => expect(result.current.state.current).toBe(3));
+    expect(new URLSearchParams(history.location.search).get('current')).toBe('3');
+    answer = { total: 30 };
+    rerender();
+    expect(result.current.state.current).toBe(3);
+    answer = { total: 0 };
+    rerender();
+    await waitFor(() => expect(result.current.state.current).toBe(1));
   });
 });

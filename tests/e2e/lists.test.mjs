@@ -404,6 +404,41 @@ test.describe('row actions and selection', () => {
   });
 });
 
+test.describe('a page past the last one', () => {
+  test("deleting the last page's only row shows the page before, the focus on its last row; a link past the end shows the last page", {
+    tag: '@admin',
+  }, async ({ newPage, defer }) => {
+    const tokens = await adminTokens();
+    const tag = `lastpage${Date.now().toString(36)}`;
+    const ids = [];
+    for (let n = 1; n <= 11; n++) {
+      const res = await api('POST', '/sysWorry/add', { ...tokens, body: { name: `${tag}-${n}`, status: 1 } });
+      assert.equal(res.json?.statusCode, 200, res.text);
+      ids.push(res.json.data.id);
+    }
+    defer(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids } }));
+    const page = await newPage();
+    await signInByApi(page, 'admin', `/basic-settings/sysWorry?name=${tag}&current=2&pageSize=10`);
+    await rowsLoaded(page);
+    const [alone, ...others] = await columnTexts(page, 'Name');
+    assert.deepEqual(others, [], 'the second page holds one row');
+    await rowsOf(page).first().getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: `Delete "${alone}"? This cannot be undone.` })
+      .getByRole('button', { name: buttonName('Delete') })
+      .click();
+    await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('current'), '1'));
+    await eventually(async () => assert.equal((await columnTexts(page, 'Name')).length, 10));
+    await expect(rowsOf(page).last().getByRole('button', { name: 'Details', exact: true })).toBeFocused();
+
+    // A shared link to a page the list no longer has.
+    await go(page, `/basic-settings/sysWorry?name=${tag}&current=5&pageSize=4`);
+    await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('current'), '3'));
+    await eventually(async () => assert.equal((await columnTexts(page, 'Name')).length, 2));
+  });
+});
+
 test.describe('where the columns sit', () => {
   test('1280 px, English: the name pinned on the left, the actions on the right, and every column scrolls out from under them', {
     tag: '@admin',

@@ -37,7 +37,7 @@ import { useSavedViews } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
 import type { ResourceView } from './types';
 import { useListDialogs } from './useListDialogs';
-import { onSortOf, pagingOf, useListUrl } from './useListUrl';
+import { onSortOf, pagingOf, useLastPageInRange, useListUrl } from './useListUrl';
 import { useNarrow } from './useNarrow';
 import { type ResolvedField, useResourceFields } from './useResourceFields';
 import { ownActionKeys, useRowActionsOf } from './useRowActionsOf';
@@ -99,6 +99,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     placeholderData: keepPreviousData,
   });
   const reload = useCallback(() => void rows.refetch(), [rows.refetch]);
+  useLastPageInRange(url, rows.isPlaceholderData ? undefined : rows.data);
   // Opened afresh by navigation (its menu entry, Back, a link): asked again, as a visit would be.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each reopening only
   useEffect(() => {

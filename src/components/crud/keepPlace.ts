@@ -1,9 +1,9 @@
 import { focusPageContent } from '@/components/Layout/pageContent';
 
-/** How often to look, how long to wait for the rows to leave, and then for the focus to fall. */
+/** How often to look, and how long to wait for the rows to leave, then for where the focus should go. */
 const LOOK_EVERY_MS = 50;
 const ROWS_LEAVE_WITHIN_MS = 30_000;
-const FOCUS_FALLS_WITHIN_MS = 1_000;
+const SETTLES_WITHIN_MS = 3_000;
 
 /** antd's table gives each data row its key (its measure row has none). */
 const rowsIn = (box: HTMLElement) => Array.from(box.querySelectorAll<HTMLElement>('tbody > tr[data-row-key]'));
@@ -13,13 +13,13 @@ const CONTROLS = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 
 const ROW_COMMAND = CONTROLS.map((c) => `.crud-row-actions ${c}`).join(', ');
 const ROW_CONTROL = CONTROLS.join(', ');
 
-/** Puts the focus on the commands of the row now at `at` (or the last row); the page's content when none is left. */
-function focusRowAt(box: HTMLElement, at: number) {
+/** Puts the focus on the commands of the row now at `at` (or the last row, past the end); false when the table has no row. */
+function focusRowAt(box: HTMLElement, at: number): boolean {
   const rows = rowsIn(box);
   const row = rows[Math.min(at, rows.length - 1)];
   const target = row?.querySelector<HTMLElement>(ROW_COMMAND) ?? row?.querySelector<HTMLElement>(ROW_CONTROL);
-  if (target) target.focus();
-  else focusPageContent();
+  target?.focus();
+  return Boolean(target);
 }
 
 /**
@@ -30,15 +30,18 @@ function focusRowAt(box: HTMLElement, at: number) {
  * Called before the delete, it notes where the rows stand in the table inside `box`. The function
  * it returns is called once the delete has succeeded: it waits for the rows to leave (the list
  * refetches behind) and, if the focus fell with them, puts it on the commands of the row that took
- * their place. A confirmation dialog may give the focus back a moment after the rows left, so the
- * fall is looked for a little longer; a focus the user moved elsewhere is left alone.
+ * their place. A confirmation dialog may give the focus back a moment after the rows left, and a
+ * page left empty moves to the last page that has rows (useLastPageInRange), so both are waited
+ * for a little; when no row comes, the focus goes to the page's content. A focus the user moved
+ * elsewhere is left alone.
  */
 export function keepPlace(box: HTMLElement | null, ids: number[]): () => void {
   const keys = new Set(ids.map(String));
   const before = box ? rowsIn(box) : [];
   const leaving = before.filter((row) => keys.has(row.dataset.rowKey ?? ''));
   if (!box || !leaving.length) return () => {};
-  const at = before.indexOf(leaving[0]);
+  // A page emptied moves back a page (useLastPageInRange): the row next to the deleted ones is then that page's last.
+  const at = leaving.length === before.length ? Number.POSITIVE_INFINITY : before.indexOf(leaving[0]);
   return () => {
     const started = Date.now();
     let leftAt: number | undefined;
@@ -53,11 +56,13 @@ export function keepPlace(box: HTMLElement | null, ids: number[]): () => void {
         }
         leftAt = now;
       }
-      const focused = document.activeElement;
-      if (!focused || focused === document.body) {
+      const fallen = !document.activeElement || document.activeElement === document.body;
+      const waited = now - leftAt > SETTLES_WITHIN_MS;
+      if (fallen && focusRowAt(box, at)) window.clearInterval(timer);
+      else if (waited) {
         window.clearInterval(timer);
-        focusRowAt(box, at);
-      } else if (now - leftAt > FOCUS_FALLS_WITHIN_MS) window.clearInterval(timer);
+        if (fallen) focusPageContent();
+      }
     }, LOOK_EVERY_MS);
   };
 }

@@ -90,6 +90,19 @@ export function useListUrl(owned: SearchField[]): ListUrl {
   return { state, show, openedKey, openedBare, ownPath };
 }
 
+/**
+ * A page past the list's last one shows the last page that has rows, rather than an empty table
+ * under a pager that counts them: its last row was deleted, or a shared link names a page that
+ * fewer rows no longer fill. `answer` is the page the URL asks for (not a placeholder).
+ */
+export function useLastPageInRange({ state, show }: Pick<ListUrl, 'state' | 'show'>, answer?: { total: number }) {
+  const last = answer ? Math.max(FIRST_PAGE, Math.ceil(answer.total / state.pageSize)) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the answer or the page changes
+  useEffect(() => {
+    if (last !== undefined && state.current > last) show({ ...state, current: last });
+  }, [last, state.current]);
+}
+
 /** The table's paging, as the URL says: a new page size starts again from the first page. */
 export function pagingOf(
   { state, show }: Pick<ListUrl, 'state' | 'show'>,
