@@ -23,12 +23,13 @@ function focusRowAt(box: HTMLElement, at: number): boolean {
 }
 
 /**
- * Keeps a keyboard user's place in a list whose rows are being deleted. The command that deleted
- * them (a row's Delete, its More menu, the selection bar) leaves with them, and the focus would
- * fall to the page's body: the next Tab would start again from the top of the page.
+ * Keeps a keyboard user's place in a list whose rows leave it: deleted, or changed so that the
+ * list's filters no longer match them. The command that did it (a row's Delete, its More menu, the
+ * selection bar, the row's status switch) leaves with them, and the focus would fall to the page's
+ * body: the next Tab would start again from the top of the page.
  *
- * Called before the delete, it notes where the rows stand in the table inside `box`. The function
- * it returns is called once the delete has succeeded: it waits for the rows to leave (the list
+ * Called before the write, it notes where the rows stand in the table inside `box`. The function
+ * it returns is called once the write has succeeded: it waits for the rows to leave (the list
  * refetches behind) and, if the focus fell with them, puts it on the commands of the row that took
  * their place. A confirmation dialog may give the focus back a moment after the rows left, and a
  * page left empty moves to the last page that has rows (useLastPageInRange), so both are waited

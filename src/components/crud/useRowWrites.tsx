@@ -10,7 +10,8 @@ import { keepPlace } from './keepPlace';
  * A list's writes on its rows: delete (one or many) and the status switch, asked first. The
  * service's write refreshes every view of the resource (src/services/query.ts). The
  * confirmations render where `holder` is placed, so they show while the list is full screen.
- * A delete keeps the keyboard user's place in the table inside `box` (keepPlace).
+ * A write that takes rows out of the list (a delete; a status change under a status filter) keeps
+ * the keyboard user's place in the table inside `box` (keepPlace).
  */
 export function useRowWrites<T extends BaseRow>(
   service: CrudService<T>,
@@ -41,9 +42,12 @@ export function useRowWrites<T extends BaseRow>(
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       onOk: async () => {
+        // A list filtered by status loses the row, and its switch with it.
+        const placeKept = keepPlace(box.current, [row.id]);
         try {
           await service.changeStatus(row.id, next);
           message.success(t('crud.statusChanged'));
+          placeKept();
         } catch {
           // shown by the request layer
         }
