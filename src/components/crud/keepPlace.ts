@@ -1,9 +1,16 @@
+import { history } from '@umijs/max';
 import { focusPageContent } from '@/components/Layout/pageContent';
+import { REQUEST_TIMEOUT_MS } from '@/services/config';
+import { readTableUrl } from './tableUrl';
 
 /** How often to look, and how long to wait for the rows to leave, then for where the focus should go. */
 const LOOK_EVERY_MS = 50;
-const ROWS_LEAVE_WITHIN_MS = 30_000;
+/** The refetch that takes them out answers within the client's time-out, or not at all. */
+const ROWS_LEAVE_WITHIN_MS = REQUEST_TIMEOUT_MS + 1_000;
 const SETTLES_WITHIN_MS = 3_000;
+
+/** The page the list shows, as its URL says (the URL is the list's state: useListUrl). */
+const shownPage = () => readTableUrl(history.location.search).current;
 
 /** antd's table gives each data row its key (its measure row has none). */
 const rowsIn = (box: HTMLElement) => Array.from(box.querySelectorAll<HTMLElement>('tbody > tr[data-row-key]'));
@@ -41,8 +48,8 @@ export function keepPlace(box: HTMLElement | null, ids: number[]): () => void {
   const before = box ? rowsIn(box) : [];
   const leaving = before.filter((row) => keys.has(row.dataset.rowKey ?? ''));
   if (!box || !leaving.length) return () => {};
-  // A page emptied moves back a page (useLastPageInRange): the row next to the deleted ones is then that page's last.
-  const at = leaving.length === before.length ? Number.POSITIVE_INFINITY : before.indexOf(leaving[0]);
+  const at = before.indexOf(leaving[0]);
+  const page = shownPage();
   return () => {
     const started = Date.now();
     let leftAt: number | undefined;
@@ -59,7 +66,9 @@ export function keepPlace(box: HTMLElement | null, ids: number[]): () => void {
       }
       const fallen = !document.activeElement || document.activeElement === document.body;
       const waited = now - leftAt > SETTLES_WITHIN_MS;
-      if (fallen && focusRowAt(box, at)) window.clearInterval(timer);
+      // A page emptied moves back a page (useLastPageInRange): the row next to the ones that left is that page's last.
+      const place = shownPage() < page ? Number.POSITIVE_INFINITY : at;
+      if (fallen && focusRowAt(box, place)) window.clearInterval(timer);
       else if (waited) {
         window.clearInterval(timer);
         if (fallen) focusPageContent();
