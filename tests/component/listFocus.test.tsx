@@ -1,13 +1,15 @@
 /**
  * Where the focus goes when a write takes a row out of a list (src/components/crud/keepPlace.ts):
- * the control that made it goes with its row. The row's Delete and the More menu's are checked
- * with their pages (catalogues.test, member.test).
+ * the control that made it goes with its row (a switch, or the Edit the form gives the focus back
+ * to). The row's Delete and the More menu's are checked with their pages (catalogues.test,
+ * member.test).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUES } from '@/catalogues';
 import CrudTable from '@/components/crud/CrudTable';
 import { renderPage } from '../helpers';
+import { getBackend } from '../msw';
 
 describe('a row leaving a list under the keyboard', () => {
   it('switched off under an "enabled" filter: the focus goes on to the row now in its place', async () => {
@@ -21,5 +23,28 @@ describe('a row leaving a list under the keyboard', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(row).not.toBeInTheDocument());
     await waitFor(() => expect(within(next).getByRole('button', { name: 'Details' })).toHaveFocus());
+  });
+
+  it('renamed out of a name filter: the focus goes on to the row now in its place', async () => {
+    const rows = getBackend().db.table('sysWorry').all() as unknown as { name: string }[];
+    // A filter that more than one row matches: a character the first two seeded names share.
+    const [a, b] = rows;
+    const common = [...a.name].find((ch) => b.name.includes(ch)) ?? '';
+    renderPage(<CrudTable view={CATALOGUES.sysWorry} />, {
+      path: `/basic-settings/sysWorry?name=${encodeURIComponent(common)}`,
+    });
+    const user = userEvent.setup();
+    const [first, ...others] = await screen.findAllByRole('button', { name: 'Edit' });
+    expect(others.length).toBeGreaterThan(0);
+    const row = first.closest('tr') as HTMLElement;
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    fireEvent.change(name, { target: { value: 'Renamed away' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(row).not.toBeInTheDocument());
+    const inPlace = document.querySelector('tbody > tr[data-row-key]') as HTMLElement;
+    await waitFor(() => expect(within(inPlace).getByRole('button', { name: 'Details' })).toHaveFocus());
   });
 });

@@ -241,7 +241,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             ]}
           />
         </div>
-        <ListDialogs view={view} fields={fields} dialogs={dialogs} />
+        <ListDialogs view={view} fields={fields} dialogs={dialogs} box={tableBox.element} />
       </App>
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { type RefObject, Suspense } from 'react';
 import type { BaseRow } from '@/schema/types';
 import { lazyComponent } from '@/utils/lazyComponent';
+import { keepPlace } from './keepPlace';
 import type { ResourceView } from './types';
 import type { useListDialogs } from './useListDialogs';
 import type { ResolvedField } from './useResourceFields';
@@ -10,27 +11,31 @@ import type { ResolvedField } from './useResourceFields';
 const CrudForm = lazyComponent(() => import('./CrudForm'));
 const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
 
-/** A list's add / edit form and detail drawer, each once it has been opened (useListDialogs). */
+/**
+ * A list's add / edit form and detail drawer, each once it has been opened (useListDialogs). An
+ * edit that takes its row out of the list (its filters no longer match) keeps the keyboard user's
+ * place in the table inside `box`, as a delete does (keepPlace).
+ */
 export default function ListDialogs<T extends BaseRow>({
   view,
   fields,
   dialogs,
+  box,
 }: {
   view: ResourceView<T>;
   fields: ResolvedField<T>[];
   dialogs: ReturnType<typeof useListDialogs<T>>;
+  box: RefObject<HTMLElement>;
 }) {
+  const saved = (row: T) => {
+    keepPlace(box.current, [row.id])();
+    dialogs.closeForm();
+  };
   return (
     <>
       {dialogs.formUsed && (
         <Suspense fallback={null}>
-          <CrudForm
-            view={view}
-            fields={fields}
-            editing={dialogs.editing}
-            onClose={dialogs.closeForm}
-            onSaved={dialogs.closeForm}
-          />
+          <CrudForm view={view} fields={fields} editing={dialogs.editing} onClose={dialogs.closeForm} onSaved={saved} />
         </Suspense>
       )}
       {dialogs.detailUsed && (

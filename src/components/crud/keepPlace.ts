@@ -32,8 +32,9 @@ function focusRowAt(box: HTMLElement, at: number): boolean {
 /**
  * Keeps a keyboard user's place in a list whose rows leave it: deleted, or changed so that the
  * list's filters no longer match them. The command that did it (a row's Delete, its More menu, the
- * selection bar, the row's status switch) leaves with them, and the focus would fall to the page's
- * body: the next Tab would start again from the top of the page.
+ * selection bar, the row's status switch, the Edit its form gives the focus back to) leaves with
+ * them, and the focus would fall to the page's body: the next Tab would start again from the top
+ * of the page.
  *
  * Called before the write, it notes where the rows stand in the table inside `box`. The function
  * it returns is called once the write has succeeded: it waits for the rows to leave (the list
