@@ -39,6 +39,33 @@ async function adminTokens() {
   return { token: res.headers.get('x-access-token'), second: res.headers.get('access-token') };
 }
 
+/**
+ * Adds `count` enabled parent concerns named `<tag>-1` … `<tag>-<count>` (a tag of its own per
+ * call), deleted again when the test ends; returns the tag, which a name filter lists them by.
+ */
+async function addConcerns(defer, prefix, count) {
+  const tokens = await adminTokens();
+  const tag = `${prefix}${Date.now().toString(36)}`;
+  const ids = [];
+  for (let n = 1; n <= count; n++) {
+    const res = await api('POST', '/sysWorry/add', { ...tokens, body: { name: `${tag}-${n}`, status: 1 } });
+    assert.equal(res.json?.statusCode, 200, res.text);
+    ids.push(res.json.data.id);
+  }
+  defer(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids } }));
+  return tag;
+}
+
+/** Deletes the row `name` with its own Delete, answering its confirmation. */
+async function deleteFromRow(page, row, name) {
+  await row.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('tooltip')
+    .filter({ hasText: `Delete "${name}"? This cannot be undone.` })
+    .getByRole('button', { name: buttonName('Delete') })
+    .click();
+}
+
 /** The height of the list's first data row, in CSS pixels. */
 const rowHeight = async (page) => (await rowsOf(page).first().boundingBox()).height;
 
@@ -361,15 +388,7 @@ test.describe('row actions and selection', () => {
   test('selection: the alert bar counts the rows, Clear selection empties it, Delete selected removes them; the focus keeps its place', {
     tag: '@admin',
   }, async ({ newPage, defer }) => {
-    const tokens = await adminTokens();
-    const tag = `bulk${Date.now().toString(36)}`;
-    const ids = [];
-    for (const n of [1, 2, 3]) {
-      const res = await api('POST', '/sysWorry/add', { ...tokens, body: { name: `${tag}-${n}`, status: 1 } });
-      assert.equal(res.json?.statusCode, 200, res.text);
-      ids.push(res.json.data.id);
-    }
-    defer(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids } }));
+    const tag = await addConcerns(defer, 'bulk', 3);
     const page = await newPage();
     await signInByApi(page, 'admin', `/basic-settings/sysWorry?name=${tag}`);
     await rowsLoaded(page);
@@ -393,12 +412,7 @@ test.describe('row actions and selection', () => {
     await settle(page);
     await screenshot(page, 'lists-focus-after-delete-en-US');
     // The last row deleted: the focus goes to the page's content, where the next Tab starts.
-    await rowsOf(page).first().getByRole('button', { name: 'Delete', exact: true }).click();
-    await page
-      .getByRole('tooltip')
-      .filter({ hasText: `Delete "${tag}-2"? This cannot be undone.` })
-      .getByRole('button', { name: buttonName('Delete') })
-      .click();
+    await deleteFromRow(page, rowsOf(page).first(), `${tag}-2`);
     await expect(page.locator('main')).toBeFocused();
     assert.equal(await rowsOf(page).count(), 0);
   });
@@ -408,26 +422,13 @@ test.describe('a page past the last one', () => {
   test("deleting the last page's only row shows the page before, the focus on its last row; a link past the end shows the last page", {
     tag: '@admin',
   }, async ({ newPage, defer }) => {
-    const tokens = await adminTokens();
-    const tag = `lastpage${Date.now().toString(36)}`;
-    const ids = [];
-    for (let n = 1; n <= 11; n++) {
-      const res = await api('POST', '/sysWorry/add', { ...tokens, body: { name: `${tag}-${n}`, status: 1 } });
-      assert.equal(res.json?.statusCode, 200, res.text);
-      ids.push(res.json.data.id);
-    }
-    defer(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids } }));
+    const tag = await addConcerns(defer, 'lastpage', 11);
     const page = await newPage();
     await signInByApi(page, 'admin', `/basic-settings/sysWorry?name=${tag}&current=2&pageSize=10`);
     await rowsLoaded(page);
     const [alone, ...others] = await columnTexts(page, 'Name');
     assert.deepEqual(others, [], 'the second page holds one row');
-    await rowsOf(page).first().getByRole('button', { name: 'Delete', exact: true }).click();
-    await page
-      .getByRole('tooltip')
-      .filter({ hasText: `Delete "${alone}"? This cannot be undone.` })
-      .getByRole('button', { name: buttonName('Delete') })
-      .click();
+    await deleteFromRow(page, rowsOf(page).first(), alone);
     await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('current'), '1'));
     await eventually(async () => assert.equal((await columnTexts(page, 'Name')).length, 10));
     await expect(rowsOf(page).last().getByRole('button', { name: 'Details', exact: true })).toBeFocused();
