@@ -34,7 +34,7 @@ export type Locale = 'zh-CN' | 'en-US';
  * Signs in on the current mock backend and stores the tokens as the app would. Pages rendered
  * afterwards get that level's access and current user (tests/jest/mock-umi.ts).
  */
-export function signInAs(who: Who): { main: string; second: string; user: CurrentUser } {
+export function signInAs(who: Who): Session & { user: CurrentUser } {
   const res = getBackend().handle({ method: 'POST', path: '/login', query: {}, body: DEMO[who], headers: {} });
   const main = res.headers?.['x-access-token'] ?? '';
   const second = res.headers?.['access-token'] ?? '';
@@ -49,6 +49,29 @@ export function signInAs(who: Who): { main: string; second: string; user: Curren
     refresh: async () => undefined,
   };
   return { main, second, user };
+}
+
+/** The tokens `signInAs` returns. */
+export type Session = { main: string; second: string };
+
+/**
+ * Calls the mock backend directly with `session`'s tokens, as the app would (to seed or read what
+ * a test needs); returns the answer's body. It signs no one in, so the rendered page's level stays.
+ */
+export function callBackend<T = unknown>(
+  session: Session,
+  method: 'GET' | 'POST',
+  path: string,
+  data: Record<string, unknown> = {},
+): { statusCode: number; data: T; errors?: Record<string, string> } {
+  const res = getBackend().handle({
+    method,
+    path,
+    query: method === 'GET' ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) : {},
+    body: method === 'POST' ? data : undefined,
+    headers: { authorization: `Bearer ${session.main}`, 'x-authorization': session.second },
+  });
+  return res.body as { statusCode: number; data: T; errors?: Record<string, string> };
 }
 
 /** Makes `locale` the language in use, for the request layer's messages and headers too. */

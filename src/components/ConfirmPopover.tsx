@@ -1,5 +1,6 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
 import { type ReactElement, useId, useRef, useState } from 'react';
+import { FOCUSABLE } from '@/components/focusTargets';
 
 type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { children: ReactElement };
 
@@ -15,7 +16,7 @@ export default function ConfirmPopover({ children, onConfirm, cancelButtonProps,
   const cancelId = useId();
   const close = () => {
     setOpen(false);
-    anchor.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+    anchor.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
   return (
     // React events bubble out of portals along the component tree: keys pressed in the popup

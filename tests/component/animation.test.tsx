@@ -10,8 +10,7 @@ import { CATALOGUES } from '@/catalogues';
 import AnimationPlayer from '@/components/crud/AnimationPlayer';
 import CrudForm from '@/components/crud/CrudForm';
 import { useResourceFields } from '@/components/crud/useResourceFields';
-import { renderInApp, signInAs } from '../helpers';
-import { getBackend } from '../msw';
+import { callBackend, renderInApp, signInAs } from '../helpers';
 
 // lottie-web draws on a canvas jsdom does not have; what it does with a file stands in here.
 jest.mock('lottie-web/build/player/lottie_light', () => ({ __esModule: true, default: { loadAnimation: jest.fn() } }));
@@ -36,15 +35,8 @@ function AnimateForm() {
 
 /** Stores a file on the mock backend as POST /upload would, and gives its URL. */
 function stored(text: string, name: string): string {
-  const { main, second } = signInAs('admin');
-  const res = getBackend().handle({
-    method: 'POST',
-    path: '/upload',
-    query: {},
-    body: { file: { name, type: 'application/json', data: Uint8Array.from(Buffer.from(text)) } },
-    headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
-  });
-  return (res.body as { data: { url: string } }).data.url;
+  const file = { name, type: 'application/json', data: Uint8Array.from(Buffer.from(text)) };
+  return callBackend<{ url: string }>(signInAs('admin'), 'POST', '/upload', { file }).data.url;
 }
 
 beforeEach(() => loadAnimation.mockReset());

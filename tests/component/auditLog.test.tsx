@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '@/pages/Account';
 import AuditLogPage from '@/pages/AuditLog';
-import { renderPage, signInAs } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 /** The audit log at `path` (with its query), as admin. */
@@ -11,17 +11,10 @@ const renderAt = (path: string) => renderPage(<AuditLogPage />, { path, route: '
 describe('/audit-log', () => {
   it('lists entries in words, filtered from the URL, and expands one to its changes, before → after', async () => {
     const user = userEvent.setup({ delay: null });
-    const { main, second } = signInAs('admin');
     const backend = getBackend();
     const worry = backend.db.table('sysWorry').get(1);
-    const answer = backend.handle({
-      method: 'POST',
-      path: '/sysWorry/edit',
-      query: {},
-      body: { id: 1, description: 'Calmer wording' },
-      headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
-    });
-    expect((answer.body as { statusCode: number }).statusCode).toBe(200);
+    const answer = callBackend(signInAs('admin'), 'POST', '/sysWorry/edit', { id: 1, description: 'Calmer wording' });
+    expect(answer.statusCode).toBe(200);
     const entryId = Math.max(
       ...backend.db
         .table('auditLog')

@@ -15,23 +15,14 @@ import CrudTable from '@/components/crud/CrudTable';
 import { nameFieldOf } from '@/components/crud/fieldUtils';
 import enUS from '@/locales/en-US';
 import BasicSettingsPage from '@/pages/BasicSettings';
-import { renderAt, renderPage, signInAs } from '../helpers';
-import { getBackend } from '../msw';
+import { callBackend, renderAt, renderPage, type Session, signInAs } from '../helpers';
 
 const messages = enUS as Record<string, string>;
-let tokens: { main: string; second: string };
+let tokens: Session;
 
 /** Calls the mock backend directly (to read seeds and check what was stored). */
-function api(method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}) {
-  const res = getBackend().handle({
-    method,
-    path,
-    query: method === 'GET' ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) : {},
-    body: method === 'POST' ? data : undefined,
-    headers: { authorization: `Bearer ${tokens.main}`, 'x-authorization': tokens.second },
-  });
-  return (res.body as { data: unknown }).data;
-}
+const api = (method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}) =>
+  callBackend(tokens, method, path, data).data;
 
 function rows(view: CatalogueView): Record<string, unknown>[] {
   return api('GET', `/${view.service.name}/list`, view.fixedParams ?? {}) as Record<string, unknown>[];

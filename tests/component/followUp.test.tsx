@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import HomePage from '@/pages/Home';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { computeOverview } from '../../mock/backend/dashboard';
-import { renderPage, signInAs } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -129,15 +129,9 @@ describe('follow-ups on Home', () => {
 describe('follow-ups on the profile', () => {
   it('lists them newest first, with the list, the note, who and when, at every level', async () => {
     const child = overview().attention.scoreDrop.items[0];
-    const { main, second } = signInAs('operator');
+    const operator = signInAs('operator');
     const add = (body: Record<string, unknown>) =>
-      getBackend().handle({
-        method: 'POST',
-        path: '/dataFollowUp/add',
-        query: {},
-        body: { userId: child.userId, kind: 'scoreDrop', ...body },
-        headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
-      });
+      callBackend(operator, 'POST', '/dataFollowUp/add', { userId: child.userId, kind: 'scoreDrop', ...body });
     add({ action: 'snooze', snoozeUntil: dayjs().add(3, 'day').format('YYYY-MM-DD') });
     add({ action: 'done', note: 'Parents informed' });
     renderPage(<MemberProfilePage />, {

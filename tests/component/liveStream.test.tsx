@@ -11,7 +11,7 @@ import { liveStream, patchDevices } from '@/services/live';
 import { LiveStream } from '@/services/live/stream';
 import { queryClient } from '@/services/query';
 import { clearTokens } from '@/services/session';
-import { renderPage, signInAs } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
 
 /** The stream requests the page made, with the Last-Event-ID each sent, and when. */
@@ -177,18 +177,12 @@ describe('the device stream', () => {
 
   it('sends a 401 to /login like any call, and stops', async () => {
     history.push('/device?current=1&pageSize=10');
-    const { main, second } = signInAs('admin');
+    const session = signInAs('admin');
     const release = liveStream.use();
     const backend = getBackend();
     await waitFor(() => expect(backend.live.connections).toBe(1));
     // The session ends on the server (another tab signed out); the connection then drops.
-    backend.handle({
-      method: 'POST',
-      path: '/logout',
-      query: {},
-      body: {},
-      headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
-    });
+    callBackend(session, 'POST', '/logout');
     backend.live.cut();
     await waitFor(() => expect(history.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/device?current=1&pageSize=10');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
-import { renderPage, signInAs } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
@@ -38,16 +38,13 @@ describe('/member', () => {
   });
 
   it('after a Delete chosen under More, the focus goes on to the commands of the row now in its place', async () => {
-    const { main, second } = signInAs('admin');
     const { id, createTime, updateTime, ...fields } = firstMember();
-    const added = getBackend().handle({
-      method: 'POST',
-      path: '/dataMember/add',
-      query: {},
-      body: { ...fields, name: 'Leaving Li', deviceId: undefined },
-      headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
+    const added = callBackend(signInAs('admin'), 'POST', '/dataMember/add', {
+      ...fields,
+      name: 'Leaving Li',
+      deviceId: undefined,
     });
-    expect(added.body).toMatchObject({ statusCode: 200 });
+    expect(added.statusCode).toBe(200);
     renderPage(<MemberPage />, { who: 'admin', path: '/member' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'More actions for Leaving Li' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { previewRules, RULE_CONDITIONS } from '@/catalogues/rulePreview';
 import MemberProfilePage from '@/pages/Member/Profile';
-import { renderPage, signInAs } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
@@ -15,15 +15,7 @@ const ROUTE = '/member/profile/:userId';
 
 /** A call to the mock backend as the admin, as the page would make it. */
 function api<T>(path: string, query: Record<string, string> = {}): T {
-  const { main, second } = signInAs('admin');
-  const res = getBackend().handle({
-    method: 'GET',
-    path,
-    query,
-    body: undefined,
-    headers: { authorization: `Bearer ${main}`, 'x-authorization': second },
-  });
-  return (res.body as { data: T }).data;
+  return callBackend<T>(signInAs('admin'), 'GET', path, query).data;
 }
 
 /** A member with assessments of both kinds, a cycle and a bound device. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
+import { focusPageContent } from '@/components/focusTargets';
 import { useT } from '@/locales/useT';
-import { focusPageContent } from './pageContent';
 import { useOutsideSignIn } from './useOutsideSignIn';
 
 /**

@@ -7,6 +7,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import type { ProTableProps } from '@ant-design/pro-components';
 import { Alert, Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
 import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { FOCUSABLE } from '@/components/focusTargets';
 import { useT } from '@/locales/useT';
 import { rangeParams, type SearchField } from './tableUrl';
 
@@ -99,8 +100,6 @@ const columnList = () =>
   Array.from(document.querySelectorAll<HTMLElement>('[role="tree"]'))
     .map((tree) => tree.closest<HTMLElement>('[role="tooltip"]'))
     .find((pop) => pop && !pop.closest('[class*="-hidden"]'));
-
-const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"]), a[href]';
 
 /**
  * The trigger of ProTable's column settings. Opened from the keyboard, it moves the focus into

@@ -1,5 +1,5 @@
 import { history } from '@umijs/max';
-import { focusPageContent } from '@/components/Layout/pageContent';
+import { FOCUSABLE, focusableIn, focusPageContent } from '@/components/focusTargets';
 import { REQUEST_TIMEOUT_MS } from '@/services/config';
 import { readTableUrl } from './tableUrl';
 
@@ -15,16 +15,14 @@ const shownPage = () => readTableUrl(history.location.search).current;
 /** antd's table gives each data row its key (its measure row has none). */
 const rowsIn = (box: HTMLElement) => Array.from(box.querySelectorAll<HTMLElement>('tbody > tr[data-row-key]'));
 
-const CONTROLS = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', '[tabindex]:not([tabindex="-1"])'];
-/** A row's commands (RowActions), then any control of the row. */
-const ROW_COMMAND = CONTROLS.map((c) => `.crud-row-actions ${c}`).join(', ');
-const ROW_CONTROL = CONTROLS.join(', ');
+/** A row's commands (RowActions). */
+const ROW_COMMAND = focusableIn('.crud-row-actions');
 
 /** Puts the focus on the commands of the row now at `at` (or the last row, past the end); false when the table has no row. */
 function focusRowAt(box: HTMLElement, at: number): boolean {
   const rows = rowsIn(box);
   const row = rows[Math.min(at, rows.length - 1)];
-  const target = row?.querySelector<HTMLElement>(ROW_COMMAND) ?? row?.querySelector<HTMLElement>(ROW_CONTROL);
+  const target = row?.querySelector<HTMLElement>(ROW_COMMAND) ?? row?.querySelector<HTMLElement>(FOCUSABLE);
   target?.focus();
   return Boolean(target);
 }
