@@ -13,6 +13,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 export const FOCUS_REFRESH_THROTTLE_MS = 5000;
 export const CACHE_TIME_MS = 5 * 60 * 1000;
+/** A list that loads as it scrolls asks for its next page once its end is this close. */
+export const LOAD_MORE_THRESHOLD_PX = 100;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Client time-out of one API call; a slower call fails with a clear "timed out" message. */
 export const REQUEST_TIMEOUT_MS = 15_000;

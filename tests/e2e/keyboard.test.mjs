@@ -8,9 +8,11 @@ import {
   api,
   appPath,
   columnHeaders,
+  columnTexts,
   eventually,
   expandToggle,
   go,
+  LIST_TEXT,
   listTable,
   rowOf,
   rowsLoaded,
@@ -369,5 +371,44 @@ test.describe('keyboard only', () => {
       .first()
       .waitFor();
     await assertNoMouse(page);
+  });
+
+  test("a headband's Bind dialog: the arrows walk the member picker on past its first page, Enter picks the member they reached", {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
+    const asked = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/dataMember/page')) asked.push(url.searchParams.get('current'));
+    });
+    await signInByApi(page, 'admin', '/device?bound=0&status=1');
+    await rowsLoaded(page);
+    const sn = (await columnTexts(page, 'Serial number'))[0];
+    await rowsOf(page)
+      .first()
+      .getByRole('button', { name: LIST_TEXT['en-US'].moreFor(sn), exact: true })
+      .click();
+    const firstPage = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/dataMember/page'));
+    await page.getByRole('menuitem', { name: 'Bind', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Bind device ${sn} to a member` });
+    const firstNames = new Set((await (await firstPage).json()).data.list.map((m) => m.name));
+    const picker = dialog.getByRole('combobox');
+    await picker.focus();
+    const active = page.locator('.ant-select-item-option-active');
+    // A page of members is 20: the 31st is read once the arrows come near it, in its place in
+    // the list, and the arrows go on from where they were (antd moves them back to the first
+    // option whenever the number of options changes; the picker's never does).
+    for (let i = 0; i < 31; i++) await page.keyboard.press('ArrowDown');
+    let reached = '';
+    await eventually(async () => {
+      reached = (await active.textContent()).trim();
+      assert.notEqual(reached, 'Loading…');
+      assert.ok(!firstNames.has(reached.split(' · ')[0]), `${reached} is on the first page`);
+    });
+    assert.ok(asked.includes('2'), `pages asked for: ${asked}`);
+    await page.keyboard.press('Enter');
+    assert.equal((await dialog.locator('.ant-select-selection-item').textContent()).trim(), reached);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -1,13 +1,13 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { usePagedRows } from '@/components/loadMore';
 import { useT } from '@/locales/useT';
 import { memberService } from '@/services/member';
 
-interface Option {
-  value: number;
-  label: string;
-  disabled?: boolean;
-}
+/** Members asked for at a time: a page of the picker's list. */
+export const MEMBER_PICKER_PAGE = 20;
+/** Typing pauses this long before the search goes out. */
+const SEARCH_DELAY_MS = 300;
 
 interface Props {
   value?: number;
@@ -19,51 +19,44 @@ interface Props {
 }
 
 /**
- * A member picker that searches the server as you type (GET /dataMember/page?name=...): the member
- * list is too large to load whole into a select.
+ * A member picker over the server's list (GET /dataMember/page, by name): the member list is too
+ * large to load whole into a select. Typing searches by name; the list holds every member the
+ * search finds and reads them a page at a time as it scrolls (src/components/loadMore.ts), a
+ * member not read yet showing as "Loading…".
  */
 export default function MemberSelect({ value, onChange, id, withoutDevice, ...rest }: Props) {
   const t = useT();
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const seq = useRef(0);
+  const [name, setName] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  const search = (name: string) => {
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (typed: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(async () => {
-      const mine = ++seq.current;
-      setLoading(true);
-      try {
-        const page = await memberService.page(
-          { current: 1, pageSize: 20, name: name.trim() || undefined, sortField: 'name', sortOrder: 'ascend' },
-          { skipErrorHandler: true },
-        );
-        if (mine !== seq.current) return;
-        setOptions(
-          page.list.map((m) => ({
-            value: m.id,
-            label: [
-              m.name,
-              m.gradeName ? ` · ${m.gradeName}` : '',
-              m.deviceSn ? ` · ${t('device.hasDevice', { sn: m.deviceSn })}` : '',
-            ].join(''),
-            disabled: withoutDevice && m.deviceId != null,
-          })),
-        );
-      } catch {
-        if (mine === seq.current) setOptions([]);
-      } finally {
-        if (mine === seq.current) setLoading(false);
-      }
-    }, 300);
+    timer.current = setTimeout(() => setName(typed.trim()), SEARCH_DELAY_MS);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: first page once, on open
-  useEffect(() => {
-    search('');
-    return () => clearTimeout(timer.current);
-  }, []);
+  const members = usePagedRows(name, MEMBER_PICKER_PAGE, (current) =>
+    memberService.queries.page({
+      current,
+      pageSize: MEMBER_PICKER_PAGE,
+      name: name || undefined,
+      sortField: 'name',
+      sortOrder: 'ascend',
+    }),
+  );
+  // A member not read yet has a place of its own (a negative value, never an id): picking it picks nothing.
+  const options = members.rows.map((m, at) =>
+    m
+      ? {
+          value: m.id,
+          label: [
+            m.name,
+            m.gradeName ? ` · ${m.gradeName}` : '',
+            m.deviceSn ? ` · ${t('device.hasDevice', { sn: m.deviceSn })}` : '',
+          ].join(''),
+          disabled: withoutDevice && m.deviceId != null,
+        }
+      : { value: -1 - at, label: t('common.loading') },
+  );
 
   return (
     <Select<number>
@@ -72,13 +65,14 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
       showSearch
       allowClear
       value={value}
-      onChange={(v) => onChange?.(v)}
+      onChange={(v) => (v === undefined || v > 0) && onChange?.(v)}
       filterOption={false}
       onSearch={search}
       options={options}
+      onPopupScroll={members.onScroll}
       placeholder={t('device.searchMember')}
-      notFoundContent={loading ? <Spin size="small" /> : undefined}
-      loading={loading}
+      notFoundContent={members.loading ? <Spin size="small" /> : undefined}
+      loading={members.fetching}
       style={{ width: '100%' }}
     />
   );

@@ -1,0 +1,136 @@
+/**
+ * The member picker of the device's Bind dialog: a page of members at a time, the next one once
+ * its list scrolls near its end (the load-more threshold, docs/product-rules.md), and a search
+ * by name on the server.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BindModal from '@/pages/Device/BindModal';
+import { MEMBER_PICKER_PAGE } from '@/pages/Member/components/MemberSelect';
+import { LOAD_MORE_THRESHOLD_PX } from '@/services/config';
+import { renderInApp, signInAs } from '../helpers';
+import { getBackend, server } from '../msw';
+
+type Row = Record<string, unknown>;
+
+/** The member pages the picker asks for: each call's page and name, and each answer. */
+function watchMemberPages() {
+  const calls: { current: string | null; name: string | null }[] = [];
+  const answers = new Map<string, { list: Row[]; total: number }>();
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/dataMember/page') return;
+    calls.push({ current: url.searchParams.get('current'), name: url.searchParams.get('name') });
+  });
+  server.events.on('response:mocked', async ({ request, response }) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/dataMember/page') return;
+    const body = (await response.clone().json()) as { data: { list: Row[]; total: number } };
+    answers.set(String(url.searchParams.get('current')), body.data);
+  });
+  return { calls, answers };
+}
+
+/** The picker's scrolling list (antd's virtual list), 256 px high in jsdom as in the browser. */
+function optionList(): HTMLElement {
+  const box = document.querySelector('.ant-select-dropdown .rc-virtual-list-holder') as HTMLElement;
+  const filler = box.firstElementChild as HTMLElement;
+  Object.defineProperty(box, 'clientHeight', { configurable: true, value: 256 });
+  // As high as all its options: the virtual list sizes its filler to them.
+  Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => Number.parseFloat(filler.style.height) });
+  return box;
+}
+
+/** Scrolls `box` so that what shows ends `bottom` px from the top of the list. */
+function showUpTo(box: HTMLElement, bottom: number) {
+  box.scrollTop = Math.min(bottom, box.scrollHeight) - box.clientHeight;
+  fireEvent.scroll(box);
+}
+
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+const shownOptions = () =>
+  [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => String(o.getAttribute('title')));
+
+function openBind() {
+  signInAs('admin');
+  const device = getBackend()
+    .db.table('dataDevice')
+    .all()
+    .find((d) => d.memberId == null && d.status === 1);
+  if (!device) throw new Error('the seed lost its enabled unbound headbands');
+  const onSaved = jest.fn();
+  renderInApp(<BindModal device={device as never} onClose={() => undefined} onSaved={onSaved} />);
+  return { device, onSaved };
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+it('holds every member, reads the pages that scroll within 100 px of view, and binds a member read last', async () => {
+  const { calls, answers } = watchMemberPages();
+  const { device, onSaved } = openBind();
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: `Bind device ${device.sn} to a member` });
+  await user.click(within(dialog).getByRole('combobox'));
+  await waitFor(() => expect(answers.get('1')?.list).toHaveLength(MEMBER_PICKER_PAGE));
+  const total = answers.get('1')?.total ?? 0;
+  expect(total).toBeGreaterThan(MEMBER_PICKER_PAGE * 3);
+  const list = optionList();
+  // An entry for every member from the start: the list never grows under the keyboard.
+  await waitFor(() => expect(list.scrollHeight).toBeGreaterThan(0));
+  const rowHeight = list.scrollHeight / total;
+  const secondPageTop = MEMBER_PICKER_PAGE * rowHeight;
+
+  // The first member not read yet still more than 100 px below the view: nothing is asked for.
+  showUpTo(list, secondPageTop - LOAD_MORE_THRESHOLD_PX - 1);
+  await settle();
+  expect(calls.map((c) => c.current)).toEqual(['1']);
+  // Within 100 px: its page, once, however many scroll events come before it.
+  showUpTo(list, secondPageTop - LOAD_MORE_THRESHOLD_PX);
+  showUpTo(list, secondPageTop - LOAD_MORE_THRESHOLD_PX + 10);
+  await waitFor(() => expect(answers.get('2')?.list).toHaveLength(MEMBER_PICKER_PAGE));
+  expect(calls.map((c) => c.current)).toEqual(['1', '2']);
+  expect(list.scrollHeight).toBe(total * rowHeight);
+
+  // Dragged to the end: the last page, and none of those in between; its members replace "Loading…".
+  const lastPage = String(Math.ceil(total / MEMBER_PICKER_PAGE));
+  showUpTo(list, list.scrollHeight);
+  await waitFor(() => expect(answers.get(lastPage)?.list.length).toBeGreaterThan(0));
+  expect(calls.map((c) => c.current)).toEqual(['1', '2', lastPage]);
+  const lastMembers = new Map((answers.get(lastPage)?.list ?? []).map((m) => [String(m.name), m]));
+  await waitFor(() => expect(shownOptions()).not.toContain('Loading…'));
+  const pick = [
+    ...document.querySelectorAll<HTMLElement>('.ant-select-item-option:not(.ant-select-item-option-disabled)'),
+  ].find((o) => lastMembers.has(String(o.getAttribute('title')).split(' · ')[0]));
+  if (!pick) throw new Error('no member of the last page can be picked');
+  const member = lastMembers.get(String(pick.getAttribute('title')).split(' · ')[0]) as Row;
+  await user.click(pick);
+  await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(
+    getBackend()
+      .db.table('dataDevice')
+      .get(device.id as number)?.memberId,
+  ).toBe(member.id);
+});
+
+it('searches members by name on the server, and asks for no page past the last', async () => {
+  const { calls } = watchMemberPages();
+  openBind();
+  const member = getBackend().db.table('dataMember').all()[0];
+  const name = String(member.name);
+  const matching = getBackend()
+    .db.table('dataMember')
+    .all()
+    .filter((m) => String(m.name).includes(name));
+  expect(matching.length).toBeLessThan(MEMBER_PICKER_PAGE);
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('combobox'), name);
+  await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(matching.length));
+  // Typing went out once, after the pause, with the whole name.
+  expect(calls.filter((c) => c.name !== null)).toEqual([{ current: '1', name }]);
+  const list = optionList();
+  showUpTo(list, list.scrollHeight);
+  await settle();
+  expect(calls.filter((c) => c.current === '2')).toEqual([]);
+});
