@@ -292,7 +292,10 @@ function fieldSchema(s: ResourceSchema, name: string, f: FieldSchema, use: Use):
   const notes: string[] = [];
   const label = both(`${prefixOf(s.name)}.${name}`);
   if (label) out['x-labels'] = label;
-  if (f.unique) {
+  if (f.unique && f.uniqueWithin) {
+    out['x-unique-within'] = f.uniqueWithin;
+    notes.push(`Unique among the rows with the same \`${f.uniqueWithin}\`.`);
+  } else if (f.unique) {
     out['x-unique'] = true;
     notes.push('Unique (case-insensitive).');
   }
@@ -1322,7 +1325,7 @@ const flags = (f: FieldSchema) =>
   [
     f.required && 'required',
     f.requiredOnAdd && 'required on add',
-    f.unique && 'unique',
+    f.unique && (f.uniqueWithin ? `unique per ${f.uniqueWithin}` : 'unique'),
     f.readOnly && 'read-only',
     f.writeOnly && 'write-only',
     f.nullable && 'nullable',

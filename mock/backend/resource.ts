@@ -194,9 +194,16 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
     if (error) errors[name] = error;
     else clean[name] = value;
     if (!error && f.unique && !isBlank(value)) {
+      const within = f.uniqueWithin;
+      const scope = within && String(input[within] ?? existing?.[within]);
       const clash = table
         .all()
-        .find((r) => r.id !== existing?.id && String(r[name]).toLowerCase() === String(value).toLowerCase());
+        .find(
+          (r) =>
+            r.id !== existing?.id &&
+            (!within || String(r[within]) === scope) &&
+            String(r[name]).toLowerCase() === String(value).toLowerCase(),
+        );
       if (clash) {
         if (def.uniqueConflictCode) throw new ApiFailure(fail(def.uniqueConflictCode, t(ctx.lang, 'accountExists')));
         errors[name] = t(ctx.lang, 'duplicate');

@@ -194,7 +194,7 @@ export const memberTrainingCycleSchema: ResourceSchema = {
   ],
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },
-    cycleNo: { kind: 'int', required: true, min: 1, max: 999, sortable: true },
+    cycleNo: { kind: 'int', required: true, min: 1, max: 999, unique: true, uniqueWithin: 'userId', sortable: true },
     startDate: { kind: 'date', required: true, sortable: true },
     endDate: { kind: 'date', required: true, sortable: true },
     plannedSessions: { kind: 'int', required: true, min: 1, max: 200, sortable: true },

@@ -39,7 +39,10 @@ export interface FieldSchema {
   values?: readonly (number | string)[];
   /** Resource name a ref/refs field points at. */
   ref?: string;
+  /** No two rows hold the same value (text: case aside). */
   unique?: boolean;
+  /** With `unique`: no two rows with the same value of this other field hold the same value (a member's cycle numbers). */
+  uniqueWithin?: string;
   filter?: FilterMode;
   sortable?: boolean;
   /** Set by the server only (counters, last times); ignored on write. */

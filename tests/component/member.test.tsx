@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend } from '../msw';
+import { getBackend, holdGets } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -154,5 +155,40 @@ describe('/member/member-training-cycle/:userId', () => {
     expect(await screen.findByText(String(cycle.startDate))).toBeInTheDocument();
     expect(screen.getAllByText(member?.name as string).length).toBeGreaterThan(0);
     expect(screen.getAllByText(`${cycle.completedSessions} / ${cycle.plannedSessions}`).length).toBeGreaterThan(0);
+  });
+
+  it("starts a new cycle at the member's next number, after their latest cycle, over nothing typed", async () => {
+    const cycles = getBackend().db.table('dataMemberTrainingCycle').all();
+    const userId = cycles[0].userId as number;
+    const own = cycles.filter((c) => c.userId === userId);
+    const next = String(Math.max(...own.map((c) => c.cycleNo as number)) + 1);
+    const lastEnd = own.map((c) => String(c.endDate)).sort()[own.length - 1];
+    const today = dayjs().format('YYYY-MM-DD');
+    const dayAfter = dayjs(lastEnd).add(1, 'day').format('YYYY-MM-DD');
+    const start = [dayAfter, today].sort()[1];
+    const release = holdGets('/dataMemberTrainingCycle/list');
+    const user = userEvent.setup({ delay: null });
+    renderPage(<MemberTrainingCyclePage />, {
+      path: `/member/member-training-cycle/${userId}`,
+      route: '/member/member-training-cycle/:userId',
+    });
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'New Training cycle' });
+    // Typed before the member's cycles are read: the number stays as typed, the start date comes in.
+    await user.type(within(dialog).getByLabelText('Cycle no.'), '42');
+    await user.tab();
+    release();
+    await waitFor(() => expect(within(dialog).getByLabelText('Start date')).toHaveValue(start));
+    expect(within(dialog).getByLabelText('Cycle no.')).toHaveValue('42');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing typed: both from the member's cycles, the form still untouched (it closes without asking).
+    await user.click(screen.getByRole('button', { name: /New/ }));
+    dialog = await screen.findByRole('dialog', { name: 'New Training cycle' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Cycle no.')).toHaveValue(next));
+    expect(within(dialog).getByLabelText('Start date')).toHaveValue(start);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

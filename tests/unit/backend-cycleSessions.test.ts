@@ -93,3 +93,50 @@ describe('completed sessions of a training cycle', () => {
     expect(figures(createBackend())).toBe(figures(createBackend()));
   });
 });
+
+describe('cycle numbers', () => {
+  let backend: Backend;
+  let admin: ReturnType<typeof signInAs>;
+
+  beforeEach(() => {
+    backend = createBackend();
+    admin = signInAs(backend, 'admin');
+  });
+
+  const cyclesOf = (userId: number): Loose[] =>
+    admin.get('/dataMemberTrainingCycle/list', { userId: String(userId) }).data;
+  /** A new cycle of `userId` after all the demo data's, numbered `cycleNo`. */
+  const laterCycle = (userId: number, cycleNo: number) => ({
+    userId,
+    cycleNo,
+    startDate: '2030-01-01',
+    endDate: '2030-02-01',
+    plannedSessions: 8,
+    state: 1,
+  });
+
+  it('are one per number within a member, from the demo data on', () => {
+    const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    const keys = cycles.map((c) => `${c.userId}#${c.cycleNo}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("refuse a number the member's other cycle has, at the field, and take it for another member", () => {
+    const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    const member = cycles.find((c) => cyclesOf(c.userId).length >= 2);
+    const [a, b] = cyclesOf(member.userId);
+    const taken = admin.post('/dataMemberTrainingCycle/add', laterCycle(a.userId, a.cycleNo));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.errors).toEqual({ cycleNo: 'This value is already taken' });
+    // Renumbering a cycle as its sibling is refused the same way; keeping its own number is no clash.
+    expect(admin.post('/dataMemberTrainingCycle/edit', { id: b.id, cycleNo: a.cycleNo }).errors).toEqual({
+      cycleNo: 'This value is already taken',
+    });
+    expect(admin.post('/dataMemberTrainingCycle/edit', { id: b.id, cycleNo: b.cycleNo }).statusCode).toBe(200);
+    // Another member's cycles are numbered on their own.
+    const other = cycles.find(
+      (c) => c.userId !== a.userId && !cyclesOf(c.userId).some((x: Loose) => x.cycleNo === a.cycleNo),
+    );
+    expect(admin.post('/dataMemberTrainingCycle/add', laterCycle(other.userId, a.cycleNo)).statusCode).toBe(200);
+  });
+});

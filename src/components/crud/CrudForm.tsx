@@ -69,9 +69,17 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
   // setFieldsValue marks a mounted field touched, and an untouched form closes without asking.
   // The store starts empty: it is cleared once the modal has closed (afterClose), not here, as
   // resetFields remounts every mounted field's input (a file chosen that instant would be lost).
-  const fill = () => {
+  const fill = (open: () => boolean) => {
     const put = (values: Record<string, unknown>) =>
       form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, touched: false })));
+    // Dates come as text (a stored row, a draft, defaults read from the server); the pickers take dayjs.
+    const withDates = (values: Record<string, unknown>) => {
+      for (const f of fields)
+        if ((f.input === 'date' || f.input === 'dateTime') && values[f.view.name])
+          values[f.view.name] = dayjs(String(values[f.view.name]));
+      return values;
+    };
+    const saved = readDraft(draft);
     if (!row) {
       // Defaults of a new row go into the form store itself (a field-level initialValue inside a
       // modal that mounts late is shown but not always submitted).
@@ -79,23 +87,23 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       for (const f of fields) if (f.view.initialValue !== undefined) defaults[f.view.name] = f.view.initialValue;
       if (fields.some((f) => f.view.name === 'status')) defaults.status = 1;
       put(defaults);
+      // Read from the server: they arrive while the form is open, and never over what was typed.
+      if (view.newRowDefaults && !saved)
+        view.newRowDefaults().then(
+          (values) => {
+            if (!open()) return;
+            const untyped = Object.entries(values).filter(([name]) => !form.isFieldTouched(name));
+            put(withDates(Object.fromEntries(untyped)));
+          },
+          () => undefined,
+        );
     } else {
       const values: Record<string, unknown> = { ...(row as Record<string, unknown>) };
-      for (const f of fields) {
-        if (f.schema.writeOnly) delete values[f.view.name];
-        else if ((f.input === 'date' || f.input === 'dateTime') && values[f.view.name])
-          values[f.view.name] = dayjs(String(values[f.view.name]));
-      }
-      put(values);
+      for (const f of fields) if (f.schema.writeOnly) delete values[f.view.name];
+      put(withDates(values));
     }
-    // A draft left by an interrupted session wins over the stored row (dates come back as text).
-    const saved = readDraft(draft);
-    if (saved) {
-      for (const f of fields)
-        if ((f.input === 'date' || f.input === 'dateTime') && saved[f.view.name])
-          saved[f.view.name] = dayjs(String(saved[f.view.name]));
-      put(saved);
-    }
+    // A draft left by an interrupted session wins over the stored row.
+    if (saved) put(withDates(saved));
   };
 
   const close = () => {
@@ -216,13 +224,20 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
 const TYPED_INPUTS = new Set<InputKind>(['text', 'textarea', 'password', 'digit', 'select', 'multiSelect', 'url']);
 
 /**
- * Runs `run` once each time the modal's content mounts (the modal destroys it on close). Filling
- * from here rather than from an effect of CrudForm means the form store is connected to its Form
- * element by then; the first opening used to write to an unconnected store, and rc-field-form
- * warned "Instance created by `useForm` is not connected to any Form element".
+ * Runs `run` once each time the modal's content mounts (the modal destroys it on close), telling
+ * it whether the content is still there (for what it finishes later). Filling from here rather
+ * than from an effect of CrudForm means the form store is connected to its Form element by then;
+ * the first opening used to write to an unconnected store, and rc-field-form warned "Instance
+ * created by `useForm` is not connected to any Form element".
  */
-function OnMount({ run }: { run: () => void }) {
+function OnMount({ run }: { run: (mounted: () => boolean) => void }) {
   const first = useRef(run);
-  useEffect(() => first.current(), []);
+  useEffect(() => {
+    let mounted = true;
+    first.current(() => mounted);
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return null;
 }

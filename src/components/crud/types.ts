@@ -150,6 +150,12 @@ export interface ResourceView<T extends BaseRow> {
   expandedRowRender?: (row: T) => ReactNode;
   /** Which rows expand (default: every row, when `expandedRowRender` is set). */
   rowExpandable?: (row: T) => boolean;
+  /**
+   * Starting values of a new row that depend on stored data (a member's next cycle number), in
+   * the API's form (dates as text). The add form puts them in once they arrive, in each field not
+   * typed in yet; a failure leaves the fields empty.
+   */
+  newRowDefaults?: () => Promise<Record<string, unknown>>;
   /** Adjusts values between the form and the API (e.g. drop an empty password). */
   toApi?: (values: Record<string, unknown>, editing?: T) => Record<string, unknown>;
 }

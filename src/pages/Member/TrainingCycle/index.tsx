@@ -1,13 +1,16 @@
 import { useParams } from '@umijs/max';
 import { Space, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
 import { bandService, cognitiveTrainingService } from '@/services/catalogues';
 import { type MemberTrainingCycle, memberTrainingCycleService } from '@/services/memberTrainingCycle';
+import { queryClient } from '@/services/query';
 import { MemberScope } from '../components/MemberHeader';
 import { CycleProgress, StateTag } from './cycleParts';
+import { nextCycleDefaults } from './nextCycle';
 
 /** The cycles of one member (fixed userId filter; add puts the userId in too). */
 export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => ({
@@ -17,6 +20,12 @@ export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => 
   createdColumn: false,
   formWidth: 720,
   rowName: (row) => `#${row.cycleNo}`,
+  // The member's next number, starting after their latest cycle.
+  newRowDefaults: async () =>
+    nextCycleDefaults(
+      await queryClient.fetchQuery(memberTrainingCycleService.queries.list({ userId }, { silent: true })),
+      dayjs().format('YYYY-MM-DD'),
+    ),
   fields: [
     { name: 'cycleNo', search: false, width: 90 },
     { name: 'state', searchOrder: 1, initialValue: 1, render: (v) => <StateTag state={Number(v)} /> },
