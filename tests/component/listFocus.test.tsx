@@ -1,8 +1,9 @@
 /**
- * Where the focus goes when a write takes a row out of a list (src/components/crud/keepPlace.ts):
- * the control that made it goes with its row (a switch, or the Edit the form gives the focus back
- * to). The row's Delete and the More menu's are checked with their pages (catalogues.test,
- * member.test).
+ * A write that takes a row out of a list, or saves one the list does not show:
+ * - where the focus goes (src/components/crud/keepPlace.ts): the control that made it goes with
+ *   its row (a switch, or the Edit the form gives the focus back to). The row's Delete and the
+ *   More menu's are checked with their pages (catalogues.test, member.test);
+ * - the message naming a saved row that the list's page leaves out (shownAfterSave.ts).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,5 +47,36 @@ describe('a row leaving a list under the keyboard', () => {
     await waitFor(() => expect(row).not.toBeInTheDocument());
     const inPlace = document.querySelector('tbody > tr[data-row-key]') as HTMLElement;
     await waitFor(() => expect(within(inPlace).getByRole('button', { name: 'Details' })).toHaveFocus());
+    expect(await screen.findByText(elsewhere('Renamed away'))).toBeInTheDocument();
+  });
+});
+
+const elsewhere = (name: string) =>
+  `"${name}" is saved, but this page of the list does not show it: its search or its order puts it elsewhere.`;
+
+describe('a row saved where the list does not show it', () => {
+  it('is named in a message; a row the list shows is not', async () => {
+    renderPage(<CrudTable view={CATALOGUES.sysWorry} />, { path: '/basic-settings/sysWorry?name=Kept' });
+    const user = userEvent.setup();
+    const add = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: /New/ }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: name } });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    // The search keeps it: it shows, and nothing more is said than "Saved".
+    await add('Kept in view');
+    expect(await screen.findByText('Kept in view')).toBeInTheDocument();
+    // The search leaves it out: the message says where it went.
+    await add('Out of view');
+    expect(await screen.findByText(elsewhere('Out of view'))).toBeInTheDocument();
+    expect(screen.queryByText(elsewhere('Kept in view'))).toBeNull();
+    expect(
+      getBackend()
+        .db.table('sysWorry')
+        .all()
+        .some((r) => r.name === 'Out of view'),
+    ).toBe(true);
   });
 });

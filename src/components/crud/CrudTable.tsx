@@ -20,7 +20,7 @@ import { FIRST_PAGE } from '@/services/config';
 import { type PageParams, pageParamsOf } from '@/services/crud';
 import { errorText } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
-import { nameFieldOf } from './fieldUtils';
+import { nameFieldOf, rowNameOf } from './fieldUtils';
 import { useTableBox } from './focusInView';
 import ListDialogs from './ListDialogs';
 import {
@@ -79,10 +79,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const dialogs = useListDialogs<T>(service.name);
   const fields = useResourceFields(view);
   const nameField = nameFieldOf(service.schema.fields);
-  const rowName = useCallback(
-    (row: T) => view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameField] ?? row.id),
-    [view, nameField],
-  );
+  const rowName = useMemo(() => rowNameOf(view), [view]);
   const searchFields = useMemo(
     () => searchFieldsOf(fields as ResolvedField<BaseRow>[], view.createdColumn !== false),
     [fields, view.createdColumn],

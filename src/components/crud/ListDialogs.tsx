@@ -1,7 +1,11 @@
 import { type RefObject, Suspense } from 'react';
+import { useFeedback } from '@/components/useFeedback';
+import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { lazyComponent } from '@/utils/lazyComponent';
+import { rowNameOf } from './fieldUtils';
 import { keepPlace } from './keepPlace';
+import { shownAfterSave } from './shownAfterSave';
 import type { ResourceView } from './types';
 import type { useListDialogs } from './useListDialogs';
 import type { ResolvedField } from './useResourceFields';
@@ -12,9 +16,10 @@ const CrudForm = lazyComponent(() => import('./CrudForm'));
 const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
 
 /**
- * A list's add / edit form and detail drawer, each once it has been opened (useListDialogs). An
- * edit that takes its row out of the list (its filters no longer match) keeps the keyboard user's
- * place in the table inside `box`, as a delete does (keepPlace).
+ * A list's add / edit form and detail drawer, each once it has been opened (useListDialogs). A
+ * row saved where the list's page does not show it (its search or order puts it elsewhere) is
+ * named in a message saying so; an edit that takes its row out of the list keeps the keyboard
+ * user's place in the table inside `box`, as a delete does (keepPlace).
  */
 export default function ListDialogs<T extends BaseRow>({
   view,
@@ -27,9 +32,15 @@ export default function ListDialogs<T extends BaseRow>({
   dialogs: ReturnType<typeof useListDialogs<T>>;
   box: RefObject<HTMLElement>;
 }) {
+  const t = useT();
+  const { message } = useFeedback();
   const saved = (row: T) => {
     keepPlace(box.current, [row.id])();
     dialogs.closeForm();
+    const list = box.current;
+    void shownAfterSave(view.service.name, row.id).then((shown) => {
+      if (!shown && list?.isConnected) message.info(t('crud.savedElsewhere', { name: rowNameOf(view)(row) }));
+    });
   };
   return (
     <>

@@ -8,6 +8,12 @@ export function nameFieldOf(fields: Record<string, FieldSchema>): string {
   return NAME_FIELDS.find((k) => k in fields) ?? 'id';
 }
 
+/** How confirmations and messages name a row of the view: its own rowName, else its name field, else its id. */
+export const rowNameOf =
+  <T extends BaseRow>(view: ResourceView<T>) =>
+  (row: T): string =>
+    view.rowName?.(row) ?? String((row as Record<string, unknown>)[nameFieldOf(view.service.schema.fields)] ?? row.id);
+
 export function schemaOf<T extends BaseRow>(view: ResourceView<T>, f: FieldView<T>): FieldSchema {
   if (f.name === 'status') return { kind: 'enum', values: [1, 0], filter: 'eq' };
   if (f.name === 'sort') return { kind: 'int', min: 0, max: 9999, sortable: true };

@@ -24,6 +24,8 @@ export default {
   'crud.confirmDisable': 'Disable "{name}"?',
   'crud.toggleStatus': 'Status of {name}',
   'crud.saved': 'Saved',
+  'crud.savedElsewhere':
+    '"{name}" is saved, but this page of the list does not show it: its search or its order puts it elsewhere.',
   'crud.deleted': 'Deleted',
   'crud.statusChanged': 'Status changed',
   'crud.loadError': 'The list could not be loaded',
