@@ -36,14 +36,18 @@ function optionList(): HTMLElement {
   const box = document.querySelector('.ant-select-dropdown .rc-virtual-list-holder') as HTMLElement;
   const filler = box.firstElementChild as HTMLElement;
   Object.defineProperty(box, 'clientHeight', { configurable: true, value: 256 });
-  // As high as all its options: the virtual list sizes its filler to them.
-  Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => Number.parseFloat(filler.style.height) });
+  // As high as all its options: the virtual list sizes its filler to them (a list too short to
+  // scroll has no filler height).
+  Object.defineProperty(box, 'scrollHeight', {
+    configurable: true,
+    get: () => Number.parseFloat(filler.style.height) || 0,
+  });
   return box;
 }
 
 /** Scrolls `box` so that what shows ends `bottom` px from the top of the list. */
 function showUpTo(box: HTMLElement, bottom: number) {
-  box.scrollTop = Math.min(bottom, box.scrollHeight) - box.clientHeight;
+  box.scrollTop = Math.max(0, Math.min(bottom, box.scrollHeight) - box.clientHeight);
   fireEvent.scroll(box);
 }
 
@@ -113,24 +117,39 @@ it('holds every member, reads the pages that scroll within 100 px of view, and b
   ).toBe(member.id);
 });
 
-it('searches members by name on the server, and asks for no page past the last', async () => {
-  const { calls } = watchMemberPages();
+it('searches by name on the server, asks for no page past the last; the member found stays picked, and the list opens whole again', async () => {
+  const { calls, answers } = watchMemberPages();
   openBind();
-  const member = getBackend().db.table('dataMember').all()[0];
-  const name = String(member.name);
-  const matching = getBackend()
-    .db.table('dataMember')
-    .all()
-    .filter((m) => String(m.name).includes(name));
-  expect(matching.length).toBeLessThan(MEMBER_PICKER_PAGE);
   const user = userEvent.setup();
   const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('combobox'));
+  await waitFor(() => expect(answers.get('1')?.list).toHaveLength(MEMBER_PICKER_PAGE));
+  // A member further down the list than its first page, by a name no other member's holds.
+  const firstPage = new Set(answers.get('1')?.list.map((m) => m.id));
+  const members = getBackend().db.table('dataMember').all();
+  const matchesOf = (name: string) => members.filter((m) => String(m.name).includes(name));
+  const member = members.find((m) => !firstPage.has(m.id) && matchesOf(String(m.name)).length === 1);
+  if (!member) throw new Error('no member with a name of its own past the first page');
+  const name = String(member.name);
+  const matching = matchesOf(name);
   await user.type(within(dialog).getByRole('combobox'), name);
-  await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(matching.length));
+  await waitFor(() => expect(shownOptions()).toHaveLength(matching.length));
+  expect(shownOptions()).not.toContain('Loading…');
   // Typing went out once, after the pause, with the whole name.
   expect(calls.filter((c) => c.name !== null)).toEqual([{ current: '1', name }]);
   const list = optionList();
   showUpTo(list, list.scrollHeight);
   await settle();
   expect(calls.filter((c) => c.current === '2')).toEqual([]);
+  // The member found is picked by name, and shows by name once the search is cleared.
+  const option = document.querySelector<HTMLElement>('.ant-select-item-option') as HTMLElement;
+  const label = String(option.getAttribute('title'));
+  await user.click(option);
+  // (Past the search's typing pause: a cleared search reads the whole list again.)
+  await act(() => new Promise((r) => setTimeout(r, 400)));
+  expect(within(dialog).getByTitle(label)).toHaveClass('ant-select-selection-item');
+  // Opened again with the search box empty: the whole list again, the member still picked.
+  await user.click(within(dialog).getByRole('combobox'));
+  await waitFor(() => expect(shownOptions().length).toBeGreaterThan(matching.length));
+  expect(within(dialog).getByTitle(label)).toHaveClass('ant-select-selection-item');
 });

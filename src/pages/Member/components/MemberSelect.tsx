@@ -33,6 +33,15 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setName(typed.trim()), SEARCH_DELAY_MS);
   };
+  // The list shut clears its search box: it opens again on the whole list.
+  const searchCleared = (open: boolean) => {
+    if (open) return;
+    clearTimeout(timer.current);
+    setName('');
+  };
+  // What each member read so far is called: the one picked keeps its name in the box when the list
+  // it came from (a search, a page far down) is no longer read.
+  const labels = useRef(new Map<number, string>()).current;
 
   const members = usePagedRows(name, MEMBER_PICKER_PAGE, (current) =>
     memberService.queries.page({
@@ -44,19 +53,16 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
     }),
   );
   // A member not read yet has a place of its own (a negative value, never an id): picking it picks nothing.
-  const options = members.rows.map((m, at) =>
-    m
-      ? {
-          value: m.id,
-          label: [
-            m.name,
-            m.gradeName ? ` · ${m.gradeName}` : '',
-            m.deviceSn ? ` · ${t('device.hasDevice', { sn: m.deviceSn })}` : '',
-          ].join(''),
-          disabled: withoutDevice && m.deviceId != null,
-        }
-      : { value: -1 - at, label: t('common.loading') },
-  );
+  const options = members.rows.map((m, at) => {
+    if (!m) return { value: -1 - at, label: t('common.loading') };
+    const label = [
+      m.name,
+      m.gradeName ? ` · ${m.gradeName}` : '',
+      m.deviceSn ? ` · ${t('device.hasDevice', { sn: m.deviceSn })}` : '',
+    ].join('');
+    labels.set(m.id, label);
+    return { value: m.id, label, disabled: withoutDevice && m.deviceId != null };
+  });
 
   return (
     <Select<number>
@@ -68,6 +74,8 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
       onChange={(v) => (v === undefined || v > 0) && onChange?.(v)}
       filterOption={false}
       onSearch={search}
+      onOpenChange={searchCleared}
+      labelRender={({ value: id, label }) => label ?? labels.get(Number(id)) ?? id}
       options={options}
       onPopupScroll={members.onScroll}
       placeholder={t('device.searchMember')}
