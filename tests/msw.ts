@@ -141,6 +141,20 @@ export const server = setupServer(
 );
 
 /**
+ * The calls the app makes from now on, as `pick` reads each (its request and URL); a call it
+ * answers `undefined` for is left out. The list grows as calls go out; the watch ends with the
+ * test (tests/jest/setup-dom.tsx).
+ */
+export function watchCalls<T>(pick: (url: URL, request: Request) => T | undefined): T[] {
+  const seen: T[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const picked = pick(new URL(request.url), request);
+    if (picked !== undefined) seen.push(picked);
+  });
+  return seen;
+}
+
+/**
  * Holds every GET of `path` (e.g. '/sysGrade/list') until the returned `release()`; each is then
  * answered by the mock backend as usual. For what a page shows while a call is on its way.
  */

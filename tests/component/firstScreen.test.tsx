@@ -18,7 +18,7 @@ import { memberService } from '@/services/member';
 import { queryClient, useApiQuery } from '@/services/query';
 import routes from '../../config/routes';
 import { prefetchesSettled, renderAt, renderInApp, signInAs } from '../helpers';
-import { server } from '../msw';
+import { server, watchCalls } from '../msw';
 
 const t = (id: string) => id;
 // biome-ignore lint/suspicious/noExplicitAny: views of every row type side by side
@@ -114,16 +114,11 @@ describe('the settings catalogues', () => {
       signInAs('admin');
       const data = await loadFirstScreenData();
       await data.prefetchFirstScreen(pathOf(page), '', Promise.resolve(ADMIN));
-      const calls: string[] = [];
-      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
-      try {
-        renderAt(<CrudTable view={catalogueOfPath(pathOf(page))?.view as AnyView} />, { path: pathOf(page) });
-        expect((await screen.findAllByRole('row')).length).toBeGreaterThan(1);
-        // (The list's saved views are not a first read of the list.)
-        expect(calls.filter((c) => c !== '/savedView/list')).toEqual([]);
-      } finally {
-        server.events.removeAllListeners();
-      }
+      const calls = watchCalls((url) => url.pathname);
+      renderAt(<CrudTable view={catalogueOfPath(pathOf(page))?.view as AnyView} />, { path: pathOf(page) });
+      expect((await screen.findAllByRole('row')).length).toBeGreaterThan(1);
+      // (The list's saved views are not a first read of the list.)
+      expect(calls.filter((c) => c !== '/savedView/list')).toEqual([]);
     },
   );
 });

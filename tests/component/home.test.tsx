@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import HomePage from '@/pages/Home';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { renderPage } from '../helpers';
-import { getBackend, server } from '../msw';
+import { getBackend, watchCalls } from '../msw';
 
 // The drawings come from a lazily loaded chart library; the figures, links and tables are under test.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -14,18 +14,11 @@ const fault = (body: unknown) =>
   getBackend().handle({ method: 'POST', path: '/__mock/fault', query: {}, body, headers: {} });
 
 /** The weeks= of every overview call the page makes. */
-function overviewCalls(): string[] {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/dashboard/overview') calls.push(url.searchParams.get('weeks') ?? '');
-  });
-  return calls;
-}
+const overviewCalls = () =>
+  watchCalls((url) => (url.pathname === '/dashboard/overview' ? (url.searchParams.get('weeks') ?? '') : undefined));
 
 afterEach(() => {
   fault({ mode: 'none' });
-  server.events.removeAllListeners();
 });
 
 describe('/home', () => {

@@ -12,24 +12,20 @@ import { LiveStream } from '@/services/live/stream';
 import { queryClient } from '@/services/query';
 import { clearTokens } from '@/services/session';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, server } from '../msw';
+import { getBackend, watchCalls } from '../msw';
 
 /** The stream requests the page made, with the Last-Event-ID each sent, and when. */
 function streamRequests() {
-  const seen: { lastEventId: string | null; at: number; authorization: string | null }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === '/dataDevice/stream')
-      seen.push({
-        lastEventId: request.headers.get('last-event-id'),
-        at: Date.now(),
-        authorization: request.headers.get('authorization'),
-      });
-  };
-  server.events.on('request:start', listener);
-  return seen;
+  return watchCalls((url, request) =>
+    url.pathname === '/dataDevice/stream'
+      ? {
+          lastEventId: request.headers.get('last-event-id'),
+          at: Date.now(),
+          authorization: request.headers.get('authorization'),
+        }
+      : undefined,
+  );
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 /** The device list's row of one device, by its serial number. */
 const rowOf = (sn: string) => screen.getByText(sn).closest('tr') as HTMLElement;
@@ -69,10 +65,7 @@ describe('the device stream', () => {
   });
 
   it('changes a row of the device list in place as its headband reports, without asking for the list again', async () => {
-    const pages: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/dataDevice/page') pages.push(request.url);
-    });
+    const pages = watchCalls((url) => (url.pathname === '/dataDevice/page' ? url.href : undefined));
     renderPage(<DevicePage />, { who: 'admin', path: '/device' });
     await screen.findAllByRole('button', { name: /^More actions for / });
     await waitFor(() => expect(getBackend().live.connections).toBe(1));

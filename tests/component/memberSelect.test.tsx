@@ -9,19 +9,18 @@ import BindModal from '@/pages/Device/BindModal';
 import { MEMBER_PICKER_PAGE } from '@/pages/Member/components/MemberSelect';
 import { LOAD_MORE_THRESHOLD_PX } from '@/services/config';
 import { renderInApp, signInAs } from '../helpers';
-import { getBackend, server } from '../msw';
+import { getBackend, server, watchCalls } from '../msw';
 
 type Row = Record<string, unknown>;
 
 /** The member pages the picker asks for: each call's page and name, and each answer. */
 function watchMemberPages() {
-  const calls: { current: string | null; name: string | null }[] = [];
+  const calls = watchCalls((url) =>
+    url.pathname === '/dataMember/page'
+      ? { current: url.searchParams.get('current'), name: url.searchParams.get('name') }
+      : undefined,
+  );
   const answers = new Map<string, { list: Row[]; total: number }>();
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname !== '/dataMember/page') return;
-    calls.push({ current: url.searchParams.get('current'), name: url.searchParams.get('name') });
-  });
   server.events.on('response:mocked', async ({ request, response }) => {
     const url = new URL(request.url);
     if (url.pathname !== '/dataMember/page') return;
@@ -66,8 +65,6 @@ function openBind() {
   renderInApp(<BindModal device={device as never} onClose={() => undefined} onSaved={onSaved} />);
   return { device, onSaved };
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 it('holds every member, reads the pages that scroll within 100 px of view, and binds a member read last', async () => {
   const { calls, answers } = watchMemberPages();

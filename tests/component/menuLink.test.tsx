@@ -10,18 +10,13 @@ import { PREFETCH_KEY } from '@/services/prefetch';
 import { queryClient } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
 import { prefetchesSettled, renderPage, type Who } from '../helpers';
-import { server } from '../msw';
+import { watchCalls } from '../msw';
 
-const calls: string[] = [];
+let calls: string[] = [];
 
 beforeEach(() => {
-  calls.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(url.pathname + url.search);
-  });
+  calls = watchCalls((url) => url.pathname + url.search);
 });
-afterEach(() => server.events.removeAllListeners());
 
 /** The side menu's markup around an entry: ProLayout renders each one as a link inside an `li`. */
 function renderEntry(path: string, who: Who = 'admin') {

@@ -9,17 +9,12 @@ import { gradeService, worryService } from '@/services/catalogues';
 import { memberService } from '@/services/member';
 import { affectedBy, queryClient, useApiQuery } from '@/services/query';
 import { signInAs } from '../helpers';
-import { server } from '../msw';
+import { watchCalls } from '../msw';
 
 /** Counts the calls the server sees, by path. */
-function countCalls() {
-  const calls: string[] = [];
-  server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
-  return calls;
-}
+const countCalls = () => watchCalls((url) => url.pathname);
 
 afterEach(() => {
-  server.events.removeAllListeners();
   jest.restoreAllMocks();
 });
 

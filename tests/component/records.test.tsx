@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import TrainingRecordPage from '@/pages/TrainingRecord';
 import { renderPage } from '../helpers';
-import { getBackend, server } from '../msw';
+import { getBackend, server, watchCalls } from '../msw';
 
 /** Captures the file an export saves (a Blob behind a link clicked): what it holds, and whether one was made. */
 function captureDownloads() {
@@ -23,15 +23,12 @@ function captureDownloads() {
 }
 
 /** The export's calls (pageSize 2,000) as the server saw them. */
-function exportCalls() {
-  const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/dataTrainingRecord/page' && url.searchParams.get('pageSize') === '2000')
-      seen.push(url.searchParams);
-  });
-  return seen;
-}
+const exportCalls = () =>
+  watchCalls((url) =>
+    url.pathname === '/dataTrainingRecord/page' && url.searchParams.get('pageSize') === '2000'
+      ? url.searchParams
+      : undefined,
+  );
 
 describe('/training-record', () => {
   it("filters by the member in the URL and exports exactly that member's records as CSV", async () => {

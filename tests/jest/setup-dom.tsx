@@ -79,6 +79,7 @@ afterEach(() => {
   liveStream.reset();
   queryClient.clear();
   server.resetHandlers();
+  server.events.removeAllListeners();
   Cookies.remove('x-access-token', { path: '/' });
   Cookies.remove('access-token', { path: '/' });
   window.localStorage.clear();

@@ -41,7 +41,7 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
   };
   // What each member read so far is called: the one picked keeps its name in the box when the list
   // it came from (a search, a page far down) is no longer read.
-  const labels = useRef(new Map<number, string>()).current;
+  const [labels] = useState(() => new Map<number, string>());
 
   const members = usePagedRows(name, MEMBER_PICKER_PAGE, (current) =>
     memberService.queries.page({
