@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Empty, Form, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
+import { type RefOption, toRefOptions } from '@/components/crud/refOptions';
 import type { ResourceView } from '@/components/crud/types';
-import { type RefOption, toRefOptions } from '@/components/crud/useRefOptions';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { scoreGroupService } from '@/services/catalogues';

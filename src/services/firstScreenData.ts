@@ -45,7 +45,7 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
     page: memberService,
     lists: [{ service: gradeService }, { service: worryService }, { service: deviceService }],
   },
-  '/training-record': { page: trainingRecordService, lists: [{ service: memberService }], pageId: 1 },
+  '/training-record': { page: trainingRecordService, pageId: 1 },
   '/account': { page: accountService, pageId: 1 },
   '/audit-log': { page: auditLogService, pageId: 1 },
   '/device': { page: deviceService, pageId: 2 },

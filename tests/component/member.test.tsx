@@ -5,7 +5,7 @@ import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, holdGets } from '../msw';
+import { getBackend, holdGets, watchCalls } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -121,6 +121,41 @@ describe('/member/member-score', () => {
     expect(within(abilities).getByRole('rowheader', { name: 'Attention' })).toBeInTheDocument();
     const total = await screen.findByRole('figure', { name: /^Total score of .+ over time$/ });
     expect(within(total).getByRole('columnheader', { name: 'Assessed at' })).toBeInTheDocument();
+  });
+
+  it("an assessment's form names its member and moves the assessment to a member picked from the server's pages", async () => {
+    const db = getBackend().db;
+    const latest = db
+      .table('dataMemberScore')
+      .all()
+      .sort((a, b) => String(b.assessTime).localeCompare(String(a.assessTime)) || Number(b.id) - Number(a.id))[0];
+    const owner = db.table('dataMember').get(Number(latest.userId));
+    const memberCalls = watchCalls((url) => (url.pathname.startsWith('/dataMember/') ? url.pathname : undefined));
+    const user = userEvent.setup();
+    renderPage(<MemberScorePage />, { who: 'admin', path: '/member/member-score' });
+    // The first row is the latest assessment (the list's default order).
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / });
+    const picker = within(dialog).getByRole('combobox', { name: 'Member' });
+    await waitFor(() => expect(picker.closest('.ant-select')).toHaveTextContent(owner?.name as string));
+    expect(memberCalls).toEqual(['/dataMember/detail']);
+
+    await user.click(picker);
+    await waitFor(() => expect(memberCalls).toContain('/dataMember/page'));
+    const other = await waitFor(() => {
+      const option = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (o) => o.getAttribute('title') && !o.getAttribute('title')?.startsWith(owner?.name as string),
+      );
+      if (!option) throw new Error('no other member listed yet');
+      return option;
+    });
+    const otherName = String(other.getAttribute('title')).split(' · ')[0];
+    await user.click(other);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const moved = db.table('dataMemberScore').get(Number(latest.id));
+    expect(db.table('dataMember').get(Number(moved?.userId))?.name).toBe(otherName);
+    expect(memberCalls).not.toContain('/dataMember/list');
   });
 });
 

@@ -75,6 +75,11 @@ it('holds every member, reads the pages that scroll within 100 px of view, and b
   await waitFor(() => expect(answers.get('1')?.list).toHaveLength(MEMBER_PICKER_PAGE));
   const total = answers.get('1')?.total ?? 0;
   expect(total).toBeGreaterThan(MEMBER_PICKER_PAGE * 3);
+  // A member with a headband is named with it, and cannot be picked.
+  const holder = answers.get('1')?.list.find((m) => m.deviceSn);
+  if (!holder) throw new Error('the first page of members has no headband holder');
+  const held = await screen.findByTitle(`${holder.name} · ${holder.gradeName} · has ${holder.deviceSn}`);
+  expect(held).toHaveClass('ant-select-item-option-disabled');
   const list = optionList();
   // An entry for every member from the start: the list never grows under the keyboard.
   await waitFor(() => expect(list.scrollHeight).toBeGreaterThan(0));

@@ -6,9 +6,9 @@
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import MenuLink, { HOVER_INTENT_MS } from '@/components/Layout/MenuLink';
+import { memberService } from '@/services/member';
 import { PREFETCH_KEY } from '@/services/prefetch';
 import { queryClient } from '@/services/query';
-import { trainingRecordService } from '@/services/trainingRecord';
 import { prefetchesSettled, renderPage, type Who } from '../helpers';
 import { watchCalls } from '../msw';
 
@@ -28,30 +28,31 @@ function renderEntry(path: string, who: Who = 'admin') {
         </MenuLink>
       </li>
     </ul>,
-    { who, path: '/member' },
+    { who, path: '/device' },
   );
   return screen.getByTestId('entry');
 }
 
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
-const RECORD_READS = ['/dataMember/list', '/dataTrainingRecord/page?current=1&pageSize=10'];
+/** The member list's first reads: its page and the lists its filters and form pick from. */
+const MEMBER_READS = ['/dataDevice/list', '/dataMember/page?current=1&pageSize=10', '/sysGrade/list', '/sysWorry/list'];
 
 it('the pointer resting on an entry reads its first page and reference lists into the cache, once', async () => {
-  const entry = renderEntry('/training-record');
+  const entry = renderEntry('/member');
   fireEvent.mouseEnter(entry);
   await pause(HOVER_INTENT_MS + 20);
   await prefetchesSettled();
-  expect([...calls].sort()).toEqual(RECORD_READS);
+  expect([...calls].sort()).toEqual(MEMBER_READS);
   // The key the list reads on opening, with no filter in its URL.
-  expect(queryClient.getQueryData(trainingRecordService.keys.page({ current: 1, pageSize: 10 }))).toBeDefined();
+  expect(queryClient.getQueryData(memberService.keys.page({ current: 1, pageSize: 10 }))).toBeDefined();
 
   // Resting on it again while the answers are fresh asks nothing more.
   fireEvent.mouseLeave(entry);
   fireEvent.mouseEnter(entry);
   await pause(HOVER_INTENT_MS + 20);
   await prefetchesSettled();
-  expect(calls).toHaveLength(RECORD_READS.length);
+  expect(calls).toHaveLength(MEMBER_READS.length);
 });
 
 it('a pointer passing over an entry reads nothing', async () => {
@@ -64,10 +65,10 @@ it('a pointer passing over an entry reads nothing', async () => {
 });
 
 it('keyboard focus and a press read at once', async () => {
-  let entry = renderEntry('/training-record');
+  let entry = renderEntry('/member');
   fireEvent.focusIn(screen.getByRole('link'));
   await prefetchesSettled();
-  expect([...calls].sort()).toEqual(RECORD_READS);
+  expect([...calls].sort()).toEqual(MEMBER_READS);
 
   cleanup();
   queryClient.clear();

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { MEMBER_PICKER_PAGE } from '@/pages/Member/components/MemberSelect';
 import TrainingRecordPage from '@/pages/TrainingRecord';
 import { renderPage } from '../helpers';
 import { getBackend, server, watchCalls } from '../msw';
@@ -68,6 +69,51 @@ describe('/training-record', () => {
     expect(lines).toHaveLength(mine.length + 1);
     for (const line of lines.slice(1)) expect(line).toContain(`,${member?.name},12,`);
     click.mockRestore();
+  });
+
+  it('names the member of the URL in its filter without reading the member list, and filters by one picked', async () => {
+    const db = getBackend().db;
+    const named = db.table('dataMember').get(12);
+    const memberCalls = watchCalls((url) => (url.pathname.startsWith('/dataMember/') ? url.pathname : undefined));
+    const user = userEvent.setup();
+    const { history } = renderPage(<TrainingRecordPage />, { who: 'viewer', path: '/training-record?userId=12' });
+    const filter = await screen.findByRole('combobox', { name: 'Member' });
+    const box = filter.closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(box).toHaveTextContent(named?.name as string));
+    // One member named, not every member listed: the filter reads its list only when opened.
+    expect(memberCalls).toEqual(['/dataMember/detail']);
+
+    await user.click(filter);
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(memberCalls).toContain('/dataMember/page'));
+    const byName = db
+      .table('dataMember')
+      .all()
+      .sort((a, b) => String(a.name).localeCompare(String(b.name), 'en'));
+    // A filter names members by name and grade: whose headband is whose is the Bind dialog's concern.
+    const holder = byName.slice(0, MEMBER_PICKER_PAGE).find((m) => m.deviceId != null);
+    if (!holder) throw new Error('the first page of members has no headband holder');
+    const grade = db.table('sysGrade').get(Number(holder.gradeId))?.name;
+    expect(await screen.findByTitle(`${holder.name} · ${grade}`)).toHaveClass('ant-select-item-option');
+    const picked = byName.find(
+      (m) =>
+        m.id !== 12 &&
+        db
+          .table('dataTrainingRecord')
+          .all()
+          .some((r) => r.userId === m.id),
+    );
+    if (!picked || byName.indexOf(picked) >= MEMBER_PICKER_PAGE)
+      throw new Error('the seed has no member to pick on page 1');
+    await user.click(await screen.findByTitle(new RegExp(`^${picked.name}`)));
+    expect(listbox).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Query/ }));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('userId')).toBe(String(picked.id)));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: picked.name as string }).length).toBeGreaterThan(0));
+    const rows = screen.getAllByRole('row').slice(1);
+    for (const row of rows)
+      if (within(row).queryAllByRole('cell').length > 2) expect(row).toHaveTextContent(picked.name as string);
+    expect(memberCalls).not.toContain('/dataMember/list');
   });
 
   it('exports every record page by page, with progress, the header once', async () => {

@@ -2,6 +2,7 @@ import {
   ProFormDatePicker,
   ProFormDateTimePicker,
   ProFormDigit,
+  ProFormField,
   ProFormSelect,
   ProFormText,
   ProFormTextArea,
@@ -66,6 +67,9 @@ export default function FormField<T extends BaseRow>({
     tooltip: locked,
     colProps: field.input === 'textarea' || field.input === 'multiSelect' ? WHOLE_ROW : HALF_ROW,
   };
+  const Picker = field.view.picker;
+  // (ProFormField gives the element renderFormItem returns the item's value, onChange and id.)
+  if (Picker) return <ProFormField {...common} renderFormItem={() => <Picker allowClear={!field.schema.required} />} />;
   switch (field.input) {
     case 'textarea':
       return (

@@ -92,7 +92,11 @@ export function listColumns<T extends BaseRow>(
         ellipsis: f.schema.kind === 'text',
         render: (_, row) => cell(f, row),
       };
-      if (kind === 'dateRange' || kind === 'digitRange') {
+      const Picker = f.view.picker;
+      if (Picker) {
+        // (ProTable's search form gives the element the item's value, onChange and id.)
+        col.renderFormItem = () => <Picker />;
+      } else if (kind === 'dateRange' || kind === 'digitRange') {
         col.valueType = kind;
         col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
       } else if (f.schema.kind === 'enum' && f.options) {

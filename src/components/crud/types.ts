@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
 import type { CrudService, FormValues, PageParams } from '@/services/crud';
 import type { UploadKind } from './UploadButton';
@@ -45,6 +45,13 @@ export interface FieldView<T = any> {
   /** Resource whose /list gives a ref field's options (any row type: rows are read by field name). */
   // biome-ignore lint/suspicious/noExplicitAny: a service of any resource's row type
   refService?: CrudService<any>;
+  /**
+   * A reference too long to load whole (a member among thousands): the search form and the edit
+   * form show this picker, which reads the rows it needs itself, instead of a select of
+   * `refService`'s whole list. Give no `refService` with it; the rows' own names (a derived
+   * column) label the list and the detail.
+   */
+  picker?: ComponentType<RefPickerProps>;
   /** Fixed filters for the ref options (e.g. { type: 1 }). */
   refFilter?: Record<string, unknown>;
   /** Field of the referenced row used as its label (default name / title / sn / account). */
@@ -80,6 +87,17 @@ export interface FieldView<T = any> {
   maskForReaders?: (value: string) => string;
   /** Schema of a field the resource schema does not have (a derived column or a search-only filter). */
   schema?: FieldSchema;
+}
+
+/** What a reference field's own picker is given: a form item's value, change and id. */
+export interface RefPickerProps {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  id?: string;
+  placeholder?: string;
+  /** Default true (a filter); a required field's picker has nothing to clear to. */
+  allowClear?: boolean;
+  'aria-label'?: string;
 }
 
 /**

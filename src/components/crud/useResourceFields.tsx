@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
 import { useApiQueries } from '@/services/query';
 import { enumKey, inputOf, labelKey, schemaOf } from './fieldUtils';
+import { toRefOptions } from './refOptions';
 import type { FieldView, InputKind, ResourceView, RowHolder } from './types';
-import { toRefOptions } from './useRefOptions';
 
 export interface ResolvedField<T extends BaseRow> {
   view: FieldView<T>;
@@ -18,7 +18,7 @@ export interface ResolvedField<T extends BaseRow> {
 }
 
 /**
- * The reference options of every field with a `refService`, from the cache (useRefOptions.ts):
+ * The reference options of every field with a `refService`, from the cache (refOptions.ts):
  * one Map for as long as the answers and the fields stay the same. A new one on every render
  * made every field new, and the open add / edit form refilled itself (blanking what was typed)
  * whenever the list behind it re-rendered.

@@ -18,8 +18,6 @@ export default {
   'device.bindTitle': 'Bind device {sn} to a member',
   'device.bindHelp': 'Type part of a name to search. Members who already have a device cannot be chosen.',
   'device.pickMember': 'Please choose a member',
-  'device.searchMember': 'Search members by name',
-  'device.hasDevice': 'has {sn}',
   'device.unbindConfirm': 'Unbind device {sn} from {name}?',
   'device.unbound': 'Device {sn} unbound',
 };

@@ -72,4 +72,6 @@ export default {
   'memberScore.pickHint.menu':
     'Open the actions button (⋮) of an assessment\'s row and choose "Chart" to see its five abilities and the member\'s total over time.',
   'chart.empty': 'No data to chart yet',
+  'member.picker.search': 'Search members by name',
+  'member.picker.hasDevice': 'has {sn}',
 };

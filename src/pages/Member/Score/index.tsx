@@ -11,9 +11,9 @@ import { ownActionKeys } from '@/components/crud/useRowActionsOf';
 import { type Translate, useT } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import { scoreGroupService } from '@/services/catalogues';
-import { memberService } from '@/services/member';
 import { type MemberScore, memberScoreService } from '@/services/memberScore';
 import { useLoaded } from '@/services/query';
+import MemberSelect from '../components/MemberSelect';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberLink } from '../view';
 
@@ -24,12 +24,12 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
   createdColumn: false,
   rowName: (row) => `${row.memberName ?? row.userId} ${dayjs(row.assessTime).format('YYYY-MM-DD')}`,
   fields: [
-    { name: 'userId', table: false, refService: memberService, searchOrder: 1 },
+    // The detail names the member with memberName's link.
+    { name: 'userId', table: false, detail: false, picker: MemberSelect, searchOrder: 1 },
     {
       name: 'memberName',
       schema: { kind: 'string', readOnly: true },
       search: false,
-      detail: false,
       render: (_, row) => memberLink(row.memberName, row.userId),
     },
     { name: 'assessTime', searchOrder: 2 },

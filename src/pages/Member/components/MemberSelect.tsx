@@ -1,32 +1,41 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type { RefPickerProps } from '@/components/crud/types';
 import { usePagedRows } from '@/components/loadMore';
 import { useT } from '@/locales/useT';
-import { memberService } from '@/services/member';
+import { type Member, memberService } from '@/services/member';
+import { useApiQuery } from '@/services/query';
 
 /** Members asked for at a time: a page of the picker's list. */
 export const MEMBER_PICKER_PAGE = 20;
 /** Typing pauses this long before the search goes out. */
 const SEARCH_DELAY_MS = 300;
 
-interface Props {
-  value?: number;
-  onChange?: (value: number | undefined) => void;
-  id?: string;
-  /** Disable members who already have a device (binding a headband). */
+interface Props extends RefPickerProps {
+  /** Disable members who already have a device, and say which (binding a headband). */
   withoutDevice?: boolean;
-  'aria-label'?: string;
 }
 
 /**
  * A member picker over the server's list (GET /dataMember/page, by name): the member list is too
- * large to load whole into a select. Typing searches by name; the list holds every member the
- * search finds and reads them a page at a time as it scrolls (src/components/loadMore.ts), a
- * member not read yet showing as "Loading…".
+ * large to load whole into a select. Nothing is read until the list first opens. Typing searches
+ * by name; the list holds every member the search finds and reads them a page at a time as it
+ * scrolls (src/components/loadMore.ts), a member not read yet showing as "Loading…". A member
+ * picked before the list was read (a filter in the URL, a stored row) is named from
+ * GET /dataMember/detail.
  */
-export default function MemberSelect({ value, onChange, id, withoutDevice, ...rest }: Props) {
+export default function MemberSelect({
+  value,
+  onChange,
+  id,
+  withoutDevice,
+  placeholder,
+  allowClear = true,
+  ...rest
+}: Props) {
   const t = useT();
   const [name, setName] = useState('');
+  const [opened, setOpened] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const search = (typed: string) => {
@@ -34,53 +43,65 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, ...re
     timer.current = setTimeout(() => setName(typed.trim()), SEARCH_DELAY_MS);
   };
   // The list shut clears its search box: it opens again on the whole list.
-  const searchCleared = (open: boolean) => {
-    if (open) return;
+  const openChanged = (open: boolean) => {
+    if (open) {
+      setOpened(true);
+      return;
+    }
     clearTimeout(timer.current);
     setName('');
   };
   // What each member read so far is called: the one picked keeps its name in the box when the list
   // it came from (a search, a page far down) is no longer read.
   const [labels] = useState(() => new Map<number, string>());
+  const labelOf = (m: Member) =>
+    [
+      m.name,
+      m.gradeName ? ` · ${m.gradeName}` : '',
+      withoutDevice && m.deviceSn ? ` · ${t('member.picker.hasDevice', { sn: m.deviceSn })}` : '',
+    ].join('');
 
-  const members = usePagedRows(name, MEMBER_PICKER_PAGE, (current) =>
-    memberService.queries.page({
+  const members = usePagedRows(name, MEMBER_PICKER_PAGE, (current) => ({
+    ...memberService.queries.page({
       current,
       pageSize: MEMBER_PICKER_PAGE,
       name: name || undefined,
       sortField: 'name',
       sortOrder: 'ascend',
     }),
-  );
+    enabled: opened,
+  }));
   // A member not read yet has a place of its own (a negative value, never an id): picking it picks nothing.
   const options = members.rows.map((m, at) => {
     if (!m) return { value: -1 - at, label: t('common.loading') };
-    const label = [
-      m.name,
-      m.gradeName ? ` · ${m.gradeName}` : '',
-      m.deviceSn ? ` · ${t('device.hasDevice', { sn: m.deviceSn })}` : '',
-    ].join('');
+    const label = labelOf(m);
     labels.set(m.id, label);
     return { value: m.id, label, disabled: withoutDevice && m.deviceId != null };
   });
+  // Silent: a member that is gone shows as its id, as a stored row's missing reference does.
+  const picked = useApiQuery({
+    ...memberService.queries.detail(value ?? 0, { silent: true }),
+    enabled: value != null && !labels.has(value),
+  });
+  if (picked.data && value === picked.data.id) labels.set(value, labelOf(picked.data));
 
   return (
     <Select<number>
       id={id}
       aria-label={rest['aria-label']}
       showSearch
-      allowClear
+      allowClear={allowClear}
       value={value}
       onChange={(v) => (v === undefined || v > 0) && onChange?.(v)}
       filterOption={false}
       onSearch={search}
-      onOpenChange={searchCleared}
+      onOpenChange={openChanged}
       labelRender={({ value: id, label }) => label ?? labels.get(Number(id)) ?? id}
       options={options}
       onPopupScroll={members.onScroll}
-      placeholder={t('device.searchMember')}
+      placeholder={placeholder ?? t('member.picker.search')}
       notFoundContent={members.loading ? <Spin size="small" /> : undefined}
-      loading={members.fetching}
+      loading={members.fetching || picked.isFetching}
       style={{ width: '100%' }}
     />
   );
