@@ -394,7 +394,10 @@ test.describe('keyboard only', () => {
     const dialog = page.getByRole('dialog', { name: `Bind device ${sn} to a member` });
     const firstNames = new Set((await (await firstPage).json()).data.list.map((m) => m.name));
     const picker = dialog.getByRole('combobox');
-    await picker.focus();
+    // The dialog opens with the focus in its picker, which reads its first page on focus.
+    await eventually(async () =>
+      assert.ok(await picker.evaluate((e) => e === document.activeElement), 'picker focused'),
+    );
     const active = page.locator('.ant-select-item-option-active');
     // A page of members is 20: the 31st is read once the arrows come near it, in its place in
     // the list, and the arrows go on from where they were (antd moves them back to the first

@@ -1,6 +1,7 @@
 import { Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { applyServerErrors } from '@/components/crud/serverErrors';
+import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { deviceService } from '@/services/device';
@@ -12,6 +13,9 @@ import { deviceService } from '@/services/device';
 export async function bindDevice(deviceId: number, memberId: number) {
   await deviceService.edit({ id: deviceId, memberId }, { fieldErrorsInForm: true });
 }
+
+/** Prefixes the picker's id (antd forms it), so its label never points at a list's search field. */
+const FORM_NAME = 'bind';
 
 interface Props {
   open: boolean;
@@ -63,8 +67,11 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
       confirmLoading={saving}
       destroyOnHidden
       maskClosable={false}
+      // The picker is all the dialog is for: the keyboard starts there (and a picker that reads
+      // its list on focus starts reading).
+      afterOpenChange={(opened) => focusOnceOpen(opened, document.getElementById(`${FORM_NAME}_${field.name}`))}
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} name={FORM_NAME} layout="vertical" preserve={false}>
         <Form.Item
           name={field.name}
           label={field.label}

@@ -18,7 +18,7 @@ interface Props extends RefPickerProps {
 
 /**
  * A member picker over the server's list (GET /dataMember/page, by name): the member list is too
- * large to load whole into a select. Nothing is read until the list first opens. Typing searches
+ * large to load whole into a select. Nothing is read until it is first focused or opened. Typing searches
  * by name; the list holds every member the search finds and reads them a page at a time as it
  * scrolls (src/components/loadMore.ts), a member not read yet showing as "Loading…". A member
  * picked before the list was read (a filter in the URL, a stored row) is named from
@@ -35,7 +35,8 @@ export default function MemberSelect({
 }: Props) {
   const t = useT();
   const [name, setName] = useState('');
-  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const search = (typed: string) => {
@@ -45,7 +46,7 @@ export default function MemberSelect({
   // The list shut clears its search box: it opens again on the whole list.
   const openChanged = (open: boolean) => {
     if (open) {
-      setOpened(true);
+      want();
       return;
     }
     clearTimeout(timer.current);
@@ -69,7 +70,7 @@ export default function MemberSelect({
       sortField: 'name',
       sortOrder: 'ascend',
     }),
-    enabled: opened,
+    enabled: wanted,
   }));
   // A member not read yet has a place of its own (a negative value, never an id): picking it picks nothing.
   const options = members.rows.map((m, at) => {
@@ -96,6 +97,7 @@ export default function MemberSelect({
       filterOption={false}
       onSearch={search}
       onOpenChange={openChanged}
+      onFocus={want}
       labelRender={({ value: id, label }) => label ?? labels.get(Number(id)) ?? id}
       options={options}
       onPopupScroll={members.onScroll}
