@@ -123,6 +123,27 @@ describe('/member/member-score', () => {
     expect(within(total).getByRole('columnheader', { name: 'Assessed at' })).toBeInTheDocument();
   });
 
+  it('a new assessment from the list of one member is for that member; from the whole list, for none yet', async () => {
+    const member = getBackend().db.table('dataMember').get(12);
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<MemberScorePage />, { who: 'admin', path: '/member/member-score?userId=12' });
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'New Cognitive assessment' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Member' });
+    await waitFor(() => expect(picker.closest('.ant-select')).toHaveTextContent(member?.name as string));
+    // Put in, not typed: the untouched form closes without asking.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+
+    renderPage(<MemberScorePage />, { who: 'admin', path: '/member/member-score' });
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    dialog = await screen.findByRole('dialog', { name: 'New Cognitive assessment' });
+    expect(within(dialog).getByRole('combobox', { name: 'Member' }).closest('.ant-select')).toHaveTextContent(
+      'Search members by name',
+    );
+  });
+
   it("an assessment's form names its member and moves the assessment to a member picked from the server's pages", async () => {
     const db = getBackend().db;
     const latest = db

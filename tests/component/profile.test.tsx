@@ -92,7 +92,7 @@ describe('/member/profile/:userId', () => {
     expect(within(card).getByRole('button', { name: 'Bind device' })).toBeInTheDocument();
   });
 
-  it('shows the charts, the cycles and the latest records with a link to the filtered list', async () => {
+  it("shows the charts, the cycles and the latest records, each with a link to the member's whole list", async () => {
     const m = richMember();
     open(m.id);
     expect(
@@ -104,6 +104,18 @@ describe('/member/profile/:userId', () => {
     expect(screen.getByRole('link', { name: 'All records of this member' })).toHaveAttribute(
       'href',
       `/training-record?userId=${m.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'All assessments' })).toHaveAttribute(
+      'href',
+      `/member/member-score?userId=${m.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'All behavior assessments' })).toHaveAttribute(
+      'href',
+      `/member/member-behavior-score/${m.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'All cycles' })).toHaveAttribute(
+      'href',
+      `/member/member-training-cycle/${m.id}`,
     );
   });
 

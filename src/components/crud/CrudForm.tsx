@@ -20,6 +20,8 @@ interface Props<T extends BaseRow> {
   fields: ResolvedField<T>[];
   /** The row being edited, 'new' to add, undefined when closed. */
   editing: T | 'new' | undefined;
+  /** The list's filters (typed as the search form holds them), read when a new row's form opens. */
+  filtered?: () => Record<string, unknown>;
   onClose: () => void;
   onSaved: (row: T) => void;
 }
@@ -28,7 +30,7 @@ interface Props<T extends BaseRow> {
  * Add / edit form of a resource in a modal. A failed save keeps everything typed and puts server
  * field errors on their fields; closing with unsaved changes asks first.
  */
-export default function CrudForm<T extends BaseRow>({ view, fields, editing, onClose, onSaved }: Props<T>) {
+export default function CrudForm<T extends BaseRow>({ view, fields, editing, filtered, onClose, onSaved }: Props<T>) {
   const intl = useIntl();
   const { message, modal } = useFeedback();
   const [form] = Form.useForm();
@@ -86,6 +88,12 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, onC
       const defaults: Record<string, unknown> = {};
       for (const f of fields) if (f.view.initialValue !== undefined) defaults[f.view.name] = f.view.initialValue;
       if (fields.some((f) => f.view.name === 'status')) defaults.status = 1;
+      // A list filtered to one member (one grade, one training) adds to that member: each reference
+      // the filters pin starts there.
+      const pinned = filtered?.() ?? {};
+      for (const f of formFields)
+        if (f.schema.kind === 'ref' && typeof pinned[f.view.name] === 'number')
+          defaults[f.view.name] = pinned[f.view.name];
       put(defaults);
       // Read from the server: they arrive while the form is open, and never over what was typed.
       if (view.newRowDefaults && !saved)

@@ -154,6 +154,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     sortOrder,
     ...view.fixedParams,
   });
+  const filtered = () => formValuesOf(filters, searchFields);
   const loadError = rows.error ? errorText(rows.error, t) : undefined;
   const firstLoad = rows.isPending || rows.isPlaceholderData;
 
@@ -238,7 +239,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             ]}
           />
         </div>
-        <ListDialogs view={view} fields={fields} dialogs={dialogs} box={tableBox.element} />
+        <ListDialogs view={view} fields={fields} dialogs={dialogs} box={tableBox.element} filtered={filtered} />
       </App>
     </ConfigProvider>
   );

@@ -26,11 +26,14 @@ export default function ListDialogs<T extends BaseRow>({
   fields,
   dialogs,
   box,
+  filtered,
 }: {
   view: ResourceView<T>;
   fields: ResolvedField<T>[];
   dialogs: ReturnType<typeof useListDialogs<T>>;
   box: RefObject<HTMLElement>;
+  /** The list's filters as the search form holds them: a new row starts in the references they pin. */
+  filtered: () => Record<string, unknown>;
 }) {
   const t = useT();
   const { message } = useFeedback();
@@ -46,7 +49,14 @@ export default function ListDialogs<T extends BaseRow>({
     <>
       {dialogs.formUsed && (
         <Suspense fallback={null}>
-          <CrudForm view={view} fields={fields} editing={dialogs.editing} onClose={dialogs.closeForm} onSaved={saved} />
+          <CrudForm
+            view={view}
+            fields={fields}
+            editing={dialogs.editing}
+            filtered={filtered}
+            onClose={dialogs.closeForm}
+            onSaved={saved}
+          />
         </Suspense>
       )}
       {dialogs.detailUsed && (

@@ -18,6 +18,8 @@ export default {
   'profile.diagnosis': 'Diagnosis',
   'profile.noAssessment': 'No assessment yet',
   'profile.cycles': 'Training cycles',
+  'profile.allScores': 'All assessments',
+  'profile.allBehavior': 'All behavior assessments',
   'profile.allCycles': 'All cycles',
   'profile.noCycles': 'No training cycle yet',
   'profile.records': 'Latest training records',

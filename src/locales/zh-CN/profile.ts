@@ -18,6 +18,8 @@ export default {
   'profile.diagnosis': '行为诊断',
   'profile.noAssessment': '暂无评估',
   'profile.cycles': '训练周期',
+  'profile.allScores': '全部认知评估',
+  'profile.allBehavior': '全部行为评估',
   'profile.allCycles': '全部周期',
   'profile.noCycles': '暂无训练周期',
   'profile.records': '最近训练记录',

@@ -86,8 +86,8 @@ export default function MemberProfilePage() {
       {(member) => (
         <>
           <ProfileHeader member={member} device={device} grades={grades} />
-          <CognitiveSection scores={scores} />
-          <BehaviorSection behavior={behavior} />
+          <CognitiveSection scores={scores} userId={member.id} />
+          <BehaviorSection behavior={behavior} userId={member.id} />
           <CyclesSection cycles={cycles} userId={member.id} />
           <RecordsSection records={records} userId={member.id} />
           <FollowUpSection userId={member.id} />

@@ -56,11 +56,15 @@ function Section<T>({
 }
 
 /** Cognitive assessments: the five abilities, latest against the one before, and the total over time. */
-export function CognitiveSection({ scores }: { scores: Loaded<MemberScore[]> }) {
+export function CognitiveSection({ scores, userId }: { scores: Loaded<MemberScore[]>; userId: number }) {
   const t = useT();
   const title = t('profile.cognitive');
   return (
-    <Section title={title} loaded={scores}>
+    <Section
+      title={title}
+      loaded={scores}
+      extra={<Link to={`/member/member-score?userId=${userId}`}>{t('profile.allScores')}</Link>}
+    >
       {(rows) => {
         const latest = rows[rows.length - 1];
         const previous = rows[rows.length - 2];
@@ -109,10 +113,14 @@ export function CognitiveSection({ scores }: { scores: Loaded<MemberScore[]> }) 
 }
 
 /** Behaviour assessments: each diagnosis's score, latest against the one before. */
-export function BehaviorSection({ behavior }: { behavior: Loaded<MemberBehaviorScore[]> }) {
+export function BehaviorSection({ behavior, userId }: { behavior: Loaded<MemberBehaviorScore[]>; userId: number }) {
   const t = useT();
   return (
-    <Section title={t('profile.behavior')} loaded={behavior}>
+    <Section
+      title={t('profile.behavior')}
+      loaded={behavior}
+      extra={<Link to={`/member/member-behavior-score/${userId}`}>{t('profile.allBehavior')}</Link>}
+    >
       {(rows) => {
         const latest = rows[rows.length - 1];
         const previous = rows[rows.length - 2];
