@@ -133,13 +133,17 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
   const formFields = fields
     .filter((f) => f.view.form ?? (!f.schema.readOnly && f.view.name !== 'createTime'))
     .filter((f) => !(f.view.addOnly && !isNew));
-  // Typing starts in the first field once the dialog is open (focusOnceOpen says why then). Date
-  // and file fields are passed over (focus would open their panel), as is a locked one.
+  // Typing starts in the first field once the dialog is open (focusOnceOpen says why then); on add,
+  // in the first one nothing was put in (the member a filtered list put in is done). Date and file
+  // fields are passed over (focus would open their panel), as is a locked one.
   const takesTyping = (f: ResolvedField<T>) => f.view.name !== 'status' && TYPED_INPUTS.has(f.input) && !lockedOf(f);
-  const firstTyped = formFields.find(takesTyping)?.view.name;
-  // By its id (the form's name, then the field's, as antd forms it): pro fields pass no ref up.
-  const focusFirst = (open: boolean) =>
-    focusOnceOpen(open, firstTyped ? document.getElementById(`${formName}_${firstTyped}`) : null);
+  const focusFirst = (open: boolean) => {
+    const typed = formFields.filter(takesTyping);
+    const empty = (f: ResolvedField<T>) => [undefined, null, ''].includes(form.getFieldValue(f.view.name));
+    const first = (isNew && typed.find(empty)) || typed[0];
+    // By its id (the form's name, then the field's, as antd forms it): pro fields pass no ref up.
+    focusOnceOpen(open, first ? document.getElementById(`${formName}_${first.view.name}`) : null);
+  };
 
   return (
     <ModalForm
