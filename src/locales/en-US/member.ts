@@ -21,6 +21,8 @@ export default {
   'member.toBehavior': 'Behavior',
   'member.toCycles': 'Cycles',
   'member.toRecords': 'Records',
+  'member.picker.search': 'Search members by name',
+  'member.picker.hasDevice': 'has {sn}',
   'member.header': 'Member summary',
   'member.backToList': 'Back to the member list',
   'member.notFound': 'Member not found',
@@ -72,6 +74,4 @@ export default {
   'memberScore.pickHint.menu':
     'Open the actions button (⋮) of an assessment\'s row and choose "Chart" to see its five abilities and the member\'s total over time.',
   'chart.empty': 'No data to chart yet',
-  'member.picker.search': 'Search members by name',
-  'member.picker.hasDevice': 'has {sn}',
 };

@@ -21,6 +21,8 @@ export default {
   'member.toBehavior': '行为评分',
   'member.toCycles': '训练周期',
   'member.toRecords': '训练记录',
+  'member.picker.search': '按姓名搜索会员',
+  'member.picker.hasDevice': '已绑定 {sn}',
   'member.header': '会员概要',
   'member.backToList': '返回会员列表',
   'member.notFound': '会员不存在',
@@ -69,6 +71,4 @@ export default {
   'memberScore.pickHint.more': '在某条评估所在行点击“更多”›“图表”，查看其五项能力及该会员总分的变化。',
   'memberScore.pickHint.menu': '点击某条评估所在行的操作按钮（⋮），选择“图表”，查看其五项能力及该会员总分的变化。',
   'chart.empty': '暂无可绘制的数据',
-  'member.picker.search': '按姓名搜索会员',
-  'member.picker.hasDevice': '已绑定 {sn}',
 };
