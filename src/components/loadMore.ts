@@ -12,6 +12,12 @@ export interface PagedRows<T> {
   loading: boolean;
   /** True while any page is on its way. */
   fetching: boolean;
+  /** Whether the row at this index is in a page whose read failed (it stays undefined). */
+  failedAt: (index: number) => boolean;
+  /** True when the first page failed: the list has nothing to show, not even its length. */
+  failed: boolean;
+  /** Asks again for every page whose read failed (the list opened again, a Retry button). */
+  retry: () => void;
   /** The scrolling box's scroll handler (a select's `onPopupScroll`). */
   onScroll: (e: UIEvent<HTMLElement>) => void;
 }
@@ -25,6 +31,9 @@ export interface PagedRows<T> {
  * that it never grows: antd's Select moves its keyboard-active option back to the first whenever
  * its number of options changes, and a keyboard user walking down the list would lose their place
  * at each page read (ant-design/ant-design#30604).
+ *
+ * A page whose read failed is asked for again when it scrolls into view again, or on `retry`:
+ * reads are not retried by themselves (src/services/query.ts).
  *
  * `key` names the list (its filters): another key starts again from page 1.
  */
@@ -56,15 +65,24 @@ export function usePagedRows<T>(
       Math.floor((box.scrollTop + box.clientHeight + LOAD_MORE_THRESHOLD_PX) / rowHeight),
     );
     const missing: number[] = [];
-    for (let page = Math.floor(first / pageSize) + 1; page <= Math.floor(last / pageSize) + 1; page++)
-      if (!pages.includes(page)) missing.push(page);
+    for (let page = Math.floor(first / pageSize) + 1; page <= Math.floor(last / pageSize) + 1; page++) {
+      const at = pages.indexOf(page);
+      if (at < 0) missing.push(page);
+      else if (answers[at]?.isError && !answers[at].isFetching) void answers[at].refetch();
+    }
     if (missing.length) setWanted({ key, pages: [...pages, ...missing] });
   };
+  const failedPages = new Set(pages.filter((_, i) => answers[i]?.isError));
 
   return {
     rows,
     loading: Boolean(answers[0]?.isLoading),
     fetching: answers.some((a) => a.isFetching),
+    failedAt: (index) => failedPages.has(Math.floor(index / pageSize) + 1),
+    failed: Boolean(answers[0]?.isError),
+    retry: () => {
+      for (const a of answers) if (a.isError && !a.isFetching) void a.refetch();
+    },
     onScroll,
   };
 }

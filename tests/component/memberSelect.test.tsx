@@ -5,6 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import BindModal from '@/pages/Device/BindModal';
 import { MEMBER_PICKER_PAGE } from '@/pages/Member/components/MemberSelect';
 import { LOAD_MORE_THRESHOLD_PX } from '@/services/config';
@@ -154,4 +155,56 @@ it('searches by name on the server, asks for no page past the last; the member f
   await user.click(within(dialog).getByRole('combobox'));
   await waitFor(() => expect(shownOptions().length).toBeGreaterThan(matching.length));
   expect(within(dialog).getByTitle(label)).toHaveClass('ant-select-selection-item');
+});
+
+/** The server fails the next read of this page of members, once. */
+function failOnce(current: number) {
+  let failed = false;
+  server.use(
+    http.get('*/dataMember/page', ({ request }) => {
+      if (failed || new URL(request.url).searchParams.get('current') !== String(current)) return undefined;
+      failed = true;
+      return HttpResponse.json({}, { status: 500 });
+    }),
+  );
+}
+
+it('says when members could not be read, and reads them again on Retry, on scrolling back to them and on reopening', async () => {
+  const { calls, answers } = watchMemberPages();
+  openBind();
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog');
+  const picker = within(dialog).getByRole('combobox');
+
+  // The first page fails: the list says so, not "no data", and Retry reads it.
+  failOnce(1);
+  await user.click(picker);
+  expect(await screen.findByText('The members could not be loaded.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(answers.get('1')?.list).toHaveLength(MEMBER_PICKER_PAGE));
+  const list = optionList();
+  await waitFor(() => expect(list.scrollHeight).toBeGreaterThan(0));
+  const rowHeight = list.scrollHeight / (answers.get('1')?.total ?? 1);
+  const pageHeight = MEMBER_PICKER_PAGE * rowHeight;
+
+  // Page 2 fails: its rows say so; scrolled to again, it is read again.
+  failOnce(2);
+  showUpTo(list, pageHeight + 10);
+  await waitFor(() => expect(shownOptions()).toContain('Not loaded: scroll here again to retry'));
+  showUpTo(list, pageHeight + 20);
+  await waitFor(() => expect(answers.get('2')?.list).toHaveLength(MEMBER_PICKER_PAGE));
+  await waitFor(() => expect(shownOptions()).not.toContain('Not loaded: scroll here again to retry'));
+
+  // Page 3 fails: the list opened again reads it again.
+  failOnce(3);
+  showUpTo(list, 2 * pageHeight + 10);
+  await waitFor(() => expect(calls.filter((c) => c.current === '3')).toHaveLength(1));
+  await waitFor(() => expect(shownOptions()).toContain('Not loaded: scroll here again to retry'));
+  // Shut by a click elsewhere in the dialog, then opened again.
+  await user.click(within(dialog).getByText(/^Type part of a name to search/));
+  await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'false'));
+  await user.click(picker);
+  await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'true'));
+  await waitFor(() => expect(answers.get('3')?.list).toHaveLength(MEMBER_PICKER_PAGE));
+  expect(calls.filter((c) => c.current === '3')).toHaveLength(2);
 });

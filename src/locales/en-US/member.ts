@@ -23,6 +23,8 @@ export default {
   'member.toRecords': 'Records',
   'member.picker.search': 'Search members by name',
   'member.picker.hasDevice': 'has {sn}',
+  'member.picker.failed': 'The members could not be loaded.',
+  'member.picker.rowFailed': 'Not loaded: scroll here again to retry',
   'member.header': 'Member summary',
   'member.backToList': 'Back to the member list',
   'member.notFound': 'Member not found',

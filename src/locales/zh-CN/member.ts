@@ -23,6 +23,8 @@ export default {
   'member.toRecords': '训练记录',
   'member.picker.search': '按姓名搜索会员',
   'member.picker.hasDevice': '已绑定 {sn}',
+  'member.picker.failed': '会员列表加载失败。',
+  'member.picker.rowFailed': '未能加载，再次滚动到此处可重试',
   'member.header': '会员概要',
   'member.backToList': '返回会员列表',
   'member.notFound': '会员不存在',

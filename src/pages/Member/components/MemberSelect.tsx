@@ -1,4 +1,4 @@
-import { Select, Spin } from 'antd';
+import { Button, Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { RefPickerProps } from '@/components/crud/types';
 import { usePagedRows } from '@/components/loadMore';
@@ -47,6 +47,7 @@ export default function MemberSelect({
   const openChanged = (open: boolean) => {
     if (open) {
       want();
+      members.retry();
       return;
     }
     clearTimeout(timer.current);
@@ -74,7 +75,7 @@ export default function MemberSelect({
   }));
   // A member not read yet has a place of its own (a negative value, never an id): picking it picks nothing.
   const options = members.rows.map((m, at) => {
-    if (!m) return { value: -1 - at, label: t('common.loading') };
+    if (!m) return { value: -1 - at, label: t(members.failedAt(at) ? 'member.picker.rowFailed' : 'common.loading') };
     const label = labelOf(m);
     labels.set(m.id, label);
     return { value: m.id, label, disabled: withoutDevice && m.deviceId != null };
@@ -102,7 +103,18 @@ export default function MemberSelect({
       options={options}
       onPopupScroll={members.onScroll}
       placeholder={placeholder ?? t('member.picker.search')}
-      notFoundContent={members.loading ? <Spin size="small" /> : undefined}
+      notFoundContent={
+        members.loading ? (
+          <Spin size="small" />
+        ) : members.failed ? (
+          <span role="alert">
+            {t('member.picker.failed')}{' '}
+            <Button type="link" size="small" onClick={members.retry}>
+              {t('common.retry')}
+            </Button>
+          </span>
+        ) : undefined
+      }
       loading={members.fetching || picked.isFetching}
       style={{ width: '100%' }}
     />
