@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { HttpResponse, http } from 'msw';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, holdGets, watchCalls } from '../msw';
+import { getBackend, holdGets, server, watchCalls } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -94,6 +95,33 @@ describe('/member', () => {
     click.mockRestore();
   });
 
+  it('a grade select whose options could not be read says so, and reads them again on Retry or on opening again', async () => {
+    let failures = 2;
+    server.use(
+      http.get('*/sysGrade/list', () => {
+        if (failures <= 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const grades = getBackend()
+      .db.table('sysGrade')
+      .all()
+      .map((g) => String(g.name));
+    const user = userEvent.setup();
+    renderPage(<MemberPage />, { who: 'admin', path: '/member' });
+    await user.click(await screen.findByRole('button', { name: /New/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    const grade = within(dialog).getByRole('combobox', { name: 'Grade' });
+    // The list's read failed as the page opened: opening the select reads again, and fails again.
+    await user.click(grade);
+    expect(await screen.findByText('The options could not be loaded.')).toBeInTheDocument();
+    await waitFor(() => expect(failures).toBe(0));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle(grades[0])).toHaveClass('ant-select-item-option');
+    expect(screen.queryByText('The options could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('filters by name from the search form (server-side)', async () => {
     const target = getBackend().db.table('dataMember').get(5);
     const name = target?.name as string;
@@ -121,6 +149,24 @@ describe('/member/member-score', () => {
     expect(within(abilities).getByRole('rowheader', { name: 'Attention' })).toBeInTheDocument();
     const total = await screen.findByRole('figure', { name: /^Total score of .+ over time$/ });
     expect(within(total).getByRole('columnheader', { name: 'Assessed at' })).toBeInTheDocument();
+  });
+
+  it('a filter whose options could not be read says so in its list, and Retry reads them', async () => {
+    let failures = 2;
+    server.use(
+      http.get('*/sysScoreGroup/list', () => {
+        if (failures <= 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const group = String(getBackend().db.table('sysScoreGroup').all()[0].name);
+    const user = userEvent.setup();
+    renderPage(<MemberScorePage />, { who: 'viewer', path: '/member/member-score' });
+    await user.click(await screen.findByRole('combobox', { name: 'Score group' }));
+    expect(await screen.findByText('The options could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle(group)).toHaveClass('ant-select-item-option');
   });
 
   it('a new assessment from the list of one member is for that member; from the whole list, for none yet', async () => {

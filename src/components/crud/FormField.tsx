@@ -16,6 +16,7 @@ import UploadButton from '@/components/crud/UploadButton';
 import { usePickerEscape } from '@/components/crud/usePickerEscape';
 import { useTypedDay } from '@/components/crud/useTypedDay';
 import type { BaseRow } from '@/schema/types';
+import { failedOptionsProps } from './OptionsFailed';
 import type { ResolvedField } from './useResourceFields';
 
 interface Props<T extends BaseRow> {
@@ -113,6 +114,7 @@ export default function FormField<T extends BaseRow>({
             optionFilterProp: 'label',
             loading: field.loading,
             allowClear: !field.schema.required,
+            ...failedOptionsProps(field),
           }}
         />
       );

@@ -5,6 +5,7 @@ import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
 import FieldValue from './FieldValue';
+import { failedOptionsProps } from './OptionsFailed';
 import RowActions from './RowActions';
 import { rangeParams, searchKindOf, type TableUrlState } from './tableUrl';
 import type { ResourceView, RowAction } from './types';
@@ -110,6 +111,7 @@ export function listColumns<T extends BaseRow>(
           optionFilterProp: 'label',
           loading: f.loading,
           allowClear: true,
+          ...failedOptionsProps(f),
         };
       }
       return col;

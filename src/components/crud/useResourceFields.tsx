@@ -15,6 +15,9 @@ export interface ResolvedField<T extends BaseRow> {
   options?: { value: number | string; label: string; heldBy?: RowHolder }[];
   labelOf: (value: unknown) => string | undefined;
   loading: boolean;
+  /** A reference field whose options could not be read, and how to read them again. */
+  failed?: boolean;
+  retry?: () => void;
 }
 
 /**
@@ -30,8 +33,8 @@ function useAllRefOptions<T extends BaseRow>(fields: FieldView<T>[]) {
   );
   const names = refs.map((f) => f.name).join();
   const answers = results.map((r) => r.data);
-  const loading = results.map((r) => r.isPending).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers, their loading and the field names are the inputs
+  const loading = results.map((r) => `${r.isPending}${r.isError}`).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers, their state and the field names are the inputs
   return useMemo(
     () =>
       new Map(
@@ -42,6 +45,8 @@ function useAllRefOptions<T extends BaseRow>(fields: FieldView<T>[]) {
               ? toRefOptions(f.refService as NonNullable<typeof f.refService>, answers[i], f.refLabel)
               : [],
             loading: results[i].isPending,
+            failed: results[i].isError,
+            retry: () => void results[i].refetch(),
           },
         ]),
       ),
@@ -73,6 +78,8 @@ export function useResourceFields<T extends BaseRow>(view: ResourceView<T>): Res
           options,
           labelOf: (v: unknown) => byValue.get(String(v)),
           loading: ref?.loading ?? false,
+          failed: ref?.failed,
+          retry: ref?.retry,
         };
       }),
     [view, intl, refOptions],

@@ -29,6 +29,7 @@ export default {
   'crud.deleted': 'Deleted',
   'crud.statusChanged': 'Status changed',
   'crud.loadError': 'The list could not be loaded',
+  'crud.optionsFailed': 'The options could not be loaded.',
   'crud.unsavedTitle': 'Discard your changes?',
   'crud.unsavedContent': 'The form has changes that are not saved yet.',
   'crud.discard': 'Discard',

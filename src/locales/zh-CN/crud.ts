@@ -28,6 +28,7 @@ export default {
   'crud.deleted': '已删除',
   'crud.statusChanged': '状态已更新',
   'crud.loadError': '列表加载失败',
+  'crud.optionsFailed': '选项加载失败。',
   'crud.unsavedTitle': '放弃修改吗？',
   'crud.unsavedContent': '表单中有尚未保存的修改。',
   'crud.discard': '放弃',

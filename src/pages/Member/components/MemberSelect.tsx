@@ -1,5 +1,6 @@
-import { Button, Select, Spin } from 'antd';
+import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import OptionsFailed from '@/components/crud/OptionsFailed';
 import type { RefPickerProps } from '@/components/crud/types';
 import { usePagedRows } from '@/components/loadMore';
 import { useT } from '@/locales/useT';
@@ -107,12 +108,7 @@ export default function MemberSelect({
         members.loading ? (
           <Spin size="small" />
         ) : members.failed ? (
-          <span role="alert">
-            {t('member.picker.failed')}{' '}
-            <Button type="link" size="small" onClick={members.retry}>
-              {t('common.retry')}
-            </Button>
-          </span>
+          <OptionsFailed text={t('member.picker.failed')} onRetry={members.retry} />
         ) : undefined
       }
       loading={members.fetching || picked.isFetching}
