@@ -141,6 +141,22 @@ export const server = setupServer(
 );
 
 /**
+ * The server fails the next `times` GETs of `path` (those `match` accepts) with a 500, then answers
+ * as usual. `left` says how many failures remain.
+ */
+export function failGets(path: string, times = 1, match: (url: URL) => boolean = () => true) {
+  const state = { left: times };
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      if (state.left <= 0 || !match(new URL(request.url))) return undefined;
+      state.left -= 1;
+      return HttpResponse.json({}, { status: 500 });
+    }),
+  );
+  return state;
+}
+
+/**
  * The calls the app makes from now on, as `pick` reads each (its request and URL); a call it
  * answers `undefined` for is left out. The list grows as calls go out; the watch ends with the
  * test (tests/jest/setup-dom.tsx).

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { HttpResponse, http } from 'msw';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, holdGets, server, watchCalls } from '../msw';
+import { failGets, getBackend, holdGets, watchCalls } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -96,14 +95,7 @@ describe('/member', () => {
   });
 
   it('a grade select whose options could not be read says so, and reads them again on Retry or on opening again', async () => {
-    let failures = 2;
-    server.use(
-      http.get('*/sysGrade/list', () => {
-        if (failures <= 0) return undefined;
-        failures -= 1;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    const failing = failGets('/sysGrade/list', 2);
     const grades = getBackend()
       .db.table('sysGrade')
       .all()
@@ -116,7 +108,7 @@ describe('/member', () => {
     // The list's read failed as the page opened: opening the select reads again, and fails again.
     await user.click(grade);
     expect(await screen.findByText('The options could not be loaded.')).toBeInTheDocument();
-    await waitFor(() => expect(failures).toBe(0));
+    await waitFor(() => expect(failing.left).toBe(0));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTitle(grades[0])).toHaveClass('ant-select-item-option');
     expect(screen.queryByText('The options could not be loaded.')).not.toBeInTheDocument();
@@ -152,14 +144,7 @@ describe('/member/member-score', () => {
   });
 
   it('a filter whose options could not be read says so in its list, and Retry reads them', async () => {
-    let failures = 2;
-    server.use(
-      http.get('*/sysScoreGroup/list', () => {
-        if (failures <= 0) return undefined;
-        failures -= 1;
-        return HttpResponse.json({}, { status: 500 });
-      }),
-    );
+    failGets('/sysScoreGroup/list', 2);
     const group = String(getBackend().db.table('sysScoreGroup').all()[0].name);
     const user = userEvent.setup();
     renderPage(<MemberScorePage />, { who: 'viewer', path: '/member/member-score' });

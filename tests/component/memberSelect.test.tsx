@@ -5,12 +5,11 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import BindModal from '@/pages/Device/BindModal';
 import { MEMBER_PICKER_PAGE } from '@/pages/Member/components/MemberSelect';
 import { LOAD_MORE_THRESHOLD_PX } from '@/services/config';
 import { renderInApp, signInAs } from '../helpers';
-import { getBackend, server, watchCalls } from '../msw';
+import { failGets, getBackend, server, watchCalls } from '../msw';
 
 type Row = Record<string, unknown>;
 
@@ -158,16 +157,8 @@ it('searches by name on the server, asks for no page past the last; the member f
 });
 
 /** The server fails the next read of this page of members, once. */
-function failOnce(current: number) {
-  let failed = false;
-  server.use(
-    http.get('*/dataMember/page', ({ request }) => {
-      if (failed || new URL(request.url).searchParams.get('current') !== String(current)) return undefined;
-      failed = true;
-      return HttpResponse.json({}, { status: 500 });
-    }),
-  );
-}
+const failOnce = (current: number) =>
+  failGets('/dataMember/page', 1, (url) => url.searchParams.get('current') === String(current));
 
 it('says when members could not be read, and reads them again on Retry, on scrolling back to them and on reopening', async () => {
   const { calls, answers } = watchMemberPages();
