@@ -11,11 +11,14 @@
  *   - "after a write": the call right after a write to the table it reads (a training record or a
  *     member deleted and restored), i.e. with nothing about that table kept from before;
  *   - "again": the same call repeated with nothing written in between.
- * Seeding the scale is timed once.
+ * Seeding the scale is timed once. Last, the size of two answers: every member, which a select of
+ * all of them would download, against one page of the member picker
+ * (src/pages/Member/components/MemberSelect.tsx).
  */
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 
 const out = join(tmpdir(), `mock-bench-${process.pid}.cjs`);
@@ -115,4 +118,14 @@ for (const [resource, label, query] of CASES) {
   console.log(
     `${name.padEnd(60)} ${first.toFixed(1).padStart(8)} ${median(afterWrite).toFixed(1).padStart(14)} ${median(again).toFixed(1).padStart(8)}`,
   );
+}
+
+console.log('\nanswer size, bytes of JSON and gzip');
+const PICKER_PAGE = { current: '1', pageSize: '20', sortField: 'name', sortOrder: 'ascend' };
+for (const [label, path, query] of [
+  ['/dataMember/list (every member)', '/dataMember/list', {}],
+  ['/dataMember/page (the member picker: 20 by name)', '/dataMember/page', PICKER_PAGE],
+]) {
+  const json = JSON.stringify(session.call('GET', path, query).body);
+  console.log(`${label.padEnd(60)} ${String(json.length).padStart(9)} ${String(gzipSync(json).length).padStart(8)}`);
 }
