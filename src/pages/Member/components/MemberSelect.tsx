@@ -19,10 +19,11 @@ interface Props extends RefPickerProps {
 
 /**
  * A member picker over the server's list (GET /dataMember/page, by name): the member list is too
- * large to load whole into a select. Nothing is read until it is first focused or opened. Typing searches
- * by name; the list holds every member the search finds and reads them a page at a time as it
- * scrolls (src/components/loadMore.ts), a member not read yet showing as "Loading…". A member
- * picked before the list was read (a filter in the URL, a stored row) is named from
+ * large to load whole into a select. Nothing is read until it is first focused or opened. Typing
+ * searches by name; the list holds every member the search finds and reads them a page at a time
+ * as it scrolls (src/components/loadMore.ts), a member not read yet showing as "Loading…" (or, when
+ * its page failed, as not loaded: scrolled to again or the list reopened, it is read again). A
+ * member picked before the list was read (a filter in the URL, a stored row) is named from
  * GET /dataMember/detail.
  */
 export default function MemberSelect({
