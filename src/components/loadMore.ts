@@ -22,6 +22,11 @@ export interface PagedRows<T> {
   onScroll: (e: UIEvent<HTMLElement>) => void;
 }
 
+/** A page's read asked for again if it failed (and is not already on its way again). */
+function askAgainIfFailed(answer: { isError: boolean; isFetching: boolean; refetch: () => unknown } | undefined) {
+  if (answer?.isError && !answer.isFetching) void answer.refetch();
+}
+
 /**
  * A list too long to load whole, read a page at a time as it scrolls: page 1 at once; then each
  * page whose rows come within LOAD_MORE_THRESHOLD_PX of view (docs/product-rules.md, constants),
@@ -68,7 +73,7 @@ export function usePagedRows<T>(
     for (let page = Math.floor(first / pageSize) + 1; page <= Math.floor(last / pageSize) + 1; page++) {
       const at = pages.indexOf(page);
       if (at < 0) missing.push(page);
-      else if (answers[at]?.isError && !answers[at].isFetching) void answers[at].refetch();
+      else askAgainIfFailed(answers[at]);
     }
     if (missing.length) setWanted({ key, pages: [...pages, ...missing] });
   };
@@ -80,9 +85,7 @@ export function usePagedRows<T>(
     fetching: answers.some((a) => a.isFetching),
     failedAt: (index) => failedPages.has(Math.floor(index / pageSize) + 1),
     failed: Boolean(answers[0]?.isError),
-    retry: () => {
-      for (const a of answers) if (a.isError && !a.isFetching) void a.refetch();
-    },
+    retry: () => answers.forEach(askAgainIfFailed),
     onScroll,
   };
 }

@@ -94,10 +94,8 @@ export interface RefPickerProps {
   value?: number;
   onChange?: (value: number | undefined) => void;
   id?: string;
-  placeholder?: string;
   /** Default true (a filter); a required field's picker has nothing to clear to. */
   allowClear?: boolean;
-  'aria-label'?: string;
 }
 
 /**

@@ -33,7 +33,7 @@ function useAllRefOptions<T extends BaseRow>(fields: FieldView<T>[]) {
   );
   const names = refs.map((f) => f.name).join();
   const answers = results.map((r) => r.data);
-  const loading = results.map((r) => `${r.isPending}${r.isError}`).join();
+  const states = results.map((r) => `${r.isPending}${r.isError}`).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answers, their state and the field names are the inputs
   return useMemo(
     () =>
@@ -50,7 +50,7 @@ function useAllRefOptions<T extends BaseRow>(fields: FieldView<T>[]) {
           },
         ]),
       ),
-    [names, loading, ...answers],
+    [names, states, ...answers],
   );
 }
 

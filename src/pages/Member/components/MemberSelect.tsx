@@ -26,15 +26,7 @@ interface Props extends RefPickerProps {
  * member picked before the list was read (a filter in the URL, a stored row) is named from
  * GET /dataMember/detail.
  */
-export default function MemberSelect({
-  value,
-  onChange,
-  id,
-  withoutDevice,
-  placeholder,
-  allowClear = true,
-  ...rest
-}: Props) {
+export default function MemberSelect({ value, onChange, id, withoutDevice, allowClear = true }: Props) {
   const t = useT();
   const [name, setName] = useState('');
   const [wanted, setWanted] = useState(false);
@@ -92,7 +84,6 @@ export default function MemberSelect({
   return (
     <Select<number>
       id={id}
-      aria-label={rest['aria-label']}
       showSearch
       allowClear={allowClear}
       value={value}
@@ -104,7 +95,7 @@ export default function MemberSelect({
       labelRender={({ value: id, label }) => label ?? labels.get(Number(id)) ?? id}
       options={options}
       onPopupScroll={members.onScroll}
-      placeholder={placeholder ?? t('member.picker.search')}
+      placeholder={t('member.picker.search')}
       notFoundContent={
         members.loading ? (
           <Spin size="small" />
