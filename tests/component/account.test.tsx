@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { draftKey } from '@/components/crud/formDraft';
 import AccountPage from '@/pages/Account';
-import { renderPage, type Who } from '../helpers';
+import { callBackend, renderPage, signInAs, type Who } from '../helpers';
 import { getBackend } from '../msw';
 
 /** The account page at `path` (with its query), as `who`; returns the router's history. */
@@ -83,6 +84,40 @@ describe('account management', () => {
     // "Keep editing" returns to the form with what was typed.
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Half typed');
+  });
+
+  // The session ended under an open edit form (a 401 on Save): back on the list, it reopens.
+  it('reopens an edit form left with a draft over the row read again, and asks before dropping it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { list } = callBackend<{ list: { id: number; account: string }[] }>(
+      signInAs('admin'),
+      'GET',
+      '/dataAccountInfo/page',
+      { account: 'operator' },
+    ).data;
+    const operator = list.find((a) => a.account === 'operator');
+    window.sessionStorage.setItem(
+      draftKey('dataAccountInfo', operator?.id ?? 0),
+      JSON.stringify({ name: 'Typed before' }),
+    );
+    renderAt('/account');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Typed before'));
+    // The rest is the row as the server has it now.
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('operator@example.com');
+    // What was typed is unsaved work: Cancel asks, and Keep editing keeps it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Typed before');
+  });
+
+  it('drops the draft of a row deleted since, and opens no form', async () => {
+    const key = draftKey('dataAccountInfo', 9999);
+    window.sessionStorage.setItem(key, JSON.stringify({ name: 'Typed before' }));
+    renderAt('/account');
+    await rowOf('admin@example.com');
+    await waitFor(() => expect(window.sessionStorage.getItem(key)).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the columns a user hid before', async () => {

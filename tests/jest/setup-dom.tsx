@@ -83,6 +83,7 @@ afterEach(() => {
   Cookies.remove('x-access-token', { path: '/' });
   Cookies.remove('access-token', { path: '/' });
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // A call or an answer that breaks docs/openapi.json fails the test that made it.
   const broken = takeContractViolations();
   if (broken.length) throw new Error(`Calls that break the API contract (docs/contract.md):\n  ${broken.join('\n  ')}`);

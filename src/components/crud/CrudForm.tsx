@@ -72,8 +72,8 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
   // The store starts empty: it is cleared once the modal has closed (afterClose), not here, as
   // resetFields remounts every mounted field's input (a file chosen that instant would be lost).
   const fill = (open: () => boolean) => {
-    const put = (values: Record<string, unknown>) =>
-      form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, touched: false })));
+    const put = (values: Record<string, unknown>, touched = false) =>
+      form.setFields(Object.entries(values).map(([name, value]) => ({ name, value, touched })));
     // Dates come as text (a stored row, a draft, defaults read from the server); the pickers take dayjs.
     const withDates = (values: Record<string, unknown>) => {
       for (const f of fields)
@@ -110,8 +110,9 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
       for (const f of fields) if (f.schema.writeOnly) delete values[f.view.name];
       put(withDates(values));
     }
-    // A draft left by an interrupted session wins over the stored row.
-    if (saved) put(withDates(saved));
+    // A draft left by an interrupted session wins over the stored row, and is unsaved work: closing
+    // the form asks before it goes.
+    if (saved) put(withDates(saved), true);
   };
 
   const close = () => {

@@ -76,7 +76,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const narrow = useNarrow();
   const tableRef = useRef<ActionType>();
   const formRef = useRef<ProFormInstance>();
-  const dialogs = useListDialogs<T>(service.name);
+  const dialogs = useListDialogs<T>(service);
   const fields = useResourceFields(view);
   const nameField = nameFieldOf(service.schema.fields);
   const rowName = useMemo(() => rowNameOf(view), [view]);

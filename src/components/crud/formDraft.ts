@@ -6,8 +6,28 @@
  */
 const PREFIX = 'draft:';
 
-export const draftKey = (resource: string, id: number | 'new') =>
-  `${PREFIX}${typeof window === 'undefined' ? '' : window.location.pathname}:${resource}:${id}`;
+/** The start of every draft key of `resource` on this page. */
+const draftsOf = (resource: string) =>
+  `${PREFIX}${typeof window === 'undefined' ? '' : window.location.pathname}:${resource}:`;
+
+export const draftKey = (resource: string, id: number | 'new') => `${draftsOf(resource)}${id}`;
+
+/**
+ * The form of `resource` this page left with a draft in it (the session ended under it): 'new',
+ * the id of the row being edited, or undefined. A new row's draft comes first.
+ */
+export function draftLeft(resource: string): number | 'new' | undefined {
+  try {
+    const start = draftsOf(resource);
+    const ids = Object.keys(window.sessionStorage)
+      .filter((key) => key.startsWith(start))
+      .map((key) => key.slice(start.length));
+    if (ids.includes('new')) return 'new';
+    return ids.map(Number).find((n) => Number.isInteger(n) && n > 0);
+  } catch {
+    return undefined;
+  }
+}
 
 export function readDraft(key: string): Record<string, unknown> | undefined {
   try {
