@@ -134,6 +134,39 @@ describe('a refused save', () => {
   });
 });
 
+/** The add form of accounts on its own. */
+function AddAccount({ onSaved }: { onSaved: (row: unknown) => void }) {
+  const fields = useResourceFields(ACCOUNTS);
+  return <CrudForm view={ACCOUNTS} fields={fields} editing="new" onClose={() => {}} onSaved={onSaved} />;
+}
+
+describe('Enter in the form', () => {
+  it('saves from a one-line field, and not from a text area or a select', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const saved: unknown[] = [];
+    renderInApp(<AddAccount onSaved={(row) => saved.push(row)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Account', 'coach_enter');
+    fill('Password', 'Secret123');
+    // A text area takes Enter as a new line; a select, as its own.
+    await user.type(within(dialog).getByLabelText('Remark'), 'first{Enter}second');
+    expect(within(dialog).getByLabelText('Remark')).toHaveValue('first\nsecond');
+    await user.type(within(dialog).getByLabelText('Level'), '{Enter}');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(saved).toHaveLength(0);
+    // A one-line field: Enter checks the form first (Name is missing), then saves.
+    await user.type(within(dialog).getByLabelText('Account'), '{Enter}');
+    expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Name'), 'Coach Enter{Enter}');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ account: 'coach_enter', name: 'Coach Enter', remark: 'first\nsecond' });
+  });
+});
+
 describe('each opening of the form', () => {
   it('starts from its own row: neither a row edited before nor what was typed in it carries over, and the form opens untouched', async () => {
     const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@ import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
@@ -146,6 +146,17 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
     focusOnceOpen(open, first ? document.getElementById(`${formName}_${first.view.name}`) : null);
   };
 
+  // Enter in a one-line field saves, as in a page's own form (the dialog's buttons sit outside
+  // the form element, so the browser does not). A select, a date, a text area, a picker keep Enter.
+  const saveOnEnter = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== 'Enter' || e.repeat || e.nativeEvent.isComposing) return;
+    const id = (e.target as HTMLElement).id;
+    const field = formFields.find((f) => `${formName}_${f.view.name}` === id);
+    if (!field || field.view.picker || !ENTER_SAVES.has(field.input)) return;
+    e.preventDefault();
+    form.submit();
+  };
+
   return (
     <ModalForm
       form={form}
@@ -154,6 +165,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
       title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
       open={Boolean(editing)}
       onValuesChange={saveDraft}
+      onKeyDown={saveOnEnter}
       width={view.formWidth ?? 640}
       grid
       rowProps={{ gutter: 16 }}
@@ -232,6 +244,9 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
     </ModalForm>
   );
 }
+
+/** Inputs where Enter saves the form: it means nothing else in them. */
+const ENTER_SAVES = new Set<InputKind>(['text', 'password', 'digit', 'url']);
 
 /** Inputs that take typing at once when focused (a picker or an upload would open instead). */
 const TYPED_INPUTS = new Set<InputKind>(['text', 'textarea', 'password', 'digit', 'select', 'multiSelect', 'url']);
