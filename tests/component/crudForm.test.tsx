@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
+import { CATALOGUES } from '@/catalogues';
 import CrudForm from '@/components/crud/CrudForm';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { accountView } from '@/pages/Account/view';
@@ -164,6 +165,33 @@ describe('Enter in the form', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Coach Enter{Enter}');
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ account: 'coach_enter', name: 'Coach Enter', remark: 'first\nsecond' });
+  });
+});
+
+/** The add form of score groups (scores 0 to 100) on its own. */
+function AddScoreGroup({ onSaved }: { onSaved: (row: unknown) => void }) {
+  const view = CATALOGUES['score-group'];
+  const fields = useResourceFields(view);
+  return <CrudForm view={view} fields={fields} editing="new" onClose={() => {}} onSaved={onSaved} />;
+}
+
+describe('a number out of range', () => {
+  it('stays as typed and is refused at its field, not changed to the limit', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const saved: unknown[] = [];
+    renderInApp(<AddScoreGroup onSaved={(row) => saved.push(row)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New Score group' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Out of range');
+    await user.type(within(dialog).getByLabelText('Minimum score'), '150');
+    await user.type(within(dialog).getByLabelText('Maximum score'), '-5');
+    await user.tab();
+    expect(within(dialog).getByLabelText('Minimum score')).toHaveValue('150');
+    expect(within(dialog).getByLabelText('Maximum score')).toHaveValue('-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be at most 100')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be at least 0')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 });
 

@@ -87,10 +87,13 @@ export default function FormField<T extends BaseRow>({
       return <ProFormText.Password {...common} fieldProps={{ autoComplete: 'new-password' }} />;
     case 'digit':
       return (
+        // No limits on the input: it would hold back a number out of range while it is typed and put
+        // the limit in its place when left, without a word; the field's rules refuse it instead.
+        // (Left out, ProFormDigit's min would be 0: these are antd's own defaults, no limit.)
         <ProFormDigit
           {...common}
-          min={field.schema.min}
-          max={field.schema.max}
+          min={Number.MIN_SAFE_INTEGER}
+          max={Number.MAX_SAFE_INTEGER}
           fieldProps={{ precision: field.schema.kind === 'int' ? 0 : undefined, style: { width: '100%' } }}
         />
       );
