@@ -176,7 +176,7 @@ function AddScoreGroup({ onSaved }: { onSaved: (row: unknown) => void }) {
 }
 
 describe('a number out of range', () => {
-  it('stays as typed and is refused at its field, not changed to the limit', async () => {
+  it('stays as typed and is refused at its field, not changed to the limit or rounded', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     const saved: unknown[] = [];
@@ -185,12 +185,16 @@ describe('a number out of range', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Out of range');
     await user.type(within(dialog).getByLabelText('Minimum score'), '150');
     await user.type(within(dialog).getByLabelText('Maximum score'), '-5');
+    await user.clear(within(dialog).getByLabelText('Sort order'));
+    await user.type(within(dialog).getByLabelText('Sort order'), '2.5');
     await user.tab();
+    expect(within(dialog).getByLabelText('Sort order')).toHaveValue('2.5');
     expect(within(dialog).getByLabelText('Minimum score')).toHaveValue('150');
     expect(within(dialog).getByLabelText('Maximum score')).toHaveValue('-5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Must be at most 100')).toBeInTheDocument();
     expect(within(dialog).getByText('Must be at least 0')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Must be a whole number')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 });

@@ -87,14 +87,15 @@ export default function FormField<T extends BaseRow>({
       return <ProFormText.Password {...common} fieldProps={{ autoComplete: 'new-password' }} />;
     case 'digit':
       return (
-        // No limits on the input: it would hold back a number out of range while it is typed and put
-        // the limit in its place when left, without a word; the field's rules refuse it instead.
+        // No limits and no precision on the input: it would hold back a number out of range while it
+        // is typed and put the limit in its place when left, and round 12.5 to 13, without a word;
+        // the field's rules refuse such a number instead.
         // (Left out, ProFormDigit's min would be 0: these are antd's own defaults, no limit.)
         <ProFormDigit
           {...common}
           min={Number.MIN_SAFE_INTEGER}
           max={Number.MAX_SAFE_INTEGER}
-          fieldProps={{ precision: field.schema.kind === 'int' ? 0 : undefined, style: { width: '100%' } }}
+          fieldProps={{ style: { width: '100%' } }}
         />
       );
     case 'select':

@@ -31,6 +31,7 @@ export function rulesFor(
     );
   }
   if (s.kind === 'int' || s.kind === 'number') {
+    if (s.kind === 'int') rules.push({ type: 'integer', message: t('validation.integer') });
     if (s.min !== undefined) rules.push({ type: 'number', min: s.min, message: t('validation.min', { n: s.min }) });
     if (s.max !== undefined) rules.push({ type: 'number', max: s.max, message: t('validation.max', { n: s.max }) });
   } else if (s.kind === 'date' || s.kind === 'datetime') {

@@ -32,6 +32,7 @@ export default {
   'validation.min': 'Must be at least {n}',
   'validation.future': 'Cannot be in the future',
   'validation.age': 'The age must be {min} to {max} years',
+  'validation.integer': 'Must be a whole number',
   'validation.max': 'Must be at most {n}',
   'validation.maxLength': 'At most {n} characters',
   'validation.lte': '{a} must not be greater than {b}',

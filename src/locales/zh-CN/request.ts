@@ -32,6 +32,7 @@ export default {
   'validation.min': '不能小于 {n}',
   'validation.future': '不能晚于今天',
   'validation.age': '年龄须在 {min} 到 {max} 岁之间',
+  'validation.integer': '必须是整数',
   'validation.max': '不能大于 {n}',
   'validation.maxLength': '最多 {n} 个字符',
   'validation.lte': '{a}不能大于{b}',
