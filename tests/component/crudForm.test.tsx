@@ -199,6 +199,24 @@ describe('a number out of range', () => {
   });
 });
 
+describe('a text longer than its limit', () => {
+  it('stays whole when pasted into a text area, counted over the limit and refused at its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const saved: unknown[] = [];
+    renderInApp(<AddScoreGroup onSaved={(row) => saved.push(row)} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New Score group' });
+    const description = within(dialog).getByLabelText('Description');
+    await user.click(description);
+    await user.paste('x'.repeat(510));
+    expect(description).toHaveValue('x'.repeat(510));
+    expect(within(dialog).getByText('510 / 500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At most 500 characters')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+});
+
 describe('each opening of the form', () => {
   it('starts from its own row: neither a row edited before nor what was typed in it carries over, and the form opens untouched', async () => {
     const user = userEvent.setup({ delay: null });

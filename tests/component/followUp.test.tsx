@@ -40,10 +40,15 @@ describe('follow-ups on Home', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
     expect(await within(dialog).findByText('Please write what was done')).toBeInTheDocument();
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Note' }),
-      'Called the mother; she will book a session',
-    );
+    // A note pasted over the limit stays whole, is counted over it, and is refused.
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
+    expect(note).toHaveValue('x'.repeat(501));
+    expect(within(dialog).getByText('501 / 500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
+    expect(await within(dialog).findByText('At most 500 characters')).toBeInTheDocument();
+    await user.clear(note);
+    await user.type(note, 'Called the mother; she will book a session');
     await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
 
     expect(await screen.findByText(`${child.name} is off the list until something new happens`)).toBeInTheDocument();

@@ -78,8 +78,9 @@ export default function FormField<T extends BaseRow>({
           {...common}
           fieldProps={{
             autoSize: { minRows: 2, maxRows: 6 },
-            showCount: Boolean(field.schema.max),
-            maxLength: field.schema.max,
+            // A count against the limit, not a cut: a longer text pasted in stays whole (the count
+            // turns red and the field's rule says the limit), for the user to shorten.
+            count: field.schema.max ? { show: true, max: field.schema.max } : undefined,
           }}
         />
       );

@@ -6,7 +6,7 @@ import { applyServerErrors } from '@/components/crud/serverErrors';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { SectionError } from '@/pages/Member/Profile/SectionState';
-import { type FollowUpAction, type FollowUpKind, SNOOZE_MAX_DAYS } from '@/schema/followUp';
+import { type FollowUpAction, type FollowUpKind, followUpSchema, SNOOZE_MAX_DAYS } from '@/schema/followUp';
 import { ApiError } from '@/services/errors';
 import { followUpService } from '@/services/followUp';
 import { memberService } from '@/services/member';
@@ -28,6 +28,8 @@ interface Values {
 }
 
 const DAY = 'YYYY-MM-DD';
+/** The longest note the server keeps. */
+const NOTE_MAX = followUpSchema.fields.note.max ?? 500;
 
 /**
  * The guardian's name and phone, each with copy. The phone is as the server answers it: masked for
@@ -147,8 +149,14 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
     >
       <Guardian userId={userId} open={open} />
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="note" label={t('followUp.note')} extra={t('followUp.doneHelp', { name })} rules={[noteRule]}>
-          <Input.TextArea rows={3} maxLength={500} />
+        <Form.Item
+          name="note"
+          label={t('followUp.note')}
+          extra={t('followUp.doneHelp', { name })}
+          rules={[noteRule, { max: NOTE_MAX, message: t('validation.maxLength', { n: NOTE_MAX }) }]}
+        >
+          {/* Counted, not cut: a longer note pasted in stays whole for the user to shorten. */}
+          <Input.TextArea rows={3} count={{ show: true, max: NOTE_MAX }} />
         </Form.Item>
         <Form.Item
           name="snoozeUntil"
