@@ -200,7 +200,7 @@ describe('a number out of range', () => {
 });
 
 describe('a text longer than its limit', () => {
-  it('stays whole when pasted into a text area, counted over the limit and refused at its field', async () => {
+  it('stays whole when pasted into a text area or a one-line field, and is refused at its field', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     const saved: unknown[] = [];
@@ -211,8 +211,12 @@ describe('a text longer than its limit', () => {
     await user.paste('x'.repeat(510));
     expect(description).toHaveValue('x'.repeat(510));
     expect(within(dialog).getByText('510 / 500')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Name'));
+    await user.paste('y'.repeat(40));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('y'.repeat(40));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('At most 500 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('At most 32 characters')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 });

@@ -78,9 +78,7 @@ export default function FormField<T extends BaseRow>({
           {...common}
           fieldProps={{
             autoSize: { minRows: 2, maxRows: 6 },
-            // A count against the limit, not a cut: a longer text pasted in stays whole (the count
-            // turns red and the field's rule says the limit), for the user to shorten.
-            count: field.schema.max ? { show: true, max: field.schema.max } : undefined,
+            count: countOf(field, true),
           }}
         />
       );
@@ -147,7 +145,7 @@ export default function FormField<T extends BaseRow>({
             )
           }
           fieldProps={{
-            maxLength: field.schema.max ? field.schema.max + 1 : undefined,
+            count: countOf(field),
             // Inside the input's own box: pro-form's addonAfter wraps below the input in a half-width
             // column, and antd 5.29 deprecates the input's addonAfter (a warning in development).
             suffix: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
@@ -155,8 +153,14 @@ export default function FormField<T extends BaseRow>({
         />
       );
     default:
-      return (
-        <ProFormText {...common} fieldProps={{ maxLength: field.schema.max ? field.schema.max + 1 : undefined }} />
-      );
+      return <ProFormText {...common} fieldProps={{ count: countOf(field) }} />;
   }
+}
+
+/**
+ * A text field's length limit as a count, not a cut (maxLength): a longer text pasted in stays
+ * whole, turns red and is refused by the field's rule, for the user to shorten.
+ */
+function countOf(field: { schema: { max?: number } }, show = false) {
+  return field.schema.max ? { show, max: field.schema.max } : undefined;
 }
