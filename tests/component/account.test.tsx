@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { draftKey } from '@/components/crud/formDraft';
 import AccountPage from '@/pages/Account';
 import { callBackend, renderPage, signInAs, type Who } from '../helpers';
-import { getBackend } from '../msw';
+import { failGets, getBackend } from '../msw';
 
 /** The account page at `path` (with its query), as `who`; returns the router's history. */
 function renderAt(path: string, who: Who = 'admin') {
@@ -38,6 +38,22 @@ describe('account management', () => {
     expect(screen.queryByText('viewer@example.com')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('运营');
     await waitFor(() => expect(queryOf(ref)).toEqual({ name: '运营', current: '1', pageSize: '20' }));
+  });
+
+  it('says when nothing matches the filters, and clears them from the empty list', async () => {
+    const user = userEvent.setup({ delay: null });
+    // A read that failed is not "no match": the list says why, and Retry reads again.
+    failGets('/dataAccountInfo/page', 1);
+    const ref = renderAt('/account?name=nobody&pageSize=20');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByText('No rows match these filters.')).not.toBeInTheDocument();
+    await user.click(retry);
+    expect(await screen.findByText('No rows match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await rowOf('viewer@example.com');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await waitFor(() => expect(queryOf(ref)).toEqual({ current: '1', pageSize: '20' }));
+    expect(screen.queryByText('No rows match these filters.')).not.toBeInTheDocument();
   });
 
   it('sorts on the server from a column header, and Reset clears the search from the URL', async () => {

@@ -23,6 +23,7 @@ import { useApiQuery } from '@/services/query';
 import { nameFieldOf, rowNameOf } from './fieldUtils';
 import { useTableBox } from './focusInView';
 import ListDialogs from './ListDialogs';
+import ListEmpty from './ListEmpty';
 import {
   ColumnsOption,
   type Density,
@@ -37,7 +38,7 @@ import { useSavedViews } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
 import type { ResourceView } from './types';
 import { useListDialogs } from './useListDialogs';
-import { onSortOf, pagingOf, useLastPageInRange, useListUrl } from './useListUrl';
+import { clearFiltersOf, onSortOf, pagingOf, useLastPageInRange, useListUrl } from './useListUrl';
 import { useNarrow } from './useNarrow';
 import { type ResolvedField, useResourceFields } from './useResourceFields';
 import { ownActionKeys, useRowActionsOf } from './useRowActionsOf';
@@ -157,6 +158,9 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const filtered = () => formValuesOf(filters, searchFields);
   const loadError = rows.error ? errorText(rows.error, t) : undefined;
   const firstLoad = rows.isPending || rows.isPlaceholderData;
+  const clearFilters = clearFiltersOf(url, formRef, searchFields);
+  // Said of an answer only: not while the first page is on its way, nor when it failed.
+  const noMatch = !firstLoad && !rows.error && Object.keys(filters).length > 0;
 
   const table = (
     // Popups render inside the full-screen element while the list is full screen, where the
@@ -212,11 +216,8 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             onSubmit={(values: Record<string, unknown>, opening?: boolean) => {
               if (!opening) show({ ...state, current: FIRST_PAGE, filters: filtersOf(values) });
             }}
-            onReset={() => {
-              // The form goes back to the values it opened with (the URL's): empty it.
-              formRef.current?.setFieldsValue(Object.fromEntries(searchFields.map((f) => [f.name, undefined])));
-              show({ ...state, current: FIRST_PAGE, filters: {} });
-            }}
+            onReset={clearFilters}
+            locale={{ emptyText: <ListEmpty filtered={noMatch} onClear={clearFilters} /> }}
             expandable={
               view.expandedRowRender
                 ? { expandedRowRender: view.expandedRowRender, rowExpandable: view.rowExpandable }

@@ -1,6 +1,7 @@
+import type { ProFormInstance } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import type { TablePaginationConfig, TableProps } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { FIRST_PAGE } from '@/services/config';
 import { routerPathname } from '@/services/session';
 import { queryOfList, readTableUrl, type SearchField, sameQuery, type TableUrlState } from './tableUrl';
@@ -116,6 +117,22 @@ export function pagingOf(
     showSizeChanger: true,
     showTotal,
     onChange: (page, size) => show({ ...state, current: size === state.pageSize ? page : FIRST_PAGE, pageSize: size }),
+  };
+}
+
+/**
+ * Clears the list's filters (its search form's Reset, an empty list's "Clear filters"): the first
+ * page with none. The form is emptied too: on its own it would go back to the values it opened
+ * with, the URL's.
+ */
+export function clearFiltersOf(
+  { state, show }: Pick<ListUrl, 'state' | 'show'>,
+  form: MutableRefObject<ProFormInstance | undefined>,
+  fields: SearchField[],
+) {
+  return () => {
+    form.current?.setFieldsValue(Object.fromEntries(fields.map((f) => [f.name, undefined])));
+    show({ ...state, current: FIRST_PAGE, filters: {} });
   };
 }
 

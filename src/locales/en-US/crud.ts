@@ -53,6 +53,8 @@ export default {
   'crud.density.small': 'Compact',
   'crud.exitFullScreen': 'Exit full screen',
   'crud.selected': '{count} selected',
+  'crud.noMatch': 'No rows match these filters.',
+  'crud.clearFilters': 'Clear filters',
   'crud.clearSelection': 'Clear selection',
   'crud.density': 'Density',
   'crud.fullScreen': 'Full screen',

@@ -52,6 +52,8 @@ export default {
   'crud.density.small': '紧凑',
   'crud.exitFullScreen': '退出全屏',
   'crud.selected': '已选择 {count} 项',
+  'crud.noMatch': '没有符合筛选条件的记录。',
+  'crud.clearFilters': '清除筛选',
   'crud.clearSelection': '取消选择',
   'crud.density': '表格密度',
   'crud.fullScreen': '全屏',
