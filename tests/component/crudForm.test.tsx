@@ -5,10 +5,12 @@ import { HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { CATALOGUES } from '@/catalogues';
 import CrudForm from '@/components/crud/CrudForm';
+import type { ResourceView } from '@/components/crud/types';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { accountView } from '@/pages/Account/view';
 import { memberView } from '@/pages/Member/view';
 import type { Member } from '@/schema/member';
+import type { BaseRow } from '@/schema/types';
 import { renderInApp, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
 
@@ -135,19 +137,25 @@ describe('a refused save', () => {
   });
 });
 
-/** The add form of accounts on its own. */
-function AddAccount({ onSaved }: { onSaved: (row: unknown) => void }) {
-  const fields = useResourceFields(ACCOUNTS);
-  return <CrudForm view={ACCOUNTS} fields={fields} editing="new" onClose={() => {}} onSaved={onSaved} />;
+/** The add form of `view` on its own. */
+function AddForm<T extends BaseRow>({ view, onSaved }: { view: ResourceView<T>; onSaved: (row: T) => void }) {
+  const fields = useResourceFields(view);
+  return <CrudForm view={view} fields={fields} editing="new" onClose={() => {}} onSaved={onSaved} />;
+}
+
+/** Opens the add form of `view` (its dialog titled `title`) as admin: the dialog, what it saves, a user. */
+async function openAddForm<T extends BaseRow>(view: ResourceView<T>, title: string) {
+  const user = userEvent.setup({ delay: null });
+  signInAs('admin');
+  const saved: T[] = [];
+  renderInApp(<AddForm view={view} onSaved={(row) => saved.push(row)} />);
+  const dialog = await screen.findByRole('dialog', { name: title });
+  return { user, saved, dialog };
 }
 
 describe('Enter in the form', () => {
   it('saves from a one-line field, and not from a text area or a select', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    const saved: unknown[] = [];
-    renderInApp(<AddAccount onSaved={(row) => saved.push(row)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
+    const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New Account');
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill('Account', 'coach_enter');
@@ -168,20 +176,12 @@ describe('Enter in the form', () => {
   });
 });
 
-/** The add form of score groups (scores 0 to 100) on its own. */
-function AddScoreGroup({ onSaved }: { onSaved: (row: unknown) => void }) {
-  const view = CATALOGUES['score-group'];
-  const fields = useResourceFields(view);
-  return <CrudForm view={view} fields={fields} editing="new" onClose={() => {}} onSaved={onSaved} />;
-}
+/** Score groups: scores 0 to 100, a description of at most 500 characters, a name of at most 32. */
+const SCORE_GROUPS = CATALOGUES['score-group'];
 
 describe('a number out of range', () => {
   it('stays as typed and is refused at its field, not changed to the limit or rounded', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    const saved: unknown[] = [];
-    renderInApp(<AddScoreGroup onSaved={(row) => saved.push(row)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'New Score group' });
+    const { user, saved, dialog } = await openAddForm(SCORE_GROUPS, 'New Score group');
     await user.type(within(dialog).getByLabelText('Name'), 'Out of range');
     await user.type(within(dialog).getByLabelText('Minimum score'), '150');
     await user.type(within(dialog).getByLabelText('Maximum score'), '-5');
@@ -201,11 +201,7 @@ describe('a number out of range', () => {
 
 describe('a text longer than its limit', () => {
   it('stays whole when pasted into a text area or a one-line field, and is refused at its field', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    const saved: unknown[] = [];
-    renderInApp(<AddScoreGroup onSaved={(row) => saved.push(row)} />);
-    const dialog = await screen.findByRole('dialog', { name: 'New Score group' });
+    const { user, saved, dialog } = await openAddForm(SCORE_GROUPS, 'New Score group');
     const description = within(dialog).getByLabelText('Description');
     await user.click(description);
     await user.paste('x'.repeat(510));
