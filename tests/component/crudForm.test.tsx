@@ -217,6 +217,20 @@ describe('a text longer than its limit', () => {
   });
 });
 
+describe('a phone number', () => {
+  it('pasted with spaces and hyphens is kept as its digits, and passes its rule', async () => {
+    const { user, dialog } = await openAddForm(ACCOUNTS, 'New Account');
+    const phone = within(dialog).getByLabelText('Phone');
+    await user.click(phone);
+    await user.paste('138 0000-0001');
+    await user.tab();
+    expect(phone).toHaveValue('13800000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Enter an 11-digit mobile number starting with 1')).not.toBeInTheDocument();
+  });
+});
+
 describe('each opening of the form', () => {
   it('starts from its own row: neither a row edited before nor what was typed in it carries over, and the form opens untouched', async () => {
     const user = userEvent.setup({ delay: null });

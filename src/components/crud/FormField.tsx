@@ -17,6 +17,7 @@ import { usePickerEscape } from '@/components/crud/usePickerEscape';
 import { useTypedDay } from '@/components/crud/useTypedDay';
 import type { BaseRow } from '@/schema/types';
 import { failedOptionsProps } from './OptionsFailed';
+import { normalizeFor } from './rules';
 import type { ResolvedField } from './useResourceFields';
 
 interface Props<T extends BaseRow> {
@@ -153,7 +154,7 @@ export default function FormField<T extends BaseRow>({
         />
       );
     default:
-      return <ProFormText {...common} fieldProps={{ count: countOf(field) }} />;
+      return <ProFormText {...common} normalize={normalizeFor(field.schema)} fieldProps={{ count: countOf(field) }} />;
   }
 }
 

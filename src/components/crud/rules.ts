@@ -61,6 +61,15 @@ export function rulesFor(
   return rules;
 }
 
+/**
+ * How a field's typed value is kept (a Form.Item's `normalize`), or undefined as typed: a phone
+ * number without the spaces and hyphens it is often written or pasted with ("138 0000-0001").
+ */
+export function normalizeFor(s: FieldSchema): ((value: unknown) => unknown) | undefined {
+  if (s.kind !== 'phone') return undefined;
+  return (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
+}
+
 /** Fields a field is compared with: it re-validates when they change. */
 export function comparedWith(name: string, schema: ResourceSchema): string[] | undefined {
   const others = (schema.rules ?? []).flatMap((r) => ('a' in r && r.a === name ? [r.b] : []));

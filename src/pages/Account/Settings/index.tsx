@@ -2,7 +2,7 @@ import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Form, Row } from 'antd';
 import { useState } from 'react';
-import { rulesFor } from '@/components/crud/rules';
+import { normalizeFor, rulesFor } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import Page from '@/components/Page';
 import { useFeedback } from '@/components/useFeedback';
@@ -54,7 +54,12 @@ export default function AccountSettings() {
               }}
             >
               <ProFormText name="name" label={t('account.name')} rules={rules('name')} />
-              <ProFormText name="phone" label={t('account.phone')} rules={rules('phone')} />
+              <ProFormText
+                name="phone"
+                label={t('account.phone')}
+                rules={rules('phone')}
+                normalize={normalizeFor(f.phone)}
+              />
               <ProFormText name="email" label={t('account.email')} rules={rules('email')} />
             </ProForm>
           </Card>
