@@ -362,10 +362,11 @@ test.describe('keyboard only', () => {
     await tabTo(page, isButton(/^All records of this member$/), 'the records link');
     await page.keyboard.press('Enter');
     await waitForPath(page, new RegExp(`^/training-record\\?userId=${id}(&|$)`));
-    // The list has answered: its rows, or its empty state (the newest child may have no session yet).
-    // (The profile's own lists stay in the page, hidden: only what is visible counts.)
+    // The list has answered: its rows, or its empty state, which says the member filter matches
+    // nothing (the newest child may have no session yet). (The profile's own lists stay in the
+    // page, hidden: only what is visible counts.)
     await rowsOf(page)
-      .or(listTable(page).getByText('No data', { exact: true }))
+      .or(listTable(page).getByText('No rows match these filters.', { exact: true }))
       .filter({ visible: true })
       .first()
       .waitFor();
