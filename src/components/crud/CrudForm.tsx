@@ -69,6 +69,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
   // while it is open (options arriving, the list behind it re-rendering) never refill it. It runs
   // once the fields have mounted, so values go in through setFields with `touched: false`:
   // setFieldsValue marks a mounted field touched, and an untouched form closes without asking.
+  // (A draft goes in touched: it is what the user typed, and closing it asks.)
   // The store starts empty: it is cleared once the modal has closed (afterClose), not here, as
   // resetFields remounts every mounted field's input (a file chosen that instant would be lost).
   const fill = (open: () => boolean) => {

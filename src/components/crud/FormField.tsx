@@ -17,7 +17,7 @@ import { usePickerEscape } from '@/components/crud/usePickerEscape';
 import { useTypedDay } from '@/components/crud/useTypedDay';
 import type { BaseRow } from '@/schema/types';
 import { failedOptionsProps } from './OptionsFailed';
-import { normalizeFor } from './rules';
+import { countOf, normalizeFor } from './rules';
 import type { ResolvedField } from './useResourceFields';
 
 interface Props<T extends BaseRow> {
@@ -79,7 +79,7 @@ export default function FormField<T extends BaseRow>({
           {...common}
           fieldProps={{
             autoSize: { minRows: 2, maxRows: 6 },
-            count: countOf(field, true),
+            count: countOf(field.schema, true),
           }}
         />
       );
@@ -146,7 +146,7 @@ export default function FormField<T extends BaseRow>({
             )
           }
           fieldProps={{
-            count: countOf(field),
+            count: countOf(field.schema),
             // Inside the input's own box: pro-form's addonAfter wraps below the input in a half-width
             // column, and antd 5.29 deprecates the input's addonAfter (a warning in development).
             suffix: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
@@ -154,14 +154,8 @@ export default function FormField<T extends BaseRow>({
         />
       );
     default:
-      return <ProFormText {...common} normalize={normalizeFor(field.schema)} fieldProps={{ count: countOf(field) }} />;
+      return (
+        <ProFormText {...common} normalize={normalizeFor(field.schema)} fieldProps={{ count: countOf(field.schema) }} />
+      );
   }
-}
-
-/**
- * A text field's length limit as a count, not a cut (maxLength): a longer text pasted in stays
- * whole, turns red and is refused by the field's rule, for the user to shorten.
- */
-function countOf(field: { schema: { max?: number } }, show = false) {
-  return field.schema.max ? { show, max: field.schema.max } : undefined;
 }

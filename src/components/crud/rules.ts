@@ -70,6 +70,15 @@ export function normalizeFor(s: FieldSchema): ((value: unknown) => unknown) | un
   return (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
 }
 
+/**
+ * A text field's length limit as its input's count (antd's `count`), not a cut (`maxLength`): a
+ * longer text pasted in stays whole and turns red, and the field's rule above refuses it, for
+ * the user to shorten. `show` puts the count under the input (text areas).
+ */
+export function countOf(s: FieldSchema, show = false): { show: boolean; max: number } | undefined {
+  return s.max ? { show, max: s.max } : undefined;
+}
+
 /** Fields a field is compared with: it re-validates when they change. */
 export function comparedWith(name: string, schema: ResourceSchema): string[] | undefined {
   const others = (schema.rules ?? []).flatMap((r) => ('a' in r && r.a === name ? [r.b] : []));

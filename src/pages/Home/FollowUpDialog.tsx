@@ -1,7 +1,8 @@
-import { useAccess } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { countOf, rulesFor } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
@@ -28,8 +29,7 @@ interface Values {
 }
 
 const DAY = 'YYYY-MM-DD';
-/** The longest note the server keeps. */
-const NOTE_MAX = followUpSchema.fields.note.max ?? 500;
+const NOTE = followUpSchema.fields.note;
 
 /**
  * The guardian's name and phone, each with copy. The phone is as the server answers it: masked for
@@ -68,6 +68,7 @@ function Guardian({ userId, open }: { userId: number; open: boolean }) {
  */
 export default function FollowUpDialog({ open, canWrite, kind, userId, name, onClose }: Props) {
   const t = useT();
+  const intl = useIntl();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState<FollowUpAction>();
@@ -153,10 +154,12 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
           name="note"
           label={t('followUp.note')}
           extra={t('followUp.doneHelp', { name })}
-          rules={[noteRule, { max: NOTE_MAX, message: t('validation.maxLength', { n: NOTE_MAX }) }]}
+          rules={[
+            noteRule,
+            ...rulesFor('note', NOTE, followUpSchema, t('followUp.note'), intl, (f) => t(`followUp.${f}`)),
+          ]}
         >
-          {/* Counted, not cut: a longer note pasted in stays whole for the user to shorten. */}
-          <Input.TextArea rows={3} count={{ show: true, max: NOTE_MAX }} />
+          <Input.TextArea rows={3} count={countOf(NOTE, true)} />
         </Form.Item>
         <Form.Item
           name="snoozeUntil"
