@@ -40,11 +40,11 @@ describe('follow-ups on Home', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
     expect(await within(dialog).findByText('Please write what was done')).toBeInTheDocument();
-    // A note pasted over the limit stays whole, is counted over it, and is refused.
+    // A note pasted over the limit stays whole and is refused.
     const note = within(dialog).getByRole('textbox', { name: 'Note' });
-    fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
+    await user.click(note);
+    await user.paste('x'.repeat(501));
     expect(note).toHaveValue('x'.repeat(501));
-    expect(within(dialog).getByText('501 / 500')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
     expect(await within(dialog).findByText('At most 500 characters')).toBeInTheDocument();
     await user.clear(note);

@@ -159,7 +159,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
             ...rulesFor('note', NOTE, followUpSchema, t('followUp.note'), intl, (f) => t(`followUp.${f}`)),
           ]}
         >
-          <Input.TextArea rows={3} count={countOf(NOTE, true)} />
+          <Input.TextArea rows={3} count={countOf(NOTE)} />
         </Form.Item>
         <Form.Item
           name="snoozeUntil"
