@@ -74,6 +74,7 @@ type Res = {
   /** Express (max dev and max preview): a streamed answer writes as it goes. */
   write(chunk: string): boolean;
   flushHeaders?(): void;
+  on(event: 'close', listener: () => void): void;
 };
 /** The next middleware of the dev or preview server: its files, then index.html. */
 type Next = () => void;
@@ -90,6 +91,21 @@ function send(res: Res, answer: MockResponse) {
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.status(answer.status).end(JSON.stringify(answer.body));
+}
+
+/**
+ * Sends `answer`, or holds it for its `delayMs` first (a 'timeout' fault). A held answer is dropped
+ * when the client hangs up: the console's time-out aborts its fetch, and the timer must neither
+ * answer a closed connection nor keep the server's process alive.
+ */
+function sendWhenDue(res: Res, answer: MockResponse) {
+  if (!answer.delayMs) {
+    send(res, answer);
+    return;
+  }
+  const timer = setTimeout(() => send(res, answer), answer.delayMs);
+  timer.unref?.();
+  res.on('close', () => clearTimeout(timer));
 }
 
 /** A multipart body as the backend takes it: its text fields, and each file by its field name. */
@@ -114,8 +130,7 @@ const handler = (req: Req, res: Res) => {
   const call = { method: req.method, path: req.path, query: req.query ?? {}, body, headers };
   const answer = backendOf(req.headers).handle({ ...call, ip: req.socket?.remoteAddress });
   holdToContract(req, { ...call, multipart: type.startsWith('multipart/form-data') }, answer);
-  if (answer.delayMs) setTimeout(() => send(res, answer), answer.delayMs);
-  else send(res, answer);
+  sendWhenDue(res, answer);
 };
 
 /**
@@ -134,9 +149,7 @@ const stream = (req: Req, res: Res) => {
     ip: req.socket?.remoteAddress,
   });
   if ('refused' in opened) {
-    const answer = opened.refused;
-    if (answer.delayMs) setTimeout(() => send(res, answer), answer.delayMs);
-    else send(res, answer);
+    sendWhenDue(res, opened.refused);
     return;
   }
   res.status(200);

@@ -38,8 +38,14 @@ export interface Fault {
 
 const ACCOUNTS = 'dataAccountInfo';
 
-/** How long a 'timeout' fault holds a call: longer than the client's 15 s time-out. */
-export const FAULT_DELAY_MS = 20_000;
+/**
+ * How long a 'timeout' fault holds a call at most. The console gives up after 15 s
+ * (REQUEST_TIMEOUT_MS) and aborts the call, which ends the hold (mock/api.ts): the answer after
+ * the hold is for a client that never gives up. A hold of 20 s, once, was shorter than a busy
+ * machine took between a browser test's call and the moment it moved the page's clock past the
+ * time-out: the held answer arrived first, and the time-out under test never happened.
+ */
+export const FAULT_DELAY_MS = 120_000;
 
 export interface Backend {
   handle(req: MockRequest): MockResponse;

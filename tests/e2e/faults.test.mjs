@@ -212,7 +212,7 @@ for (const locale of ['en-US', 'zh-CN']) {
   });
 }
 
-test.describe('a call slower than the client time-out (15 s; the mock holds it 20 s)', () => {
+test.describe('a call slower than the client time-out (15 s; the mock holds it until the client gives up)', () => {
   test('the list says the server took too long, the page stays usable, Retry works', { tag: '@admin' }, async ({
     newPage,
     defer,
