@@ -55,7 +55,8 @@ export const TEST_ONLY_PREFIX = '/__mock/';
 export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.md (requests, error catalogue); summary:
 
 - Every answer: \`{ statusCode: 200, data }\`; business errors HTTP 200 with \`statusCode\` 1000-1007
-  and \`errors\` (text); validation errors \`statusCode: 400\` with \`errors: { field: text }\`;
+  and \`errors\` (text); validation errors \`statusCode: 400\` with \`errors: { field: text }\`; a text field is
+  checked (length, format) and stored without the spaces around it, as the console's form rules check it;
   HTTP 401 without a valid token, HTTP 403 for writes below level 1 (and for any call of the audit log);
   HTTP 404 \`{ statusCode: 404, errors }\` for a path the API does not have, or a known path with the other method
   (\`POST /auditLog/delete\`, \`GET /nope\`, \`GET /R/add\`), signed in or not.
@@ -122,7 +123,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   rows' names now (\`#id\` once gone); \`ip\` the first \`X-Forwarded-For\` hop, else the connection's address, else \`127.0.0.1\`. Passwords and
   tokens are never recorded: a changed password field shows as \`{field, redacted: true}\`.
 - Test-only: \`POST /__mock/fault {mode: '500'|'timeout'|'notjson'|'404'|'none', path?, times?}\` (mock backend only;
-  \`{mode: '404', path: '/dashboard/overview'}\` plays a server that offers no overview, for a test or a person trying it),
+  \`{mode: '404', path: '/dashboard/overview'}\` plays a server that offers no overview, for a test or a person trying it;
+  \`timeout\` holds each call until the client gives up, as the console does after 15 s, or 120 s at most),
   and \`GET /__mock/contract\` (the contract violations the mock recorded, docs/contract.md). Not part of docs/openapi.json.
   \`POST /__mock/live {clock?: 'auto'|'manual', cut?: true, advance?: n}\`: the simulated headbands' clock (\`auto\`, a step
   every 5 s, on the shared backend of \`npm start\` and \`npm run preview\`; \`manual\` on a named test backend), ends every

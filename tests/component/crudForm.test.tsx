@@ -8,6 +8,7 @@ import CrudForm from '@/components/crud/CrudForm';
 import type { ResourceView } from '@/components/crud/types';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { accountView } from '@/pages/Account/view';
+import { deviceView } from '@/pages/Device/view';
 import { memberView } from '@/pages/Member/view';
 import type { Member } from '@/schema/member';
 import type { BaseRow } from '@/schema/types';
@@ -228,6 +229,39 @@ describe('a phone number', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
     expect(within(dialog).queryByText('Enter an 11-digit mobile number starting with 1')).not.toBeInTheDocument();
+  });
+});
+
+describe('a text with spaces around it', () => {
+  it('is checked without them, as the server checks and stores it', async () => {
+    const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New Account');
+    const paste = async (label: string, text: string) => {
+      await user.click(within(dialog).getByLabelText(label));
+      await user.paste(text);
+    };
+    await paste('Account', ' coach_spaced ');
+    await paste('Password', 'Secret123');
+    // Exactly the limit of 32 once the spaces are off.
+    await paste('Name', `  ${'n'.repeat(32)}  `);
+    await paste('E-mail', ' coach.spaced@example.com ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      account: 'coach_spaced',
+      name: 'n'.repeat(32),
+      email: 'coach.spaced@example.com',
+    });
+  });
+
+  it('is refused below its least length, without the spaces', async () => {
+    const devices = deviceView({ t: (id) => id, canWrite: true, bind: () => {}, unbind: async () => {} });
+    const { user, saved, dialog } = await openAddForm(devices, 'New Device');
+    await user.type(within(dialog).getByLabelText('Serial number'), '  ab  ');
+    // Said as it is typed, by the form's own rule: the server is not asked.
+    expect(await within(dialog).findByText('At least 3 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(saved).toHaveLength(0);
   });
 });
 

@@ -10,7 +10,7 @@ import type { BaseRow } from '@/schema/types';
 import { ApiError } from '@/services/errors';
 import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
-import { comparedWith, rulesFor } from './rules';
+import { comparedWith, rulesFor, sentValue } from './rules';
 import { applyServerErrors } from './serverErrors';
 import type { InputKind, ResourceView } from './types';
 import type { ResolvedField } from './useResourceFields';
@@ -191,7 +191,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
           const f = fields.find((x) => x.view.name === k);
           if (f?.input === 'date') out[k] = v ? dayjs(v as string).format('YYYY-MM-DD') : null;
           else if (f?.input === 'dateTime') out[k] = v ? dayjs(v as string).toISOString() : null;
-          else out[k] = v === undefined ? null : v;
+          else out[k] = v === undefined ? null : sentValue(f?.schema, v);
         }
         const body = view.toApi ? view.toApi(out, row) : out;
         // The form decides what a failure shows (below), so that a reason never shows twice.

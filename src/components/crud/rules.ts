@@ -37,12 +37,16 @@ export function rulesFor(
   } else if (s.kind === 'date' || s.kind === 'datetime') {
     const limits = dateLimitRule(s, t, opts.stored);
     if (limits) rules.push(limits);
-  } else if (!isChoice && s.kind !== 'json' && s.kind !== 'bool') {
-    if (s.max !== undefined) rules.push({ max: s.max, message: t('validation.maxLength', { n: s.max }) });
-    if (s.kind === 'url') rules.push({ pattern: URL_RE, message: t('validation.url') });
-    if (s.kind === 'email') rules.push({ pattern: EMAIL_RE, message: t('validation.email') });
-    if (s.kind === 'color') rules.push({ pattern: COLOR_RE, message: t('validation.color') });
-    if (s.pattern) rules.push({ pattern: new RegExp(s.pattern), message: t(s.patternMessage ?? 'validation.format') });
+  } else if (isText(s)) {
+    // Each rule reads the text as the server does, without its surrounding spaces.
+    const text = (rule: Rule): Rule => ({ ...rule, transform: trimmed });
+    if (s.min !== undefined) rules.push(text({ min: s.min, message: t('validation.minLength', { n: s.min }) }));
+    if (s.max !== undefined) rules.push(text({ max: s.max, message: t('validation.maxLength', { n: s.max }) }));
+    if (s.kind === 'url') rules.push(text({ pattern: URL_RE, message: t('validation.url') }));
+    if (s.kind === 'email') rules.push(text({ pattern: EMAIL_RE, message: t('validation.email') }));
+    if (s.kind === 'color') rules.push(text({ pattern: COLOR_RE, message: t('validation.color') }));
+    if (s.pattern)
+      rules.push(text({ pattern: new RegExp(s.pattern), message: t(s.patternMessage ?? 'validation.format') }));
   }
   for (const rule of schema.rules ?? []) {
     if ((rule.kind === 'lte' || rule.kind === 'lt') && rule.a === name) {
@@ -61,6 +65,42 @@ export function rulesFor(
   return rules;
 }
 
+/** Kinds the server reads as something other than text. */
+const NOT_TEXT = new Set<FieldSchema['kind']>([
+  'int',
+  'number',
+  'bool',
+  'date',
+  'datetime',
+  'enum',
+  'ref',
+  'refs',
+  'json',
+]);
+
+/** Whether the field holds text, which the server checks and stores without surrounding spaces. */
+const isText = (s: FieldSchema) => !NOT_TEXT.has(s.kind);
+
+/**
+ * A text as the server checks and stores it (docs/api.md, validation): without the spaces around
+ * it, which a pasted e-mail address or name often brings along.
+ */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * A field's value as a form sends it: a text as the server keeps it (trimmed, above), so the call
+ * carries what the rules checked. Trimmed on the way out, not as typed: a space typed between
+ * two words is at the end of the text until the second word comes.
+ */
+export function sentValue(s: FieldSchema | undefined, value: unknown): unknown {
+  return s && isText(s) ? trimmed(value) : value;
+}
+
+/** The values of a form whose fields are `fields` of one schema, as it sends them (sentValue). */
+export function sentValues<V extends object>(values: V, fields: Record<string, FieldSchema>): V {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, sentValue(fields[k], v)])) as V;
+}
+
 /**
  * How a field's typed value is kept (a Form.Item's `normalize`), or undefined as typed: a phone
  * number without the spaces and hyphens it is often written or pasted with ("138 0000-0001").
@@ -75,8 +115,12 @@ export function normalizeFor(s: FieldSchema): ((value: unknown) => unknown) | un
  * longer text pasted in stays whole and turns red, and the field's rule above refuses it, for
  * the user to shorten. `show` puts the count under the input (text areas).
  */
-export function countOf(s: FieldSchema, show = false): { show: boolean; max: number } | undefined {
-  return s.max ? { show, max: s.max } : undefined;
+export function countOf(
+  s: FieldSchema,
+  show = false,
+): { show: boolean; max: number; strategy: (text: string) => number } | undefined {
+  // Counted as the rule counts: the spaces around the text are not saved.
+  return s.max ? { show, max: s.max, strategy: (text) => text.trim().length } : undefined;
 }
 
 /** Fields a field is compared with: it re-validates when they change. */

@@ -34,6 +34,7 @@ export default {
   'validation.age': 'The age must be {min} to {max} years',
   'validation.integer': 'Must be a whole number',
   'validation.max': 'Must be at most {n}',
+  'validation.minLength': 'At least {n} characters',
   'validation.maxLength': 'At most {n} characters',
   'validation.lte': '{a} must not be greater than {b}',
   'validation.lt': '{a} must be less than {b}',

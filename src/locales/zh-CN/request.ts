@@ -34,6 +34,7 @@ export default {
   'validation.age': '年龄须在 {min} 到 {max} 岁之间',
   'validation.integer': '必须是整数',
   'validation.max': '不能大于 {n}',
+  'validation.minLength': '至少 {n} 个字符',
   'validation.maxLength': '最多 {n} 个字符',
   'validation.lte': '{a}不能大于{b}',
   'validation.lt': '{a}必须小于{b}',

@@ -2,7 +2,7 @@ import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Form, Row } from 'antd';
 import { useState } from 'react';
-import { normalizeFor, rulesFor } from '@/components/crud/rules';
+import { normalizeFor, rulesFor, sentValues } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import Page from '@/components/Page';
 import { useFeedback } from '@/components/useFeedback';
@@ -42,7 +42,9 @@ export default function AccountSettings() {
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
               onFinish={async (values) => {
                 try {
-                  const saved = await updateProfile(values, { fieldErrorsInForm: true });
+                  const saved = await updateProfile(sentValues(values, accountSchema.fields), {
+                    fieldErrorsInForm: true,
+                  });
                   // The header shows "account (name)": update it at once.
                   await setInitialState((s) => ({ ...s, currentUser: { ...s?.currentUser, ...saved } }));
                   message.success(t('crud.saved'));
