@@ -51,7 +51,8 @@ export default function Login() {
     setFailure(undefined);
     setSubmitting(true);
     try {
-      await login(values, { skipErrorHandler: true });
+      // An account name holds no spaces (its pattern, src/schema/account.ts): those pasted around it go.
+      await login({ ...values, account: values.account.trim() }, { skipErrorHandler: true });
       const currentUser = await fetchCurrentUser({ skipErrorHandler: true });
       // Commit the user before navigating, or the layout's page-change guard still sees none.
       flushSync(() => {
