@@ -12,6 +12,7 @@ import LangMenu from './components/HeaderRight/LangMenu';
 import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
+import { isKnownPath } from './components/Layout/routeTable';
 import SessionGate from './components/Layout/SessionGate';
 import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
@@ -95,6 +96,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     ...defaultSettings,
     colorPrimary: A11Y_THEME.token?.colorPrimary,
     title: getIntl().formatMessage({ id: 'app.title' }),
+    // ProLayout titles the window by the route the path matches: the not-found page's catch-all
+    // has no name, so its window would carry the console's title alone.
+    pageTitleRender: (_props: unknown, routeTitle?: string) =>
+      isKnownPath(routerPathname())
+        ? (routeTitle ?? '')
+        : `${getIntl().formatMessage({ id: 'exception.notFoundTitle' })} - ${getIntl().formatMessage({ id: 'app.title' })}`,
     logo: `${publicBase()}logo2.svg`,
     menu: { locale: true },
     // One highlighted entry, the right one (src/components/Layout/selectedMenu.ts).

@@ -91,6 +91,8 @@ test.describe("the server's answers", () => {
 });
 
 test.describe('not found', () => {
+  /** The window's title on the not-found page. */
+  const NOT_FOUND_TITLE = { 'en-US': 'Page not found - User Management System', 'zh-CN': '页面不存在 - 用户管理系统' };
   for (const [locale, paths] of [
     ['en-US', ['/no-such-page', '/member/no/such/page', '/basic-settings/no-such-catalogue']],
     ['zh-CN', ['/no-such-page']],
@@ -104,6 +106,7 @@ test.describe('not found', () => {
         await result.waitFor({ state: 'visible' });
         assert.ok((await textOf(result)).includes(TEXT[locale].notFound), `${path}: 404 text`);
         assert.equal(appPath(page), path, 'the URL stays what was typed');
+        await eventually(async () => assert.equal(await page.title(), NOT_FOUND_TITLE[locale]));
         await expectMenu(page, 'admin', locale);
       }
     });

@@ -1,3 +1,4 @@
+import { isKnownPath } from '@/components/Layout/routeTable';
 import { selectedMenuKeys } from '@/components/Layout/selectedMenu';
 
 describe('the highlighted side-menu entry', () => {
@@ -18,5 +19,19 @@ describe('the highlighted side-menu entry', () => {
     expect(selectedMenuKeys('/account/settings')).toEqual([]);
     expect(selectedMenuKeys('/exception')).toEqual([]);
     expect(selectedMenuKeys('/no/such/page')).toEqual([]);
+  });
+});
+
+describe('a known path', () => {
+  it("is any route's page, its parameters taking one segment each; the not-found page's catch-all is none", () => {
+    for (const path of ['/', '/member', '/member/profile/7', '/basic-settings/cognitive/training-rule1', '/login'])
+      expect([path, isKnownPath(path)]).toEqual([path, true]);
+    for (const path of [
+      '/no-such-page',
+      '/member/no/such/page',
+      '/member/profile',
+      '/basic-settings/no-such-catalogue',
+    ])
+      expect([path, isKnownPath(path)]).toEqual([path, false]);
   });
 });

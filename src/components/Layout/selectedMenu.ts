@@ -1,16 +1,4 @@
-import routes from '../../../config/routes';
-
-interface RouteEntry {
-  path?: string;
-  name?: string;
-  hideInMenu?: boolean;
-  redirect?: string;
-  parentKeys?: string[];
-  routes?: RouteEntry[];
-}
-
-const flatten = (list: RouteEntry[]): RouteEntry[] => list.flatMap((r) => [r, ...flatten(r.routes ?? [])]);
-const ALL = flatten(routes as RouteEntry[]);
+import { ALL_ROUTES as ALL, matchesRoute } from './routeTable';
 
 /** The side menu's entries: named leaf routes shown in the menu (their key is their path). */
 const MENU_PATHS = ALL.filter((r) => r.path && r.name && !r.hideInMenu && !r.redirect && !r.routes).map(
@@ -21,8 +9,6 @@ const MENU_PATHS = ALL.filter((r) => r.path && r.name && !r.hideInMenu && !r.red
 const GROUPED_HIDDEN = ALL.filter((r) => r.path && r.hideInMenu && r.parentKeys?.length).map((r) => r.path as string);
 
 const underPath = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
-const matchesRoute = (pathname: string, path: string) =>
-  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
 
 /**
  * The one side-menu entry to highlight on a page (ProLayout would also highlight every entry

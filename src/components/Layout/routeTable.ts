@@ -1,0 +1,27 @@
+import routes from '../../../config/routes';
+
+/** A route of config/routes.ts, as the layout's helpers read it. */
+export interface RouteEntry {
+  path?: string;
+  name?: string;
+  hideInMenu?: boolean;
+  redirect?: string;
+  parentKeys?: string[];
+  routes?: RouteEntry[];
+}
+
+const flatten = (list: RouteEntry[]): RouteEntry[] => list.flatMap((r) => [r, ...flatten(r.routes ?? [])]);
+
+/** Every route, nested ones included. */
+export const ALL_ROUTES = flatten(routes as RouteEntry[]);
+
+/** Whether `pathname` is the page of the route `path` (its `:params` taking any one segment). */
+export const matchesRoute = (pathname: string, path: string) =>
+  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
+
+/** The catch-all route's path: the not-found page. */
+const NOT_FOUND_PATH = '/*';
+
+/** Whether `pathname` is a page of the console, or only the not-found page's. */
+export const isKnownPath = (pathname: string) =>
+  ALL_ROUTES.some((r) => r.path && r.path !== NOT_FOUND_PATH && matchesRoute(pathname, r.path));
