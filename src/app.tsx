@@ -92,16 +92,18 @@ export async function getInitialState(): Promise<InitialState> {
 
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const user = initialState?.currentUser;
+  const intl = getIntl();
+  const appTitle = intl.formatMessage({ id: 'app.title' });
   return {
     ...defaultSettings,
     colorPrimary: A11Y_THEME.token?.colorPrimary,
-    title: getIntl().formatMessage({ id: 'app.title' }),
+    title: appTitle,
     // ProLayout titles the window by the route the path matches: the not-found page's catch-all
     // has no name, so its window would carry the console's title alone.
     pageTitleRender: (_props: unknown, routeTitle?: string) =>
       isKnownPath(routerPathname())
         ? (routeTitle ?? '')
-        : `${getIntl().formatMessage({ id: 'exception.notFoundTitle' })} - ${getIntl().formatMessage({ id: 'app.title' })}`,
+        : `${intl.formatMessage({ id: 'exception.notFoundTitle' })} - ${appTitle}`,
     logo: `${publicBase()}logo2.svg`,
     menu: { locale: true },
     // One highlighted entry, the right one (src/components/Layout/selectedMenu.ts).

@@ -244,12 +244,16 @@ describe('a text with spaces around it', () => {
     // Exactly the limit of 32 once the spaces are off.
     await paste('Name', `  ${'n'.repeat(32)}  `);
     await paste('E-mail', ' coach.spaced@example.com ');
+    // The count under a text area counts what is saved: 200 of 200, not 204.
+    await paste('Remark', `  ${'r'.repeat(200)}  `);
+    expect(within(dialog).getByText('200 / 200')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({
       account: 'coach_spaced',
       name: 'n'.repeat(32),
       email: 'coach.spaced@example.com',
+      remark: 'r'.repeat(200),
     });
   });
 
