@@ -2,7 +2,7 @@
  * The walk over every page of the console as admin, in both languages, each page loaded once:
  * it renders in that language (a catalogue shows its own translated columns and, for level 1, its
  * New button), raises no Content-Security-Policy violation under the build's policy (the newPage
- * fixture fails a test on any), and axe (@axe-core/playwright) finds no serious or critical
+ * fixture fails a test on any), and axe (axe-core) finds no serious or critical
  * violation. Then axe over the sign-in page and the add forms (empty and with errors).
  */
 import assert from 'node:assert/strict';

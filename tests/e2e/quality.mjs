@@ -1,11 +1,11 @@
 /**
  * Shared by the quality specs (a11y, security, faults, keyboard): the list of routes, a
- * "page has settled" wait and the axe runner (@axe-core/playwright).
+ * "page has settled" wait and the axe runner (axe-core).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { eventually, ROOT } from './lib.mjs';
 
 /**
@@ -93,23 +93,26 @@ export async function pageSettled(page) {
   await page.waitForTimeout(200);
 }
 
+const AXE_OPTIONS = {
+  resultTypes: ['violations'],
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+};
+
 /**
- * Runs axe over the page (or the part `context` selects) with @axe-core/playwright; returns the
- * serious and critical violations. It injects axe through the DevTools protocol, which the page's
- * Content-Security-Policy (no inline scripts) does not stop.
+ * Runs axe (axe-core's own `axe.run`) over the page, or the part the CSS selector `context`
+ * selects; returns the serious and critical violations. axe is put into the page once per
+ * document, through the DevTools protocol, which the page's Content-Security-Policy (no inline
+ * scripts) does not stop; a walk that moves inside the app reuses it. @axe-core/playwright put it
+ * in again at every read and read every frame: 1.0-1.2 s a read of a signed-in /member's content
+ * against 0.5 s this way, for the same violations (the console has no frames: its
+ * Content-Security-Policy lets in no other origin).
  */
 export async function axeViolations(page, context) {
-  // options() first: it replaces the run options that withTags() then adds to.
-  // Legacy mode runs axe.run() in the page itself. The default runs each frame's part and then
-  // merges them in a new blank page, which cost a browser tab and doubled each read (1.1-1.7 s
-  // against 0.5-0.6 s on a signed-in /member, same violations); what it adds is reading
-  // cross-origin frames, and the console has none (its Content-Security-Policy lets in no other origin).
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (context) builder = builder.include(context);
-  const { violations } = await builder.analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const { violations } = await page.evaluate(
+    ([selector, options]) => window.axe.run(selector ?? document, options),
+    [context, AXE_OPTIONS],
+  );
   return violations
     .map((v) => ({
       id: v.id,
