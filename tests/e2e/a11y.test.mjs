@@ -32,6 +32,29 @@ async function catalogueShown(page, path, locale) {
   return problems;
 }
 
+// The walk passes when axe finds nothing: this shows the runner (quality.mjs) does find what it
+// should, over the whole page and over a part, on the document it was first put into and after.
+test('the axe runner reports a control with no name, over the page and over a part of it', async ({ newPage }) => {
+  const page = await newPage();
+  await go(page, '/login');
+  await page.locator('input[type="password"]').waitFor();
+  assert.deepEqual(await axeViolations(page), [], describeViolations('/login', await axeViolations(page)));
+  await page.evaluate(() => {
+    const part = document.createElement('div');
+    part.id = 'axe-probe';
+    part.append(document.createElement('button'));
+    document.body.append(part);
+  });
+  for (const part of [undefined, '#axe-probe']) {
+    const found = await axeViolations(page, part);
+    assert.deepEqual(
+      found.map((v) => [v.id, v.nodes.map((n) => n.target)]),
+      [['button-name', ['#axe-probe > button']]],
+      describeViolations(part ?? 'the page', found),
+    );
+  }
+});
+
 for (const locale of ['en-US', 'zh-CN']) {
   test.describe(`the console in ${locale}`, () => {
     test('the sign-in page, empty and after a failed submit', async ({ newPage }) => {
