@@ -99,11 +99,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     colorPrimary: A11Y_THEME.token?.colorPrimary,
     title: appTitle,
     // ProLayout titles the window by the route the path matches: the not-found page's catch-all
-    // has no name, so its window would carry the console's title alone.
-    pageTitleRender: (_props: unknown, routeTitle?: string) =>
-      isKnownPath(routerPathname())
-        ? (routeTitle ?? '')
-        : `${intl.formatMessage({ id: 'exception.notFoundTitle' })} - ${appTitle}`,
+    // has no name, so its window would carry the console's title alone. Only that page gets a
+    // pageTitleRender: a string it returns also becomes the layout's page name, which every other
+    // page shows as its heading (src/components/Page.tsx), so theirs must stay ProLayout's own.
+    pageTitleRender: isKnownPath(routerPathname())
+      ? undefined
+      : () => `${intl.formatMessage({ id: 'exception.notFoundTitle' })} - ${appTitle}`,
     logo: `${publicBase()}logo2.svg`,
     menu: { locale: true },
     // One highlighted entry, the right one (src/components/Layout/selectedMenu.ts).

@@ -109,6 +109,14 @@ describe('shell', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
   });
 
+  // The window's title, which ProLayout sets only in a real browser, is checked in tests/e2e/pages.test.mjs.
+  it("heads a page with its menu title alone, not the window's title", async () => {
+    signInAs('admin');
+    renderApp('/account/center');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(/^Account Center$/);
+  });
+
   it('names the skip link in Chinese', async () => {
     window.localStorage.setItem('umi_locale', 'zh-CN');
     signInAs('admin');
