@@ -97,6 +97,14 @@ interface Envelope {
   showType?: ShowType;
 }
 
+/** The key of the notice that the session has ended: one notice however many calls get the 401. */
+const SESSION_ENDED_NOTICE = 'request.401';
+
+/** Closes the notice that the session has ended, once a new one has begun. */
+export function closeSessionEndedNotice(): void {
+  feedback.notification.destroy(SESSION_ENDED_NOTICE);
+}
+
 /** Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled. */
 export function showError(error: unknown, url = ''): void {
   if (!(error instanceof ApiError)) {
@@ -112,7 +120,7 @@ export function showError(error: unknown, url = ''): void {
     const status = Number(error.code);
     if (status === 401) {
       feedback.notification.warning({
-        key: 'request.401',
+        key: SESSION_ENDED_NOTICE,
         message: tr('error.401'),
         description: tr('request.signInAgain'),
       });

@@ -5,9 +5,11 @@
  * page alone (tests/helpers.tsx).
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestBrowser } from '@umijs/max';
+import { setLocale, TestBrowser } from '@umijs/max';
+import { ApiError } from '@/services/errors';
+import { showError } from '@/services/request';
 import { DEMO, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
@@ -175,6 +177,10 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
     expect(account).toHaveAccessibleDescription('请输入用户名');
+    // Back to English the way the menu switches: the texts made outside React (the request
+    // layer's notices) follow the switch, and would stay Chinese for the tests after this one.
+    act(() => setLocale('en-US', false));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
   });
 
   it('checks both required fields on submit, announces the errors and focuses the first', async () => {
@@ -244,6 +250,18 @@ describe('login page', () => {
     await user.click(submit);
     expect(await screen.findByTestId('header-user')).toHaveTextContent('admin');
     expect(ref.current.location.pathname).toBe('/trigger-error');
+  });
+
+  it('closes the notice that the session had ended once the user is signed in again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { account, password, submit } = await loginForm('/login?redirect=%2Ftrigger-error');
+    act(() => showError(new ApiError('', 401, 'http')));
+    const notice = await screen.findByText('Your session has ended. Please sign in again.');
+    await user.type(account, DEMO.admin.account);
+    await user.type(password, DEMO.admin.password);
+    await user.click(submit);
+    await screen.findByTestId('header-user');
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
   });
 
   it('refuses an off-site redirect', async () => {

@@ -18,7 +18,7 @@ import { publicBase } from '@/services/config';
 import { ApiError, errorText } from '@/services/errors';
 import { feedback } from '@/services/feedback';
 import { useIdlePrefetch } from '@/services/prefetch';
-import { showError } from '@/services/request';
+import { closeSessionEndedNotice, showError } from '@/services/request';
 import { safeRedirect } from '@/services/session';
 import styles from './index.less';
 
@@ -58,6 +58,7 @@ export default function Login() {
       flushSync(() => {
         setInitialState((s) => ({ ...s, currentUser }));
       });
+      closeSessionEndedNotice();
       message.success(t('login.success'));
       history.replace(safeRedirect(params.get('redirect')));
     } catch (e) {
