@@ -116,6 +116,17 @@ describe('/training-record', () => {
     expect(memberCalls).not.toContain('/dataMember/list');
   });
 
+  it('says which end of each range filter is which: the start and end date, the lowest and highest score', async () => {
+    renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
+    const search = await screen.findByRole('button', { name: /Query/ });
+    const form = search.closest('form') as HTMLElement;
+    const [from, to] = await within(form).findAllByPlaceholderText(/^(Start|End) date$/);
+    expect([from, to].map((box) => box.getAttribute('placeholder'))).toEqual(['Start date', 'End date']);
+    const [low, high] = within(form).getAllByPlaceholderText(/^M(in|ax)$/);
+    expect([low, high].map((box) => box.getAttribute('placeholder'))).toEqual(['Min', 'Max']);
+    expect(within(form).queryByPlaceholderText('Please select')).toBeNull();
+  });
+
   it('exports every record page by page, with progress, the header once', async () => {
     const all = getBackend().db.table('dataTrainingRecord').size;
     expect(all).toBe(5000);

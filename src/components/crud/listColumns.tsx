@@ -34,6 +34,15 @@ export interface ListColumnsInput<T extends BaseRow> {
  * draws it, its search (a value, or a range sent as two params), its sort; the created time; on a
  * phone one summary column; the row actions pinned on the right.
  */
+/**
+ * What the two boxes of a range filter ask for. ProTable's own "Please select" in both is cut to
+ * "Please s…" in the boxes' width, and says neither which end is which.
+ */
+const rangePlaceholders = (kind: 'dateRange' | 'digitRange', t: ReturnType<typeof useT>): [string, string] =>
+  kind === 'dateRange'
+    ? [t('crud.search.startDate'), t('crud.search.endDate')]
+    : [t('crud.search.min'), t('crud.search.max')];
+
 export function listColumns<T extends BaseRow>(
   input: ListColumnsInput<T>,
   t: ReturnType<typeof useT>,
@@ -99,6 +108,7 @@ export function listColumns<T extends BaseRow>(
         col.renderFormItem = () => <Picker />;
       } else if (kind === 'dateRange' || kind === 'digitRange') {
         col.valueType = kind;
+        col.fieldProps = { placeholder: rangePlaceholders(kind, t) };
         col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
       } else if (f.schema.kind === 'enum' && f.options) {
         col.valueType = 'select';
@@ -122,6 +132,7 @@ export function listColumns<T extends BaseRow>(
       dataIndex: 'createTime',
       key: 'createTime',
       valueType: 'dateRange',
+      fieldProps: { placeholder: rangePlaceholders('dateRange', t) },
       order: 0,
       sorter: true,
       sortOrder: sortOrderOf('createTime'),
