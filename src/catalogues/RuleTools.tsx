@@ -1,6 +1,4 @@
-import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
-import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import { ArrowDownOutlined, ArrowUpOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { getIntl, useAccess } from '@umijs/max';
 import { Button, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { RouteContext } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { type ReactNode, useContext } from 'react';

@@ -1,5 +1,4 @@
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, theme } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import { GlobalOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useAccess } from '@umijs/max';

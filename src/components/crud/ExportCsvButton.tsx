@@ -1,4 +1,4 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';

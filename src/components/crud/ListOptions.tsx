@@ -1,9 +1,11 @@
-import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
-import DownOutlined from '@ant-design/icons/DownOutlined';
-import FullscreenExitOutlined from '@ant-design/icons/FullscreenExitOutlined';
-import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import {
+  ColumnHeightOutlined,
+  DownOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { ProTableProps } from '@ant-design/pro-components';
 import { Alert, Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
 import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';

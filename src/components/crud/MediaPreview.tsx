@@ -1,4 +1,4 @@
-import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import { PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/locales/useT';

@@ -1,5 +1,4 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
-import MoreOutlined from '@ant-design/icons/MoreOutlined';
+import { DownOutlined, MoreOutlined } from '@ant-design/icons';
 import { history, Link } from '@umijs/max';
 import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
 import { useRef } from 'react';

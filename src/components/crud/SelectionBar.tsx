@@ -1,4 +1,4 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';

@@ -1,4 +1,4 @@
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/useT';

@@ -1,4 +1,4 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Collapse, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -5,8 +5,7 @@
  * Form.Item gives each field its label, its required check and, on an error, the aria-invalid and
  * aria-describedby that point screen readers to the error text.
  */
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useModel, useSearchParams } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';

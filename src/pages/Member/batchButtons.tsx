@@ -1,5 +1,4 @@
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
 import type { ListHandle } from '@/components/crud/types';

@@ -1,4 +1,4 @@
-import DownOutlined from '@ant-design/icons/DownOutlined';
+import { DownOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Suspense, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';

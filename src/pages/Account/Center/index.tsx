@@ -1,4 +1,4 @@
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import { UserOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
 import { Avatar, Button, Card, Descriptions, Space, Typography } from 'antd';
 import FieldValue from '@/components/crud/FieldValue';

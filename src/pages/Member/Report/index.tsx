@@ -1,4 +1,4 @@
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { PrinterOutlined } from '@ant-design/icons';
 import { getIntl, getLocale, Link, useModel, useParams, useSearchParams } from '@umijs/max';
 import { Alert, Button, Form, Input, Result, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';

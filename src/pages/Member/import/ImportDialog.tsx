@@ -1,5 +1,4 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
