@@ -30,11 +30,6 @@ export interface ListColumnsInput<T extends BaseRow> {
 }
 
 /**
- * The list's columns, generated from the resource's fields: each field's cell as the detail view
- * draws it, its search (a value, or a range sent as two params), its sort; the created time; on a
- * phone one summary column; the row actions pinned on the right.
- */
-/**
  * What the two boxes of a range filter ask for. ProTable's own "Please select" in both is cut to
  * "Please s…" in the boxes' width, and says neither which end is which.
  */
@@ -43,6 +38,11 @@ const rangePlaceholders = (kind: 'dateRange' | 'digitRange', t: ReturnType<typeo
     ? [t('crud.search.startDate'), t('crud.search.endDate')]
     : [t('crud.search.min'), t('crud.search.max')];
 
+/**
+ * The list's columns, generated from the resource's fields: each field's cell as the detail view
+ * draws it, its search (a value, or a range sent as two params), its sort; the created time; on a
+ * phone one summary column; the row actions pinned on the right.
+ */
 export function listColumns<T extends BaseRow>(
   input: ListColumnsInput<T>,
   t: ReturnType<typeof useT>,
