@@ -69,7 +69,8 @@ const LIBRARIES = {
   'CommonJS icons': /\/node_modules\/@ant-design\/icons\/(lib\/|[A-Z]\w+\.js$)/,
   'ES icons': /\/node_modules\/@ant-design\/icons\/es\//,
 };
-const NOT_ON_SIGN_IN = ['ProTable', 'ProForm', 'ProLayout', 'chart library'];
+const NOT_ON_SIGN_IN = ['ProTable', 'ProForm', 'ProLayout', 'chart library', 'CommonJS icons'];
+const NOT_ON_LIST_PAGES = ['chart library', 'CommonJS icons'];
 /**
  * Text every script webpack writes carries (its chunk-loading global). A script without it was
  * not bundled by webpack (Umi's route-preload helper, written from a template) and so carries no
@@ -194,8 +195,6 @@ async function main() {
       const lib = signInLibs[name];
       verdict(lib.bytes === 0, `sign-in page loads no ${name}${where(lib)}`);
     }
-    const signInCjsIcons = signInLibs['CommonJS icons'];
-    verdict(signInCjsIcons.bytes === 0, `sign-in page loads no CommonJS icons${where(signInCjsIcons)}`);
     const fetched = withPrefetch.js.files.filter((f) => !signIn.js.files.some((s) => s.url === f.url));
     rows.push(
       `info sign-in page's idle-time prefetch: ${fetched.length ? `${kb(fetched.reduce((a, f) => a + f.gzip, 0))} JS gzip in ${fetched.length} files once idle` : 'nothing fetched (not wired in, or turned off)'}`,
@@ -211,10 +210,8 @@ async function main() {
         for (const f of visit.js.files) console.log(`file ${f.url} ${kb(f.gzip)}`);
       rows.push(goal(`shell + ${path}`, bytes, GOALS.shellPlusListPage));
       const libs = await libraries(visit);
-      const chart = libs['chart library'];
-      verdict(chart.bytes === 0, `${path} loads no chart library${where(chart)}`);
-      const cjsIcons = libs['CommonJS icons'];
-      verdict(cjsIcons.bytes === 0, `${path} loads no CommonJS icons${where(cjsIcons)}`);
+      for (const name of NOT_ON_LIST_PAGES)
+        verdict(libs[name].bytes === 0, `${path} loads no ${name}${where(libs[name])}`);
       if (path === '/member') memberLibs = libs;
     }
     // The reading that finds nothing on the sign-in page finds the libraries where they are.

@@ -93,8 +93,6 @@ test.describe("the server's answers", () => {
 test.describe('not found', () => {
   /** The window's title on the not-found page. */
   const NOT_FOUND_TITLE = { 'en-US': 'Page not found - User Management System', 'zh-CN': '页面不存在 - 用户管理系统' };
-  /** The console's name, after a page's own in its window's title. */
-  const APP_TITLE = { 'en-US': 'User Management System', 'zh-CN': '用户管理系统' };
   for (const [locale, paths] of [
     ['en-US', ['/no-such-page', '/member/no/such/page', '/basic-settings/no-such-catalogue']],
     ['zh-CN', ['/no-such-page']],
@@ -115,7 +113,7 @@ test.describe('not found', () => {
       const heading = MENU[locale]['training-record'];
       await clickMenu(page, heading);
       await mainArea(page).getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-      await eventually(async () => assert.equal(await page.title(), `${heading} - ${APP_TITLE[locale]}`));
+      await eventually(async () => assert.equal(await page.title(), `${heading} - ${TEXT[locale].title}`));
     });
   }
 });
