@@ -56,6 +56,19 @@ describe('completed sessions of a training cycle', () => {
     for (const c of page) expect(c.completedSessions).toBe(cycles.find((x) => x.id === c.id)?.completedSessions);
   });
 
+  it('tells the seeded story: a completed cycle did its plan, an ended one that did not was stopped', () => {
+    const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    const completed = cycles.filter((c) => c.state === 3);
+    const stopped = cycles.filter((c) => c.state === 4);
+    // Both kinds are in the demo data, in numbers worth a filter.
+    expect(completed.length).toBeGreaterThan(100);
+    expect(stopped.length).toBeGreaterThan(10);
+    const short = completed.filter((c) => c.completedSessions < Math.max(2, c.plannedSessions));
+    expect(short.map((c) => `#${c.id}: ${c.completedSessions} / ${c.plannedSessions}`)).toEqual([]);
+    const done = stopped.filter((c) => c.completedSessions >= c.plannedSessions);
+    expect(done.map((c) => `#${c.id}: ${c.completedSessions} / ${c.plannedSessions}`)).toEqual([]);
+  });
+
   it("agrees on Home's cycles ending soon", () => {
     const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
     const { items } = admin.get('/dashboard/overview', { weeks: '4' }).data.attention.cycleEnding;

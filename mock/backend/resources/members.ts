@@ -558,6 +558,26 @@ export const memberBehaviorScores: ResourceDef = {
 
 const STOP_REMARKS = ['家长申请暂停', '孩子生病请假', '学期考试暂停训练', '转至其他校区'];
 const CYCLE_REMARKS = ['', '', '', '重点关注注意力', '配合家庭亲子训练', '每周三次'];
+/** Fewer sessions than this in an ended cycle: it was stopped, not completed. */
+const MIN_COMPLETED_SESSIONS = 2;
+
+/**
+ * What an ended cycle's plan and state become once its sessions are known. The cycles are laid
+ * out before the training records, which fall where each child's activity puts them, so a cycle
+ * drawn as completed could show 2 of 24 sessions. A completed cycle did what it planned (its plan
+ * comes down to the sessions done); one with almost none was stopped; a stopped one stopped short
+ * of its plan. Drawn from nothing random, so every table seeded after the records stays as it was.
+ */
+export function endedCycleFacts(cycle: Row, done: number): Partial<Row> {
+  const planned = Number(cycle.plannedSessions);
+  if (cycle.state === 3) {
+    if (done < MIN_COMPLETED_SESSIONS)
+      return { state: 4, remark: STOP_REMARKS[Number(cycle.id) % STOP_REMARKS.length] };
+    return done < planned ? { plannedSessions: done } : {};
+  }
+  if (cycle.state === 4 && done >= planned) return { plannedSessions: done + 4 };
+  return {};
+}
 
 export const memberTrainingCycles: ResourceDef = {
   schema: memberTrainingCycleSchema,

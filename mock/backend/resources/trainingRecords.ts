@@ -3,7 +3,7 @@ import type { Row } from '../db';
 import { isoDaysAgo, type Rand } from '../random';
 import type { ResourceDef } from '../resource';
 import { daysAgoOf, nameOf } from './helpers';
-import { countOnDays, levelAt, officeMs, startsByMember, type Traits, traitsOf } from './members';
+import { countOnDays, endedCycleFacts, levelAt, officeMs, startsByMember, type Traits, traitsOf } from './members';
 
 const DAYS = 365;
 /** Disabled members' last session is at least this many days ago (when they joined early enough). */
@@ -162,13 +162,14 @@ export const trainingRecords: ResourceDef = {
       const m = members.get(id);
       if (m) members.update(id, { trainingCount: s.count, lastTrainingTime: s.at }, m.updateTime);
     }
-    // Each cycle's sessions, as its answers count them (completedSessionsOf), stored to agree.
+    // Each cycle's sessions, as its answers count them (completedSessionsOf), stored to agree;
+    // an ended cycle's plan and state follow them.
     const starts = startsByMember(rows);
     const cycles = db.table('dataMemberTrainingCycle');
     for (const c of cycles.all()) {
       const mine = starts.get(c.userId as number) ?? [];
       const n = countOnDays(mine.length, (i) => mine[i], String(c.startDate), String(c.endDate));
-      cycles.update(c.id, { completedSessions: n }, c.updateTime);
+      cycles.update(c.id, { completedSessions: n, ...endedCycleFacts(c, n) }, c.updateTime);
     }
     const deviceTable = db.table('dataDevice');
     for (const [sn, at] of online) {
