@@ -84,13 +84,13 @@ describe('account management', () => {
     renderAt('/account');
     await rowOf('admin@example.com');
     await user.click(screen.getByRole('button', { name: /New/ }));
-    const fresh = await screen.findByRole('dialog', { name: 'New Account' });
+    const fresh = await screen.findByRole('dialog', { name: 'New account' });
     await user.click(within(fresh).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Account' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New account' })).not.toBeInTheDocument());
     expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /New/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
     await user.type(within(dialog).getByLabelText('Name'), 'Half typed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // (One question: the body title; jsdom's fixed ids make the dialog's accessible name unreliable.)
@@ -117,7 +117,7 @@ describe('account management', () => {
       JSON.stringify({ name: 'Typed before' }),
     );
     renderAt('/account');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit account' });
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue('Typed before'));
     // The rest is the row as the server has it now.
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('operator@example.com');

@@ -37,7 +37,7 @@ describe('the add / edit form over a list', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     renderInApp(<ListWithForm />);
-    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
     await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
     await user.type(within(dialog).getByLabelText('Name'), 'Coach Wang');
     for (const renders of [1, 2]) {
@@ -110,7 +110,7 @@ describe('a refused save', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     renderInApp(<ListWithForm />);
-    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill('Account', account);
@@ -156,7 +156,7 @@ async function openAddForm<T extends BaseRow>(view: ResourceView<T>, title: stri
 
 describe('Enter in the form', () => {
   it('saves from a one-line field, and not from a text area or a select', async () => {
-    const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New Account');
+    const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New account');
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill('Account', 'coach_enter');
@@ -182,7 +182,7 @@ const SCORE_GROUPS = CATALOGUES['score-group'];
 
 describe('a number out of range', () => {
   it('stays as typed and is refused at its field, not changed to the limit or rounded', async () => {
-    const { user, saved, dialog } = await openAddForm(SCORE_GROUPS, 'New Score group');
+    const { user, saved, dialog } = await openAddForm(SCORE_GROUPS, 'New score group');
     await user.type(within(dialog).getByLabelText('Name'), 'Out of range');
     await user.type(within(dialog).getByLabelText('Minimum score'), '150');
     await user.type(within(dialog).getByLabelText('Maximum score'), '-5');
@@ -202,7 +202,7 @@ describe('a number out of range', () => {
 
 describe('a text longer than its limit', () => {
   it('stays whole when pasted into a text area or a one-line field, and is refused at its field', async () => {
-    const { user, saved, dialog } = await openAddForm(SCORE_GROUPS, 'New Score group');
+    const { user, saved, dialog } = await openAddForm(SCORE_GROUPS, 'New score group');
     const description = within(dialog).getByLabelText('Description');
     await user.click(description);
     await user.paste('x'.repeat(510));
@@ -220,7 +220,7 @@ describe('a text longer than its limit', () => {
 
 describe('a phone number', () => {
   it('pasted with spaces and hyphens is kept as its digits, and passes its rule', async () => {
-    const { user, dialog } = await openAddForm(ACCOUNTS, 'New Account');
+    const { user, dialog } = await openAddForm(ACCOUNTS, 'New account');
     const phone = within(dialog).getByLabelText('Phone');
     await user.click(phone);
     await user.paste('138 0000-0001');
@@ -234,7 +234,7 @@ describe('a phone number', () => {
 
 describe('a text with spaces around it', () => {
   it('is checked without them, as the server checks and stores it', async () => {
-    const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New Account');
+    const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New account');
     const paste = async (label: string, text: string) => {
       await user.click(within(dialog).getByLabelText(label));
       await user.paste(text);
@@ -259,7 +259,7 @@ describe('a text with spaces around it', () => {
 
   it('is refused below its least length, without the spaces', async () => {
     const devices = deviceView({ t: (id) => id, canWrite: true, bind: () => {}, unbind: async () => {} });
-    const { user, saved, dialog } = await openAddForm(devices, 'New Device');
+    const { user, saved, dialog } = await openAddForm(devices, 'New device');
     await user.type(within(dialog).getByLabelText('Serial number'), '  ab  ');
     // Said as it is typed, by the form's own rule: the server is not asked.
     expect(await within(dialog).findByText('At least 3 characters')).toBeInTheDocument();
@@ -279,7 +279,7 @@ describe('each opening of the form', () => {
     const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: `edit ${a.id}` }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit Member' });
+    let dialog = await screen.findByRole('dialog', { name: 'Edit member' });
     await waitFor(() => expect(nameIn(dialog)).toHaveValue(a.name));
     await user.type(nameIn(dialog), ' typed');
     // Typed: closing asks first; the answer discards.
@@ -288,14 +288,14 @@ describe('each opening of the form', () => {
     await closed();
 
     await user.click(screen.getByRole('button', { name: 'add' }));
-    dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    dialog = await screen.findByRole('dialog', { name: 'New member' });
     expect(nameIn(dialog)).toHaveValue('');
     // Untouched: closing asks nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await closed();
 
     await user.click(screen.getByRole('button', { name: `edit ${b.id}` }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit Member' });
+    dialog = await screen.findByRole('dialog', { name: 'Edit member' });
     await waitFor(() => expect(nameIn(dialog)).toHaveValue(b.name));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await closed();
@@ -309,7 +309,7 @@ describe('the focus in the form', () => {
     renderInApp(<ReopenedMemberForm rows={[]} />);
     const opener = screen.getByRole('button', { name: 'add' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    const dialog = await screen.findByRole('dialog', { name: 'New member' });
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     await user.keyboard('Ann');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Ann');
@@ -324,7 +324,7 @@ describe('the focus in the form', () => {
     signInAs('admin');
     renderInApp(<ReopenedMemberForm rows={[]} />);
     await user.click(screen.getByRole('button', { name: 'add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    const dialog = await screen.findByRole('dialog', { name: 'New member' });
     const guardian = within(dialog).getByLabelText('Guardian');
     await user.click(guardian);
     // The opening ends (and would move the focus) within antd's motion deadline of 500 ms.
@@ -338,7 +338,7 @@ describe('date limits in the form', () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     renderInApp(<MemberForm editing="new" />);
-    const dialog = await screen.findByRole('dialog', { name: /New Member/ });
+    const dialog = await screen.findByRole('dialog', { name: /New member/ });
     await user.click(within(dialog).getByLabelText('Birthday'));
     // This month: every day would make a child younger than 2.
     const cells = await waitFor(() => {

@@ -103,7 +103,7 @@ describe('/member', () => {
     const user = userEvent.setup();
     renderPage(<MemberPage />, { who: 'admin', path: '/member' });
     await user.click(await screen.findByRole('button', { name: /New/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Member' });
+    const dialog = await screen.findByRole('dialog', { name: 'New member' });
     const grade = within(dialog).getByRole('combobox', { name: 'Grade' });
     // The list's read failed as the page opened: opening the select reads again, and fails again.
     await user.click(grade);
@@ -159,7 +159,7 @@ describe('/member/member-score', () => {
     const user = userEvent.setup();
     const { unmount } = renderPage(<MemberScorePage />, { who: 'admin', path: '/member/member-score?userId=12' });
     await user.click(await screen.findByRole('button', { name: /New/ }));
-    let dialog = await screen.findByRole('dialog', { name: 'New Cognitive assessment' });
+    let dialog = await screen.findByRole('dialog', { name: 'New cognitive assessment' });
     const picker = within(dialog).getByRole('combobox', { name: 'Member' });
     await waitFor(() => expect(picker.closest('.ant-select')).toHaveTextContent(member?.name as string));
     // The keyboard starts at the first field still empty (the time's picker is passed over).
@@ -171,7 +171,7 @@ describe('/member/member-score', () => {
 
     renderPage(<MemberScorePage />, { who: 'admin', path: '/member/member-score' });
     await user.click(await screen.findByRole('button', { name: /New/ }));
-    dialog = await screen.findByRole('dialog', { name: 'New Cognitive assessment' });
+    dialog = await screen.findByRole('dialog', { name: 'New cognitive assessment' });
     const empty = within(dialog).getByRole('combobox', { name: 'Member' });
     expect(empty.closest('.ant-select')).toHaveTextContent('Search members by name');
     await waitFor(() => expect(empty).toHaveFocus());
@@ -263,7 +263,7 @@ describe('/member/member-training-cycle/:userId', () => {
       route: '/member/member-training-cycle/:userId',
     });
     await user.click(await screen.findByRole('button', { name: /New/ }));
-    let dialog = await screen.findByRole('dialog', { name: 'New Training cycle' });
+    let dialog = await screen.findByRole('dialog', { name: 'New training cycle' });
     // Typed before the member's cycles are read: the number stays as typed, the start date comes in.
     await user.type(within(dialog).getByLabelText('Cycle no.'), '42');
     await user.tab();
@@ -275,7 +275,7 @@ describe('/member/member-training-cycle/:userId', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Nothing typed: both from the member's cycles, the form still untouched (it closes without asking).
     await user.click(screen.getByRole('button', { name: /New/ }));
-    dialog = await screen.findByRole('dialog', { name: 'New Training cycle' });
+    dialog = await screen.findByRole('dialog', { name: 'New training cycle' });
     // (Both go into the form at once; the date picker's input shows its value a render later.)
     await waitFor(() => {
       expect(within(dialog).getByLabelText('Cycle no.')).toHaveValue(next);

@@ -153,7 +153,7 @@ test.describe('toolbar', () => {
       await dialog.waitFor({ state: 'hidden' });
     };
     await page.getByRole('button', { name: /New$/ }).click();
-    const form = page.getByRole('dialog', { name: 'New Account' });
+    const form = page.getByRole('dialog', { name: 'New account' });
     await form.waitFor();
     if (!(await onTop(form)))
       problems.push('New: the add form opens outside the full-screen element, so the screen does not show it');

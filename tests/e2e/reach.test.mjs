@@ -403,14 +403,14 @@ test.describe('a phone, 390 px', () => {
     await screenshot(page, 'reach-menu-drawer-390-en-US');
   });
 
-  test('the New Member form is one column; the profile stacks each card title over its actions', {
+  test('the New member form is one column; the profile stacks each card title over its actions', {
     tag: '@admin',
   }, async ({ newPage }) => {
     const page = await newPage({ viewport: PHONE });
     await signInByApi(page, 'admin', '/member');
     await rowsLoaded(page);
     await page.getByRole('button', { name: /New$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Member' });
+    const dialog = page.getByRole('dialog', { name: 'New member' });
     await dialog.waitFor();
     const name = await dialog.getByLabel('Name', { exact: true }).boundingBox();
     const gender = await dialog.getByLabel('Gender', { exact: true }).boundingBox();

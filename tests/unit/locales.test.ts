@@ -1,6 +1,7 @@
 import { defaultLocale, textDirection } from '@/locales/catalogue';
 import enApp from '@/locales/en-US';
 import enApiDocs from '@/locales/en-US/apiDocs';
+import { inSentence } from '@/locales/inSentence';
 import { LOCALE_CATALOGUE, languageBadge, menuLocales } from '@/locales/languageMenu';
 import zhApp from '@/locales/zh-CN';
 import zhApiDocs from '@/locales/zh-CN/apiDocs';
@@ -148,5 +149,15 @@ describe('locale catalogue', () => {
     expect(defaultLocale(null, 'en-GB', available)).toBe('en-US');
     expect(defaultLocale(null, 'fr-FR', available)).toBe('zh-CN');
     expect(defaultLocale('xx-XX', undefined, available)).toBe('zh-CN');
+  });
+});
+
+describe('a resource title inside a sentence ("New {what}")', () => {
+  it('starts in lower case, unless it starts with an abbreviation or has no letter case', () => {
+    expect(inSentence('Training cycle')).toBe('training cycle');
+    expect(inSentence('Member')).toBe('member');
+    expect(inSentence('EEG band')).toBe('EEG band');
+    expect(inSentence('训练周期')).toBe('训练周期');
+    expect(inSentence('')).toBe('');
   });
 });

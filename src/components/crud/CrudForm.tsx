@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
+import { inSentence } from '@/locales/inSentence';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { ApiError } from '@/services/errors';
@@ -163,7 +164,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
       form={form}
       // A form name prefixes the input ids, so labels never point at the search form's inputs.
       name={formName}
-      title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: t(`${view.i18nPrefix}.title`) })}
+      title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: inSentence(t(`${view.i18nPrefix}.title`)) })}
       open={Boolean(editing)}
       onValuesChange={saveDraft}
       onKeyDown={saveOnEnter}
