@@ -106,6 +106,14 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       ? undefined
       : () => `${intl.formatMessage({ id: 'exception.notFoundTitle' })} - ${appTitle}`,
     logo: `${publicBase()}logo2.svg`,
+    // The console's name beside the logo, not in ProLayout's own h1: a page's one h1 is its own
+    // title (src/components/Page.tsx), the first thing a screen reader's list of headings gives.
+    headerTitleRender: (logo: ReactNode) => (
+      <span className="app-header-brand">
+        {logo}
+        <span className="app-header-title">{appTitle}</span>
+      </span>
+    ),
     menu: { locale: true },
     // One highlighted entry, the right one (src/components/Layout/selectedMenu.ts).
     selectedKeys: selectedMenuKeys(routerPathname()),

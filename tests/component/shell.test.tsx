@@ -112,11 +112,14 @@ describe('shell', () => {
   });
 
   // The window's title, which ProLayout sets only in a real browser, is checked in tests/e2e/pages.test.mjs.
-  it("heads a page with its menu title alone, not the window's title", async () => {
+  it("heads a page with its menu title alone, not the window's title, in the page's one h1", async () => {
     signInAs('admin');
     renderApp('/account/center');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent(/^Account Center$/);
+    // The console's name stays beside the logo, as text rather than a second h1.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('User Management System')).toBeVisible();
   });
 
   it('names the skip link in Chinese', async () => {
