@@ -3,7 +3,7 @@
  * with the host of messages and notifications, and the locale resolution rule.
  */
 import { getIntl, type RunTimeLayoutConfig } from '@umijs/max';
-import { ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from './components/ErrorBoundary';
@@ -25,26 +25,7 @@ import { fetchCurrentUser } from './services/auth';
 import { publicBase } from './services/config';
 import { loadUserMenu, startFirstScreen, takeCurrentUser } from './services/firstScreen';
 import { goLogin, mainToken, markSessionLive, onLoginPage, routerPathname } from './services/session';
-
-/**
- * Colours with WCAG AA contrast (4.5:1): antd's default blue (#1677ff) under white text and as
- * link text reaches 4.1:1, its tertiary grey (labels, breadcrumbs, hints) 2.8:1, its placeholders 1.9:1.
- */
-const A11Y_THEME: ThemeConfig = {
-  token: {
-    colorPrimary: '#0958d9',
-    colorLink: '#0958d9',
-    colorError: '#cf1322',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-    // Input and select placeholders: antd's 0.25 black gives 1.9:1.
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
-    colorSuccess: '#389e0d',
-    colorWarning: '#ad6800',
-  },
-  // White "on/off" text on a switch that is off: antd's light grey track gives 1.6:1.
-  components: { Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' } },
-};
+import { A11Y_THEME } from './theme';
 
 /** The user menu (antd Dropdown + Menu) loads with the layout, not with the sign-in page. */
 const AvatarDropdown = lazy(loadUserMenu);

@@ -8,16 +8,9 @@ import type { MemberTrainingCycle } from '@/services/memberTrainingCycle';
  */
 export const STATE_COLORS: Record<number, string> = { 1: 'default', 2: 'processing', 3: 'success', 4: 'warning' };
 
-/** Darker text than antd's preset for "completed", so the tag reads at WCAG AA contrast. */
-const STATE_TEXT: Record<number, string | undefined> = { 3: '#135200' };
-
 export function StateTag({ state }: { state: number }) {
   const t = useT();
-  return (
-    <Tag color={STATE_COLORS[state]} style={{ color: STATE_TEXT[state] }}>
-      {t(`cycle.state.${state}`)}
-    </Tag>
-  );
+  return <Tag color={STATE_COLORS[state]}>{t(`cycle.state.${state}`)}</Tag>;
 }
 
 /** Completed against planned sessions, as a bar and a count, coloured by the cycle's state. */
