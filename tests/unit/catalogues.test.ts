@@ -67,6 +67,22 @@ describe('the catalogues', () => {
     expect(CATALOGUE_DEFS.map((d) => d.schema)).toEqual(expect.arrayContaining([...CATALOGUE_SCHEMAS]));
   });
 
+  it("each page's demo rows count their display order from 1, a page that shares a table by type included", () => {
+    const backend = createBackend();
+    const problems = CATALOGUE_PAGES.flatMap((page) => {
+      if (!CATALOGUE_SCHEMAS.find((x) => x.name === page.resource)?.sort) return [];
+      const sorts = backend.db
+        .table(page.resource)
+        .all()
+        .filter((row) => page.type === undefined || row.type === page.type)
+        .map((row) => row.sort as number)
+        .sort((a, b) => a - b);
+      const counted = sorts.map((_, i) => i + 1);
+      return sorts.join() === counted.join() ? [] : [`${page.path}: sort ${sorts.join(', ')}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('show every view of src/catalogues/pages on the page of its resource and type', () => {
     const shown = new Set(Object.values(CATALOGUES));
     const views = VIEW_MODULES.flatMap((m) => [m.default].flat());

@@ -49,11 +49,16 @@ export function say(lang: Lang, text: { zh: string; en: string }, params: Record
   return text[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }
 
-/** Catalogue seed rows: ids 1..n, sort 1..n, enabled unless said, created a while ago. */
+/**
+ * Catalogue seed rows: ids 1..n, enabled unless said, created a while ago. `sort` counts 1, 2, 3...
+ * within each `type`: a table that two settings pages share by type (cognitive trainings and their
+ * rules) shows each page's order from 1, not the second page's from where the first one's ended.
+ */
 export function catalogue<T extends Record<string, unknown>>(rows: T[], startDaysAgo = 420): Record<string, unknown>[] {
+  const counted = new Map<unknown, number>();
   return rows.map((r, i) => ({
     id: i + 1,
-    sort: i + 1,
+    sort: counted.set(r.type, (counted.get(r.type) ?? 0) + 1).get(r.type),
     status: 1,
     createTime: isoDaysAgo(startDaysAgo - i, 10 * 3_600_000),
     updateTime: isoDaysAgo(Math.max(1, startDaysAgo - 200 - i * 7), 10 * 3_600_000),
