@@ -94,8 +94,9 @@ module.exports = async () => {
       {
         ...shared,
         displayName: 'component',
-        // jest-fixed-jsdom gives msw 2 its fetch, streams and TextEncoder under jsdom.
-        testEnvironment: 'jest-fixed-jsdom',
+        // jest-fixed-jsdom (msw 2's fetch, streams and TextEncoder under jsdom), and a worker that
+        // exits without tearing down its heap: see the file.
+        testEnvironment: '<rootDir>/tests/jest/jsdom-environment.cjs',
         // exceljs's Node build reaches packages whose default export is ES modules; a browser
         // gets the bundle its package.json names under "browser", and so do these tests.
         moduleNameMapper: { ...moduleNameMapper, '^exceljs$': require.resolve('exceljs/dist/exceljs.min.js') },
