@@ -196,8 +196,9 @@ test.describe('personal center and settings', () => {
     await profile.getByLabel('Phone').fill('12');
     await profile.getByRole('button', { name: 'Save' }).click();
     await profile.getByText('Enter an 11-digit mobile number starting with 1').waitFor();
+    // Enter in a field saves, as the button does.
     await profile.getByLabel('Phone').fill('13700001111');
-    await profile.getByRole('button', { name: 'Save' }).click();
+    await profile.getByLabel('Phone').press('Enter');
     await eventually(async () =>
       assert.equal((await page.getByTestId('header-user').textContent()).trim(), `${account} (Self Renamed)`),
     );
@@ -218,8 +219,9 @@ test.describe('personal center and settings', () => {
     await card.getByText('The old password is wrong').waitFor();
     assert.equal(await card.getByLabel('New password', { exact: true }).inputValue(), 'NewPass22');
 
+    // Enter in a field submits, as the button does.
     await card.getByLabel('Current password').fill('OldPass11');
-    await card.getByRole('button', { name: 'Change password' }).click();
+    await card.getByLabel('Current password').press('Enter');
     await waitForPath(page, /^\/login/);
     await signIn(page, { account, password: 'OldPass11' }, { expectFailure: true });
     await page.getByText(TEXT['en-US'].wrongCredentials).waitFor();

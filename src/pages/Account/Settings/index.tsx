@@ -35,8 +35,11 @@ export default function AccountSettings() {
           <Card title={t('settings.profile')} role="region" aria-label={t('settings.profile')}>
             {/* No field takes the focus on load (ProForm's default): the focus stays where the user
                 put it, on the header's user menu when the page was chosen there. */}
+            {/* isKeyPressSubmit: Enter in a field saves, as in the sign-in form and the add and edit
+                dialogs (ProForm's buttons are not submit buttons, so the browser does not). */}
             <ProForm<ProfileParams>
               autoFocusFirstInput={false}
+              isKeyPressSubmit
               form={profileForm}
               initialValues={profileInitial}
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
@@ -70,6 +73,7 @@ export default function AccountSettings() {
           <Card title={t('settings.password')} role="region" aria-label={t('settings.password')}>
             <ProForm
               autoFocusFirstInput={false}
+              isKeyPressSubmit
               form={passwordForm}
               submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}
               onFinish={async ({ oldPassword, newPassword }: Record<string, string>) => {
