@@ -94,8 +94,8 @@ module.exports = async () => {
       {
         ...shared,
         displayName: 'component',
-        // jest-fixed-jsdom (msw 2's fetch, streams and TextEncoder under jsdom), and a worker that
-        // exits without tearing down its heap: see the file.
+        // jest-fixed-jsdom (msw 2's fetch, streams and TextEncoder under jsdom), in a process that
+        // ends without tearing down its heap: see the file.
         testEnvironment: '<rootDir>/tests/jest/jsdom-environment.cjs',
         // exceljs's Node build reaches packages whose default export is ES modules; a browser
         // gets the bundle its package.json names under "browser", and so do these tests.

@@ -55,15 +55,19 @@ export function say(lang: Lang, text: { zh: string; en: string }, params: Record
  * rules) shows each page's order from 1, not the second page's from where the first one's ended.
  */
 export function catalogue<T extends Record<string, unknown>>(rows: T[], startDaysAgo = 420): Record<string, unknown>[] {
-  const counted = new Map<unknown, number>();
-  return rows.map((r, i) => ({
-    id: i + 1,
-    sort: counted.set(r.type, (counted.get(r.type) ?? 0) + 1).get(r.type),
-    status: 1,
-    createTime: isoDaysAgo(startDaysAgo - i, 10 * 3_600_000),
-    updateTime: isoDaysAgo(Math.max(1, startDaysAgo - 200 - i * 7), 10 * 3_600_000),
-    ...r,
-  }));
+  const lastSort = new Map<unknown, number>();
+  return rows.map((r, i) => {
+    const sort = (lastSort.get(r.type) ?? 0) + 1;
+    lastSort.set(r.type, sort);
+    return {
+      id: i + 1,
+      sort,
+      status: 1,
+      createTime: isoDaysAgo(startDaysAgo - i, 10 * 3_600_000),
+      updateTime: isoDaysAgo(Math.max(1, startDaysAgo - 200 - i * 7), 10 * 3_600_000),
+      ...r,
+    };
+  });
 }
 
 /** Whole days between an ISO time and the demo's today (positive in the past). */
