@@ -1,5 +1,5 @@
 /** WCAG 2 relative luminance of a #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
   const channel = (v: number) => {
     const c = v / 255;

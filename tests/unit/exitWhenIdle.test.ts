@@ -23,6 +23,7 @@ describe('exitWhenIdle', () => {
   });
 
   it('waits for the work still queued, then runs every exit listener once', () => {
+    // The child prints what ran, in order, and the test reads its stdout: nothing reaches jest's log.
     const { status, stdout } = run(
       "let n = 0; process.on('exit', () => console.log('exit', ++n)); setTimeout(() => console.log('late work'), 50);",
     );
