@@ -26,6 +26,20 @@ async function figure(page, title) {
   return { link, value: Number(/: (\d+),/.exec(name)?.[1]) };
 }
 
+/**
+ * How far each card of the first row reaches below its content, in px. The row stretches its
+ * cards to the tallest one, so one tall card leaves the others with empty space.
+ */
+async function firstRowSlack(page, title) {
+  const { link } = await figure(page, title);
+  return link.evaluate((el) =>
+    [...el.closest('.ant-row').querySelectorAll(':scope > .ant-col > .ant-card')].map((card) => {
+      const body = card.querySelector('.ant-card-body');
+      return Math.round(card.getBoundingClientRect().bottom - body.lastElementChild.getBoundingClientRect().bottom);
+    }),
+  );
+}
+
 /** The list's total from its pagination text ("1-10 of 123 items", "第 1-10 条/总共 123 条"). */
 async function listTotal(page) {
   const text = await textOf(page.getByText(/^\d+-\d+ of \d+ items$|^第 \d+-\d+ 条\/总共 \d+ 条$/));
@@ -50,6 +64,11 @@ for (const [locale, text] of Object.entries(CASES)) {
       await expectMenu(page, 'admin', locale);
       await page.locator('figure canvas').first().waitFor();
       await screenshot(page, `home-1280-${locale}`, { fullPage: true });
+      // The device card's three figures used to stack as statistics, which made every card of
+      // the row twice as tall as its figure (200 px of empty space in each).
+      const slack = await firstRowSlack(page, text.unbound);
+      assert.equal(slack.length, 4, 'four cards in the first row');
+      assert.ok(Math.max(...slack) <= 80, `the first row's cards fit their figures: ${slack} px below them`);
       for (const [title, path] of [
         [text.sessions, '/training-record'],
         [text.active, '/member'],

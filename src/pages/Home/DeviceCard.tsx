@@ -51,28 +51,40 @@ function count(live: Map<number, Live> | undefined, test: (s: Live) => boolean):
   return n;
 }
 
-/** Home's device card (level 1): seen lately, not seen for days, unbound. */
+/**
+ * Home's device card (level 1): seen lately, not seen for days, unbound. One figure a line, its
+ * label beside its value: stacked statistics made this card, and with it the first row's other
+ * cards, twice as tall as their figures.
+ */
 export default function DeviceCard({ devices, today }: { devices: NonNullable<Overview['devices']>; today: string }) {
   const t = useT();
+  const figures: Figure[] = [
+    {
+      key: 'online',
+      title: t('home.devices.online'),
+      value: devices.online,
+      filters: { lastOnlineTimeFrom: devices.onlineFrom, lastOnlineTimeTo: today },
+    },
+    {
+      key: 'stale',
+      title: t('home.devices.stale', { n: String(STALE_DAYS) }),
+      value: devices.stale,
+      filters: { lastOnlineTimeFrom: '2000-01-01', lastOnlineTimeTo: devices.staleTo },
+    },
+    { key: 'unbound', title: t('home.devices.unbound'), value: devices.unbound, filters: { bound: 0 } },
+  ];
   return (
     <Card size="small" title={t('home.devices.title')} style={{ height: '100%' }}>
-      <Figures
-        figures={[
-          {
-            key: 'online',
-            title: t('home.devices.online'),
-            value: devices.online,
-            filters: { lastOnlineTimeFrom: devices.onlineFrom, lastOnlineTimeTo: today },
-          },
-          {
-            key: 'stale',
-            title: t('home.devices.stale', { n: String(STALE_DAYS) }),
-            value: devices.stale,
-            filters: { lastOnlineTimeFrom: '2000-01-01', lastOnlineTimeTo: devices.staleTo },
-          },
-          { key: 'unbound', title: t('home.devices.unbound'), value: devices.unbound, filters: { bound: 0 } },
-        ]}
-      />
+      <ul className="home-device-figures">
+        {figures.map((f) => (
+          <li key={f.key}>
+            <Typography.Text type="secondary">{f.title}</Typography.Text>
+            <Link to={listUrl('/device', f.filters)} aria-label={`${f.title}: ${f.value}, ${t('home.showList')}`}>
+              {f.value}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
