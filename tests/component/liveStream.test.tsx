@@ -6,12 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
 import DevicePage from '@/pages/Device';
+import { Battery } from '@/pages/Device/LiveStatus';
 import type { LiveStatus } from '@/schema/live';
 import { liveStream, patchDevices } from '@/services/live';
 import { LiveStream } from '@/services/live/stream';
 import { queryClient } from '@/services/query';
 import { clearTokens } from '@/services/session';
-import { callBackend, renderPage, signInAs } from '../helpers';
+import { callBackend, renderInApp, renderPage, signInAs } from '../helpers';
 import { getBackend, watchCalls } from '../msw';
 
 /** The stream requests the page made, with the Last-Event-ID each sent, and when. */
@@ -238,5 +239,17 @@ describe('the device stream', () => {
     const newer = { ...row, liveSeq: 12 };
     expect(patchDevices(newer, byId)).toBe(newer);
     expect(patchDevices(newer, byId, true)).toEqual({ ...newer, ...status });
+  });
+});
+
+describe('a battery level', () => {
+  it.each([
+    ['en-US', 6, '6% (low)'],
+    ['zh-CN', 6, '6%（电量低）'],
+    ['zh-CN', 82, '82%'],
+  ] as const)('reads in %s, at %i%%, as "%s"', (locale, battery, text) => {
+    // Chinese brackets bring their own spacing: no space is put before them.
+    const { container } = renderInApp(<Battery device={{ battery }} />, locale);
+    expect(container.textContent).toBe(text);
   });
 });

@@ -7,7 +7,7 @@ export default {
   'device.signal': 'Signal',
   'device.liveSeq': 'Status change',
   'live.percent': '{n}%',
-  'live.battery.low': '(low)',
+  'live.percentLow': '{n}% (low)',
   'live.signal.good': 'Good',
   'live.signal.fair': 'Fair',
   'live.signal.poor': 'Poor',

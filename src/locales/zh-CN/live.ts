@@ -7,7 +7,7 @@ export default {
   'device.signal': '信号',
   'device.liveSeq': '状态变更',
   'live.percent': '{n}%',
-  'live.battery.low': '（电量低）',
+  'live.percentLow': '{n}%（电量低）',
   'live.signal.good': '良好',
   'live.signal.fair': '一般',
   'live.signal.poor': '较差',

@@ -16,14 +16,16 @@ export function OnlineState({ device }: { device: Pick<Device, 'online'> }) {
   );
 }
 
-/** "82 %"; a low battery in the warning colour and said in words. */
+/**
+ * "82%"; a low battery in the warning colour and said in words. One text with the number, so each
+ * language puts its own spacing and brackets around the word ("6% (low)", "6%（电量低）").
+ */
 export function Battery({ device }: { device: Pick<Device, 'battery'> }) {
   const t = useT();
   const low = device.battery <= LOW_BATTERY;
   return (
     <Typography.Text type={low ? 'danger' : undefined}>
-      {t('live.percent', { n: String(device.battery) })}
-      {low ? ` ${t('live.battery.low')}` : ''}
+      {t(low ? 'live.percentLow' : 'live.percent', { n: String(device.battery) })}
     </Typography.Text>
   );
 }
