@@ -149,8 +149,8 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
               <Descriptions.Item label={t('catalogue.rule.alsoMatching')}>
                 {matches
                   .slice(1)
-                  .map((r) => `${nameOf(r)} (${r.priority})`)
-                  .join(', ')}
+                  .map((r) => t('common.withNote', { text: nameOf(r), note: r.priority }))
+                  .join(t('common.listSeparator'))}
               </Descriptions.Item>
             )}
           </Descriptions>

@@ -101,6 +101,13 @@ describe('/home', () => {
     expect(await screen.findByText('当前服务器不提供概览。')).toBeInTheDocument();
   });
 
+  it('counts each attention list in the brackets of the language in use', async () => {
+    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    renderPage(<HomePage />, { who: 'admin', path: '/home', locale: 'zh-CN' });
+    // Chinese puts its full-width brackets right after the text, with no space.
+    expect(await screen.findByText(`14 天未训练（${o.attention.idle.total}）`)).toBeInTheDocument();
+  });
+
   it('asks for the period the URL names, then for the one chosen', async () => {
     const calls = overviewCalls();
     const user = userEvent.setup();

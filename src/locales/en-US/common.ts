@@ -25,6 +25,10 @@ export default {
     'This page shows how a broken page is contained: the button makes the page throw while rendering, and the error boundary takes over without blanking the console.',
   'trigger.button': 'Throw an error',
   'trigger.message': 'Deliberate error from the Trigger Error page',
+  // A text with a note in brackets after it (a count, a priority), and the separator of a list
+  // written out in a sentence: each language has its own brackets and commas.
+  'common.withNote': '{text} ({note})',
+  'common.listSeparator': ', ',
   'header.userMenu': 'User menu',
   'header.center': 'Personal center',
   'header.settings': 'Personal settings',

@@ -24,6 +24,10 @@ export default {
     '此页面演示页面出错时的处理：点击按钮会让页面在渲染时抛出错误，错误边界接管显示，控制台不会白屏。',
   'trigger.button': '抛出错误',
   'trigger.message': '来自“触发错误”页面的演示错误',
+  // A text with a note in brackets after it (a count, a priority), and the separator of a list
+  // written out in a sentence: each language has its own brackets and commas.
+  'common.withNote': '{text}（{note}）',
+  'common.listSeparator': '、',
   'header.userMenu': '用户菜单',
   'header.center': '个人中心',
   'header.settings': '个人设置',

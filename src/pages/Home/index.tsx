@@ -82,9 +82,7 @@ function Needs<T extends { userId: number; name: string }>({
       size="small"
       title={
         // Long rule names wrap rather than being cut off in the narrow columns.
-        <span style={{ whiteSpace: 'normal' }}>
-          {title} ({list.total})
-        </span>
+        <span style={{ whiteSpace: 'normal' }}>{t('common.withNote', { text: title, note: list.total })}</span>
       }
       // The list behind "Show all" has the followed-up children too (a follow-up is Home's, not the list's).
       extra={all && listed > 0 ? <Link to={all}>{t('home.needs.all', { total: String(listed) })}</Link> : null}

@@ -113,7 +113,9 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fileErrorText = (e: FileError) => {
     switch (e.code) {
       case 'header':
-        return t('memberImport.error.header', { columns: NEEDED_COLUMNS.map(colTitle).join(', ') });
+        return t('memberImport.error.header', {
+          columns: NEEDED_COLUMNS.map(colTitle).join(t('common.listSeparator')),
+        });
       case 'unreadable':
         return t('memberImport.error.unreadable', { reason: e.reason });
       case 'tooMany':
@@ -358,9 +360,12 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
                 setPage(1);
               }}
               options={[
-                { value: 'all', label: `${t('memberImport.filterAll')} (${rows.length})` },
-                { value: 'bad', label: `${t('memberImport.filterBad')} (${bad.length})` },
-                { value: 'ready', label: `${t('memberImport.filterReady')} (${ready.length})` },
+                { value: 'all', label: t('common.withNote', { text: t('memberImport.filterAll'), note: rows.length }) },
+                { value: 'bad', label: t('common.withNote', { text: t('memberImport.filterBad'), note: bad.length }) },
+                {
+                  value: 'ready',
+                  label: t('common.withNote', { text: t('memberImport.filterReady'), note: ready.length }),
+                },
               ]}
             />
             {bad.length > 0 && (
