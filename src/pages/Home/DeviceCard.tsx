@@ -8,13 +8,10 @@ import type { LiveStatus as Live } from '@/schema/live';
 import type { Overview } from '@/services/dashboard';
 import { useLiveDevices } from '@/services/live/hooks';
 import './devices.less';
+import { figureLinkName, listUrl } from './links';
 
 /** Devices not seen for this many days (the server's rule, mock/backend/dashboard.ts). */
 const STALE_DAYS = 7;
-
-/** A list page's URL with its filters, as the list reads them (src/components/crud/tableUrl.ts). */
-const listUrl = (path: string, filters: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString()}`;
 
 interface Figure {
   key: string;
@@ -34,7 +31,7 @@ function Figures({ figures }: { figures: Figure[] }) {
           title={f.title}
           loading={f.value === undefined}
           valueRender={() => (
-            <Link to={listUrl('/device', f.filters)} aria-label={`${f.title}: ${f.value}, ${t('home.showList')}`}>
+            <Link to={listUrl('/device', f.filters)} aria-label={figureLinkName(t, f.title, f.value)}>
               {f.value}
             </Link>
           )}
@@ -79,7 +76,7 @@ export default function DeviceCard({ devices, today }: { devices: NonNullable<Ov
         {figures.map((f) => (
           <li key={f.key}>
             <Typography.Text type="secondary">{f.title}</Typography.Text>
-            <Link to={listUrl('/device', f.filters)} aria-label={`${f.title}: ${f.value}, ${t('home.showList')}`}>
+            <Link to={listUrl('/device', f.filters)} aria-label={figureLinkName(t, f.title, f.value)}>
               {f.value}
             </Link>
           </li>

@@ -14,16 +14,13 @@ import { useLoaded } from '@/services/query';
 import DeviceCard, { LiveDevicesCard } from './DeviceCard';
 import FollowUpButton from './FollowUpButton';
 import './home.less';
+import { figureLinkName, listUrl } from './links';
 
 /** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */
 const SCORE_DROP = 10;
 const IDLE_DAYS = 14;
 const CYCLE_END_DAYS = 7;
 const DEFAULT_WEEKS: OverviewWeeks = 4;
-
-/** A list page's URL with its filters, as the list reads them (src/components/crud/tableUrl.ts). */
-const listUrl = (path: string, filters: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString()}`;
 
 const weeksOf = (raw: string | null): OverviewWeeks =>
   (OVERVIEW_WEEKS as readonly number[]).includes(Number(raw)) ? (Number(raw) as OverviewWeeks) : DEFAULT_WEEKS;
@@ -48,7 +45,7 @@ function Figure({ title, value, to, extra }: { title: string; value: number; to?
         title={title}
         valueRender={() =>
           to ? (
-            <Link to={to} aria-label={`${title}: ${value}, ${t('home.showList')}`}>
+            <Link to={to} aria-label={figureLinkName(t, title, value)}>
               {value}
             </Link>
           ) : (
