@@ -201,5 +201,8 @@ describe('/member/profile/:userId', () => {
     open(m.id, 'viewer', 'zh-CN');
     expect(await screen.findByText('认知评估')).toBeInTheDocument();
     expect(screen.getByText('最近训练记录')).toBeInTheDocument();
+    // The phone in Chinese brackets, right after the name.
+    const card = await screen.findByRole('generic', { name: '会员概要' });
+    expect(card).toHaveTextContent(`${m.guardianName}（${masked(String(m.guardianPhone))}）`);
   });
 });

@@ -9,13 +9,12 @@ import { useT } from '@/locales/useT';
 import LiveStatus from '@/pages/Device/LiveStatus';
 import RelativeTime from '@/pages/Device/RelativeTime';
 import type { Grade } from '@/schema/catalogues/grade';
-import { maskPhone } from '@/schema/member';
 import { type Device, deviceService } from '@/services/device';
 import { useLiveStream } from '@/services/live/hooks';
 import type { Member } from '@/services/member';
 import type { Loaded } from '@/services/query';
 import { lazyComponent } from '@/utils/lazyComponent';
-import { AgeAndGender, DisabledTag } from '../components/MemberHeader';
+import { AgeAndGender, DisabledTag, Guardian } from '../components/MemberHeader';
 import { reportPath } from '../Report/path';
 import { deviceLink, memberView } from '../view';
 import { SectionError } from './SectionState';
@@ -40,7 +39,7 @@ export default function ProfileHeader({
 }) {
   const t = useT();
   const intl = useIntl();
-  const { canWrite, canPage, masksPhones } = useAccess();
+  const { canWrite, canPage } = useAccess();
   const { message } = useFeedback();
   const grade = grades.data?.find((g) => g.id === member.gradeId);
   const bound = device.data?.[0];
@@ -124,7 +123,7 @@ export default function ProfileHeader({
           {grade?.gradeGroupName ? ` · ${grade.gradeGroupName}` : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('member.guardianName')}>
-          {member.guardianName} ({masksPhones ? maskPhone(member.guardianPhone) : member.guardianPhone})
+          <Guardian member={member} />
         </Descriptions.Item>
         <Descriptions.Item label={t('member.worryIds')}>
           {(member.worryNames ?? []).length === 0 ? (

@@ -48,6 +48,17 @@ export function DisabledTag({ member }: { member: Member }) {
   ) : null;
 }
 
+/**
+ * "Zhao Yan (186****1274)": the guardian and the phone in brackets, masked for the levels that may
+ * not write (docs/product-rules.md), in the brackets of the language in use.
+ */
+export function Guardian({ member }: { member: Pick<Member, 'guardianName' | 'guardianPhone'> }) {
+  const t = useT();
+  const { masksPhones } = useAccess();
+  const phone = masksPhones ? maskPhone(member.guardianPhone) : member.guardianPhone;
+  return <>{t('common.withNote', { text: member.guardianName, note: phone })}</>;
+}
+
 /** "6 years · Boy": the age worked out from the birthday, and the gender. */
 export function AgeAndGender({ member }: { member: Member }) {
   const t = useT();
@@ -64,7 +75,7 @@ export function AgeAndGender({ member }: { member: Member }) {
 /** Name, age, grade, guardian and device of one member, above a member sub-page. */
 export default function MemberHeader({ member }: { member: Member }) {
   const t = useT();
-  const { canPage, masksPhones } = useAccess();
+  const { canPage } = useAccess();
   return (
     <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')}>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
@@ -77,7 +88,7 @@ export default function MemberHeader({ member }: { member: Member }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('member.gradeId')}>{member.gradeName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('member.guardianName')}>
-          {member.guardianName} ({masksPhones ? maskPhone(member.guardianPhone) : member.guardianPhone})
+          <Guardian member={member} />
         </Descriptions.Item>
         <Descriptions.Item label={t('member.deviceId')}>
           {deviceLink(member.deviceSn, canPage({ pageId: 2 }))}
