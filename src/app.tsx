@@ -9,7 +9,6 @@ import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackGate from './components/FeedbackGate';
 import LangMenu from './components/HeaderRight/LangMenu';
-import { userTitle } from './components/HeaderRight/userTitle';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
 import { isKnownPath } from './components/Layout/routeTable';
@@ -26,6 +25,7 @@ import { publicBase } from './services/config';
 import { loadUserMenu, startFirstScreen, takeCurrentUser } from './services/firstScreen';
 import { goLogin, mainToken, markSessionLive, onLoginPage, routerPathname } from './services/session';
 import { A11Y_THEME } from './theme';
+import { userTitle } from './utils/userTitle';
 
 /** The user menu (antd Dropdown + Menu) loads with the layout, not with the sign-in page. */
 const AvatarDropdown = lazy(loadUserMenu);

@@ -6,8 +6,8 @@ import { logout } from '@/services/auth';
 import { LOGIN_PATH } from '@/services/config';
 import { usePagePrefetch } from '@/services/prefetch';
 import { goLogin } from '@/services/session';
+import { userTitle } from '@/utils/userTitle';
 import { useMenuButton } from './useMenuButton';
-import { userTitle } from './userTitle';
 
 /** The user menu: personal center, personal settings, logout. */
 export default function AvatarDropdown({ children }: { children: ReactNode }) {

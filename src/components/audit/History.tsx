@@ -3,10 +3,10 @@ import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { auditLogService } from '@/services/auditLog';
 import { useApiQuery } from '@/services/query';
+import { userTitle } from '@/utils/userTitle';
 import { formatDateTime } from '../crud/FieldValue';
 import ActionTag from './ActionTag';
 import ChangeList from './ChangeList';
-import { actorText } from './texts';
 
 /** How many of a row's entries the detail drawer shows (newest first). */
 const HISTORY_SIZE = 50;
@@ -27,7 +27,7 @@ export default function History({ resource, rowId }: { resource: string; rowId: 
         {entries.map((e) => (
           <li key={e.id} style={{ marginBottom: 12 }}>
             <div>
-              <Text type="secondary">{formatDateTime(e.time)}</Text> {actorText(e.actor)}{' '}
+              <Text type="secondary">{formatDateTime(e.time)}</Text> {userTitle(e.actor)}{' '}
               <ActionTag action={e.action} />
             </div>
             {e.changes.length > 0 && <ChangeList entry={e} />}

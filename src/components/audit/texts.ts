@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import type { Translate } from '@/locales/useT';
 import { SCHEMAS } from '@/schema';
-import type { AuditActor, AuditChange } from '@/schema/auditLog';
+import type { AuditChange } from '@/schema/auditLog';
 
 /** Translation plus "is there such a text", for labels that fall back to the field's own name. */
 export interface Texts {
@@ -52,9 +52,6 @@ export function changeLine(texts: Texts, resource: string, c: AuditChange): stri
   if (c.redacted) return `${label}: ${texts.t('audit.redacted')}`;
   return `${label}: ${sideText(texts, resource, c, 'before')} → ${sideText(texts, resource, c, 'after')}`;
 }
-
-/** "account (name)", as the header shows the signed-in user. */
-export const actorText = (a: AuditActor): string => (a.name ? `${a.account} (${a.name})` : a.account);
 
 /** The row written: "name (#id)", "#id", or nothing for session entries. */
 export const rowText = (rowId: number | null, rowName: string | null): string =>

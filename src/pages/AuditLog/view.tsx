@@ -1,12 +1,12 @@
 import ActionTag from '@/components/audit/ActionTag';
 import ChangeList from '@/components/audit/ChangeList';
 import RowLink from '@/components/audit/RowLink';
-import { actorText } from '@/components/audit/texts';
 import type { ResourceView } from '@/components/crud/types';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import type { Translate } from '@/locales/useT';
 import { type AuditEntry, SESSION_RESOURCE } from '@/schema/auditLog';
 import { auditLogService } from '@/services/auditLog';
+import { userTitle } from '@/utils/userTitle';
 
 /** Every resource the log names, for the resource filter (labels: `audit.resource.<name>`). */
 const RESOURCES = [SESSION_RESOURCE, ...Object.keys(RESOURCE_TEXTS)];
@@ -29,7 +29,7 @@ export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['to
       searchOrder: 1,
       schema: { kind: 'string', filter: 'like' },
     },
-    { name: 'actor', search: false, render: (_, row) => actorText(row.actor) },
+    { name: 'actor', search: false, render: (_, row) => userTitle(row.actor) },
     { name: 'action', searchOrder: 2, render: (_, row) => <ActionTag action={row.action} /> },
     { name: 'resource', searchOrder: 3, schema: { kind: 'enum', values: RESOURCES, filter: 'eq' } },
     { name: 'rowId', searchOrder: 4, render: (_, row) => <RowLink entry={row} /> },

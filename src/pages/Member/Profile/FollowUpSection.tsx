@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useT } from '@/locales/useT';
 import { followUpService } from '@/services/followUp';
 import { useLoaded } from '@/services/query';
+import { userTitle } from '@/utils/userTitle';
 import { SectionError } from './SectionState';
 
 /**
@@ -39,7 +40,7 @@ export default function FollowUpSection({ userId }: { userId: number }) {
                 {f.note && <Typography.Paragraph style={{ margin: '4px 0' }}>{f.note}</Typography.Paragraph>}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('followUp.by', {
-                    who: f.staffName ? `${f.staffAccount} (${f.staffName})` : f.staffAccount,
+                    who: userTitle({ account: f.staffAccount, name: f.staffName }),
                     time: dayjs(f.createTime).format('YYYY-MM-DD HH:mm'),
                   })}
                 </Typography.Text>
