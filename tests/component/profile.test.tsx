@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { previewRules, RULE_CONDITIONS } from '@/catalogues/rulePreview';
+import MemberBehaviorScorePage from '@/pages/Member/BehaviorScore';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
@@ -204,5 +205,20 @@ describe('/member/profile/:userId', () => {
     // The phone in Chinese brackets, right after the name.
     const card = await screen.findByRole('generic', { name: '会员概要' });
     expect(card).toHaveTextContent(`${m.guardianName}（${masked(String(m.guardianPhone))}）`);
+  });
+});
+
+describe('/member/member-behavior-score/:userId', () => {
+  it("writes each diagnosis's score with the colon of the language in use", async () => {
+    const m = richMember();
+    renderPage(<MemberBehaviorScorePage />, {
+      who: 'viewer',
+      path: `/member/member-behavior-score/${m.id}`,
+      route: '/member/member-behavior-score/:userId',
+      locale: 'zh-CN',
+    });
+    // "情绪调节困难：12 / 24": a full-width colon, no space after it.
+    expect((await screen.findAllByText(/^\S+：\d+ \/ \d+$/)).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/^\S+: \d+/)).toEqual([]);
   });
 });

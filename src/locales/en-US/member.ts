@@ -49,6 +49,8 @@ export default {
   'behavior.pageTitle': 'Behavior scores',
   'behavior.assessTime': 'Assessed at',
   'behavior.items': 'Scores by diagnosis',
+  'behavior.itemScore': '{name}: {score}',
+  'behavior.itemScoreOfMax': '{name}: {score} / {max}',
   'behavior.totalScore': 'Total score',
   'behavior.scoreGroupId': 'Score group',
   'behavior.assessor': 'Assessor',

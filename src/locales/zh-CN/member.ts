@@ -49,6 +49,8 @@ export default {
   'behavior.pageTitle': '行为评分',
   'behavior.assessTime': '评估时间',
   'behavior.items': '各诊断项得分',
+  'behavior.itemScore': '{name}：{score}',
+  'behavior.itemScoreOfMax': '{name}：{score} / {max}',
   'behavior.totalScore': '总分',
   'behavior.scoreGroupId': '分数组',
   'behavior.assessor': '评估人',

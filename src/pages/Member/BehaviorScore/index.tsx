@@ -11,6 +11,19 @@ import { useLoaded } from '@/services/query';
 import { MemberScope } from '../components/MemberHeader';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 
+/** "情绪调节困难：12 / 24": a diagnosis and its score, out of its maximum when it has one. */
+function ItemScore({ item }: { item: MemberBehaviorScore['items'][number] }) {
+  const t = useT();
+  const values = { name: item.diagnosisName ?? item.diagnosisId, score: item.score };
+  return (
+    <Tag>
+      {item.maxScore != null
+        ? t('behavior.itemScoreOfMax', { ...values, max: item.maxScore })
+        : t('behavior.itemScore', values)}
+    </Tag>
+  );
+}
+
 /** The behaviour assessments of one member (read and delete here; items are scored elsewhere). */
 export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> => ({
   service: memberBehaviorScoreService,
@@ -27,10 +40,7 @@ export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> 
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
           {row.items.map((it) => (
-            <Tag key={it.diagnosisId}>
-              {it.diagnosisName ?? it.diagnosisId}: {it.score}
-              {it.maxScore != null ? ` / ${it.maxScore}` : ''}
-            </Tag>
+            <ItemScore key={it.diagnosisId} item={it} />
           ))}
         </Space>
       ),
