@@ -1,6 +1,6 @@
 /** The audit log page's texts: every resource named in both languages, fields and values in words, a safe CSV. */
 
-import { changeLine, fieldLabel, type Texts, valueText } from '@/components/audit/texts';
+import { changeLine, fieldLabel, rowText, type Texts, valueText } from '@/components/audit/texts';
 import enUS from '@/locales/en-US';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import zhCN from '@/locales/zh-CN';
@@ -52,6 +52,23 @@ describe('audit log texts', () => {
     expect(changeLine(en, 'dataAccountInfo', { field: 'password', redacted: true })).toBe(
       'Password: changed (the value is never recorded)',
     );
+  });
+
+  it('write a change with the brackets, colon and list separator of the language in use', () => {
+    const en = textsOf(enUS);
+    const zh = textsOf(zhCN);
+    const zhText = zhCN as Record<string, string>;
+    // A bulk change names each row it wrote.
+    const change = { rowId: 4, rowName: '做事拖延', field: 'status', before: 1, after: 0 };
+    expect(changeLine(en, 'dataMember', change)).toBe(
+      `做事拖延 (#4): Status: ${(enUS as Record<string, string>)['status.1']} → ${(enUS as Record<string, string>)['status.0']}`,
+    );
+    expect(changeLine(zh, 'dataMember', change)).toBe(
+      `做事拖延（#4）：${zhText['common.status']}：${zhText['status.1']} → ${zhText['status.0']}`,
+    );
+    expect(rowText(zh.t, 4, '做事拖延')).toBe('做事拖延（#4）');
+    expect(rowText(zh.t, 4, null)).toBe('#4');
+    expect(valueText(zh, 'dataMember', 'worryIds', [1, 2])).toBe('#1、#2');
   });
 
   it('export entries as CSV with words, and neutralise formulas typed into a failed sign-in', () => {

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
 import type { AuditEntry } from '@/schema/auditLog';
-import { fieldLabel, sideText, type Texts } from './texts';
+import { changeLabel, sideText, type Texts } from './texts';
 
 const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left' } as const;
 
@@ -27,9 +27,7 @@ export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resourc
           // A bulk change lists the same field once per member it changed.
           <tr key={`${c.rowId ?? ''}-${c.field}`}>
             <th scope="row" style={{ ...cell, fontWeight: 500 }}>
-              {c.rowId == null
-                ? fieldLabel(texts, entry.resource, c.field)
-                : `${c.rowName ?? ''} (#${c.rowId}): ${fieldLabel(texts, entry.resource, c.field)}`}
+              {changeLabel(texts, entry.resource, c)}
             </th>
             {c.redacted ? (
               <td style={cell} colSpan={3}>

@@ -2,6 +2,7 @@ import { history, Link } from '@umijs/max';
 import { Button } from 'antd';
 import { nameFieldOf } from '@/components/crud/fieldUtils';
 import { NONE } from '@/components/Text';
+import { useT } from '@/locales/useT';
 import { SCHEMAS } from '@/schema';
 import type { AuditEntry } from '@/schema/auditLog';
 import type { BaseRow } from '@/schema/types';
@@ -14,7 +15,8 @@ import { rowText } from './texts';
  * deleted row, or one with no page or name, is plain text.
  */
 export default function RowLink({ entry }: { entry: Pick<AuditEntry, 'resource' | 'rowId' | 'rowName' | 'action'> }) {
-  const text = rowText(entry.rowId, entry.rowName) || NONE;
+  const t = useT();
+  const text = rowText(t, entry.rowId, entry.rowName) || NONE;
   const { rowId, rowName, resource } = entry;
   const schema = SCHEMAS[resource];
   if (rowId == null || !rowName || !schema || entry.action === 'delete') return text;

@@ -33,7 +33,8 @@ export function valueText({ t, has }: Texts, resource: string, field: string, va
   }
   if (schema?.kind === 'datetime') return dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss');
   if (schema?.kind === 'ref') return `#${value}`;
-  if (Array.isArray(value)) return value.map((v) => (schema?.kind === 'refs' ? `#${v}` : String(v))).join(', ');
+  if (Array.isArray(value))
+    return value.map((v) => (schema?.kind === 'refs' ? `#${v}` : String(v))).join(t('common.listSeparator'));
   if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -45,14 +46,22 @@ export function sideText(texts: Texts, resource: string, c: AuditChange, side: '
   return named ?? valueText(texts, resource, c.field, c[side]);
 }
 
-/** One change as one line: "Label: before → after" (a redacted one says only that it changed). */
-export function changeLine(texts: Texts, resource: string, c: AuditChange): string {
+/** The row written: "name (#id)", "#id", or nothing for session entries. */
+export const rowText = (t: Translate, rowId: number | null, rowName: string | null): string =>
+  rowId == null ? '' : rowName ? t('common.withNote', { text: rowName, note: `#${rowId}` }) : `#${rowId}`;
+
+/** A changed field's label, after the row's name when the entry wrote several rows ("name (#id): label"). */
+export function changeLabel(texts: Texts, resource: string, c: AuditChange): string {
   const field = fieldLabel(texts, resource, c.field);
-  const label = c.rowId == null ? field : `${c.rowName ?? ''} (#${c.rowId}): ${field}`;
-  if (c.redacted) return `${label}: ${texts.t('audit.redacted')}`;
-  return `${label}: ${sideText(texts, resource, c, 'before')} → ${sideText(texts, resource, c, 'after')}`;
+  return c.rowId == null
+    ? field
+    : texts.t('common.labelValue', { label: rowText(texts.t, c.rowId, c.rowName ?? null), value: field });
 }
 
-/** The row written: "name (#id)", "#id", or nothing for session entries. */
-export const rowText = (rowId: number | null, rowName: string | null): string =>
-  rowId == null ? '' : rowName ? `${rowName} (#${rowId})` : `#${rowId}`;
+/** One change as one line: "Label: before → after" (a redacted one says only that it changed). */
+export function changeLine(texts: Texts, resource: string, c: AuditChange): string {
+  const value = c.redacted
+    ? texts.t('audit.redacted')
+    : `${sideText(texts, resource, c, 'before')} → ${sideText(texts, resource, c, 'after')}`;
+  return texts.t('common.labelValue', { label: changeLabel(texts, resource, c), value });
+}
