@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import zhCN from '@/locales/zh-CN';
 import HomePage from '@/pages/Home';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { renderPage } from '../helpers';
@@ -105,7 +106,8 @@ describe('/home', () => {
     const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
     renderPage(<HomePage />, { who: 'admin', path: '/home', locale: 'zh-CN' });
     // Chinese puts its full-width brackets right after the text, with no space.
-    expect(await screen.findByText(`14 天未训练（${o.attention.idle.total}）`)).toBeInTheDocument();
+    const title = (zhCN as Record<string, string>)['home.needs.idle'].replace('{n}', '14');
+    expect(await screen.findByText(`${title}（${o.attention.idle.total}）`)).toBeInTheDocument();
   });
 
   it('asks for the period the URL names, then for the one chosen', async () => {
