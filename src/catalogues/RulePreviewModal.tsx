@@ -131,7 +131,8 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
         ) : fired ? (
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label={t('catalogue.rule.fires')}>
-              <Typography.Text strong>{nameOf(fired)}</Typography.Text>{' '}
+              {/* The space before the English bracket is the message's: Chinese puts none before "（". */}
+              <Typography.Text strong>{nameOf(fired)}</Typography.Text>
               <Typography.Text type="secondary">
                 {t('catalogue.rule.priorityOf', { priority: fired.priority })}
               </Typography.Text>

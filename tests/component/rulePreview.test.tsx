@@ -18,14 +18,19 @@ async function openPreview(locale: 'en-US' | 'zh-CN' = 'en-US') {
 }
 
 describe('rule preview', () => {
-  it('fires the rule of the score group a score falls in', async () => {
+  it.each([
+    ['en-US', 'Behavior score (0-100)', 'Score group: 待提高', /^多动冲动干预 \(priority \d+\)$/],
+    ['zh-CN', '行为得分（0-100）', '所属分数组：待提高', /^多动冲动干预（优先级 \d+）$/],
+  ] as const)('fires the rule of the score group a score falls in (%s)', async (locale, label, group, fires) => {
     const user = userEvent.setup({ delay: null });
-    const { dialog, diagnosis } = await openPreview();
+    const { dialog, diagnosis } = await openPreview(locale);
     await user.click(diagnosis);
     await user.click(await screen.findByTitle('多动冲动'));
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Behavior score (0-100)' }), '15');
-    expect(await within(dialog).findByText('Score group: 待提高')).toBeInTheDocument();
-    expect(within(screen.getByTestId('rule-preview-result')).getByText('多动冲动干预')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('spinbutton', { name: label }), '15');
+    expect(await within(dialog).findByText(group)).toBeInTheDocument();
+    // The rule's name and its priority in the language's own brackets, no space before "（".
+    const name = within(screen.getByTestId('rule-preview-result')).getByText('多动冲动干预');
+    expect(name.closest('td')).toHaveTextContent(fires, { normalizeWhitespace: false });
   });
 
   it.each([

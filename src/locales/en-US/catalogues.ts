@@ -198,7 +198,7 @@ export default {
   'catalogue.rule.outOfRange': 'Enter a whole number from {min} to {max}',
   'catalogue.rule.fixInputs': 'Correct the input marked in red to see which rule fires.',
   'catalogue.rule.fires': 'Rule that fires',
-  'catalogue.rule.priorityOf': '(priority {priority})',
+  'catalogue.rule.priorityOf': ' (priority {priority})',
   'catalogue.rule.alsoMatching': 'Also matching (lower priority)',
   'catalogue.rule.noneFires': 'No enabled rule matches these inputs',
   'catalogue.rule.input.ability': 'Ability assessed',
