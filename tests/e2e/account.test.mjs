@@ -216,7 +216,7 @@ test.describe('personal center and settings', () => {
     await card.getByLabel('New password', { exact: true }).fill('NewPass22');
     await card.getByLabel('Confirm new password').fill('NewPass22');
     await card.getByRole('button', { name: 'Change password' }).click();
-    await card.getByText('The old password is wrong').waitFor();
+    await card.getByText('The current password is wrong').waitFor();
     assert.equal(await card.getByLabel('New password', { exact: true }).inputValue(), 'NewPass22');
 
     // Enter in a field submits, as the button does.

@@ -3,7 +3,7 @@ export default {
   'error.1001': 'Illegal operation: you cannot delete yourself',
   'error.1002': 'The record does not exist',
   'error.1003': 'This account already exists',
-  'error.1004': 'The old password is wrong',
+  'error.1004': 'The current password is wrong',
   'error.1005': 'You cannot disable your own account or lower its level',
   'error.1006': 'The last active super administrator cannot be disabled, demoted or deleted',
   'error.1007': 'This account is disabled; contact an administrator',
