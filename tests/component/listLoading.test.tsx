@@ -1,12 +1,14 @@
 /**
  * What a list shows while its rows are on their way: the loading state on a first visit, the
- * cached rows at once on a return (with only the Refresh button turning while they refresh).
+ * cached rows at once on a return (with only the Refresh button turning while they refresh); and
+ * the same of a row's details.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import AccountPage from '@/pages/Account';
 import { renderPage } from '../helpers';
-import { holdGets, server } from '../msw';
+import { holdGets, server, watchCalls } from '../msw';
 
 const renderAccounts = () => renderPage(<AccountPage />, { path: '/account', route: '/account' });
 const busyIn = (el: HTMLElement) => el.querySelector('[aria-busy="true"]');
@@ -52,5 +54,38 @@ describe('a list while its rows load', () => {
     );
     switchTo('zh-CN');
     expect(await alertOf('列表加载失败')).toHaveTextContent('服务暂不可用，请稍后再试');
+  });
+});
+
+describe("a row's details", () => {
+  const openDetails = async (user: ReturnType<typeof userEvent.setup>, email: string) => {
+    const cell = await screen.findByText(email);
+    await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: 'Details' }));
+    return screen.findByRole('dialog', { name: 'Account details' });
+  };
+
+  it('are read again at each opening, what the cache holds shown while the answer is on its way', async () => {
+    const user = userEvent.setup({ delay: null });
+    const reads = watchCalls((url) => (url.pathname.endsWith('/dataAccountInfo/detail') ? url.search : undefined));
+    renderAccounts();
+    const first = await openDetails(user, 'viewer@example.com');
+    expect(await within(first).findByText('viewer@example.com')).toBeInTheDocument();
+    expect(reads).toHaveLength(1);
+    await user.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(first).queryByText('viewer@example.com')).toBeNull());
+    const release = holdGets('/dataAccountInfo/detail');
+    const again = await openDetails(user, 'viewer@example.com');
+    await waitFor(() => expect(reads).toHaveLength(2));
+    expect(within(again).getByText('viewer@example.com')).toBeInTheDocument();
+    release();
+  });
+
+  it('that cannot be read say why in the drawer, and nowhere else', async () => {
+    server.use(http.get('*/dataAccountInfo/detail', () => HttpResponse.json({}, { status: 503 })));
+    const user = userEvent.setup({ delay: null });
+    renderAccounts();
+    const drawer = await openDetails(user, 'viewer@example.com');
+    expect(await within(drawer).findByText('The service is unavailable; try again shortly')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 });

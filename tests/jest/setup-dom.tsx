@@ -26,16 +26,11 @@ import { resetBackendIfWritten, server, takeContractViolations } from '../msw';
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => elementStyle(elt);
 
-// Deprecation warnings that pro-components raises with props it passes to antd itself
-// (ProDescriptions gives Descriptions a contentStyle, its loading skeleton gives Card `bordered`):
-// nothing this project passes, and printed with their stacks they filled npm test's log.
-const LIBRARY_WARNINGS = ['[antd: Descriptions] `contentStyle` is deprecated', '[antd: Card] `bordered` is deprecated'];
 const consoleError = console.error.bind(console);
 /** Warnings since the last test ended: React's (an update outside act, a missing key...) and the libraries'. */
 let warnings: string[] = [];
 console.error = (...args: unknown[]) => {
   const text = String(args[0]);
-  if (LIBRARY_WARNINGS.some((w) => text.includes(w))) return;
   // React's come as a format and its arguments ('Warning: An update to %s inside a test...'); antd's
   // and rc-field-form's as one string ('Warning: [antd: Modal] ...', 'Warning: Instance created by
   // `useForm` is not connected ...'). The browser prints both; both fail the test.
