@@ -83,5 +83,5 @@ export default {
   'bulk.refused': 'Refused: {count, number}',
   'bulk.refusedRow': '{name}: {reason}',
   'bulk.close': 'Close',
-  'bulk.pickValue': 'Choose a value',
+  'bulk.pickValue': 'Please select',
 } as const;
