@@ -7,7 +7,7 @@ import { auditLogSchema } from '@/schema/auditLog';
 import type { BaseRow } from '@/schema/types';
 import { errorText } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
-import FieldValue from './FieldValue';
+import FieldValue, { shownValue } from './FieldValue';
 import type { ResourceView } from './types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -63,13 +63,10 @@ function RowDetail<T extends BaseRow>({
   if (detail.isPending) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   if (detail.isError) return <Result status="warning" title={errorText(detail.error, t)} />;
   const data = detail.data as T;
-  const shown = (f: ResolvedField<T>): ReactNode => {
-    const value = (data as Record<string, unknown>)[f.view.name];
-    if (f.view.render) return f.view.render(value, data);
-    if (f.view.name === 'status') return t(`status.${String(value)}`);
-    if (f.view.maskForReaders && masksPhones && typeof value === 'string') return f.view.maskForReaders(value);
-    return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
-  };
+  const shown = (f: ResolvedField<T>): ReactNode =>
+    f.view.name === 'status' && !f.view.render
+      ? t(`status.${String((data as Record<string, unknown>).status)}`)
+      : shownValue(f, data, masksPhones);
   const items: DescriptionsProps['items'] = [
     ...fields
       .filter((f) => f.view.detail !== false && !f.schema.writeOnly)

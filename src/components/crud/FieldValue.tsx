@@ -1,10 +1,11 @@
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NONE } from '@/components/Text';
-import type { FieldSchema } from '@/schema/types';
+import type { BaseRow, FieldSchema } from '@/schema/types';
 import type { InputKind } from './types';
+import type { ResolvedField } from './useResourceFields';
 
 /** antd's Image (with its preview) loads with the first list that shows a picture. */
 const ImageThumb = lazy(() => import('./ImageThumb'));
@@ -104,4 +105,16 @@ export default function FieldValue({ value, schema, input, labelOf }: Props) {
       </a>
     );
   return <span>{String(value)}</span>;
+}
+
+/**
+ * A field of a row as the list's cell and the details drawer both show it (the status excepted,
+ * which each shows its own way): the view's own render, the phone masked for the levels that see
+ * masks, or the value by its kind.
+ */
+export function shownValue<T extends BaseRow>(f: ResolvedField<T>, row: T, masksPhones: boolean): ReactNode {
+  const value = (row as Record<string, unknown>)[f.view.name];
+  if (f.view.render) return f.view.render(value, row);
+  if (f.view.maskForReaders && masksPhones && typeof value === 'string') return f.view.maskForReaders(value);
+  return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
 }

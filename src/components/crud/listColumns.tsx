@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
-import FieldValue from './FieldValue';
+import FieldValue, { shownValue } from './FieldValue';
 import { failedOptionsProps } from './OptionsFailed';
 import RowActions from './RowActions';
 import { rangeParams, searchKindOf, type TableUrlState } from './tableUrl';
@@ -51,11 +51,8 @@ export function listColumns<T extends BaseRow>(
   const { view, fields, nameField, rowName, narrow, sort, actionsOf, onStatus } = input;
   const { canWrite, masksPhones } = access;
   const cell = (f: ResolvedField<T>, row: T): ReactNode => {
-    const n = f.view.name;
-    const value = (row as Record<string, unknown>)[n];
-    if (f.view.render) return f.view.render(value, row);
-    if (n === 'status') {
-      const status = value as Status;
+    if (f.view.name === 'status' && !f.view.render) {
+      const status = (row as Record<string, unknown>).status as Status;
       if (!canWrite) return <Text type={status === 1 ? 'success' : 'secondary'}>{t(`status.${status}`)}</Text>;
       const locked = f.view.locked?.(row);
       const toggle = (
@@ -71,8 +68,7 @@ export function listColumns<T extends BaseRow>(
       );
       return locked ? <Tooltip title={t(locked)}>{toggle}</Tooltip> : toggle;
     }
-    if (f.view.maskForReaders && masksPhones && typeof value === 'string') return f.view.maskForReaders(value);
-    return <FieldValue value={value} schema={f.schema} input={f.input} labelOf={f.labelOf} />;
+    return shownValue(f, row, masksPhones);
   };
   const sortOrderOf = (key: string) => (sort.sortField === key ? (sort.sortOrder ?? null) : null);
   const tableFields = fields.filter((f) => f.view.table !== false);
