@@ -16,6 +16,7 @@ import { type CrudService, pageParamsOf } from './crud';
 import { deviceService } from './device';
 import { memberService } from './member';
 import { queryClient } from './query';
+import { savedViewQuery } from './savedView';
 import { trainingRecordService } from './trainingRecord';
 
 // biome-ignore lint/suspicious/noExplicitAny: services of every row type side by side
@@ -89,7 +90,11 @@ function catalogueScreen(path: string): FirstScreen | undefined {
   };
 }
 
-/** Prefetches the first reads of the list at `path` (its page as the URL's `search` asks for it). */
+/**
+ * Prefetches the first reads of the list at `path`: its page as the URL's `search` asks for it, its
+ * reference lists, and the user's saved views of it (a bare opening waits for those, to open with
+ * the default view: src/components/crud/savedViews/SavedViews.tsx).
+ */
 export function prefetchFirstScreen(path: string, search: string, user: Promise<CurrentUser>): Promise<void> {
   const at = path.replace(/\/+$/, '') || '/';
   const screen = FIRST_SCREENS[at] ?? catalogueScreen(at);
@@ -100,6 +105,7 @@ export function prefetchFirstScreen(path: string, search: string, user: Promise<
   const start = () =>
     Promise.all([
       ...(screen.lists ?? []).map((l) => queryClient.prefetchQuery(l.service.queries.list(l.filter, quiet))),
+      queryClient.prefetchQuery({ ...savedViewQuery(at), meta: quiet }),
       queryClient.prefetchQuery(
         screen.page.queries.page(pageParamsOf(readTableUrl(search), screen.fixedParams), quiet),
       ),

@@ -25,7 +25,8 @@ const KEY = 'savedView';
 export const savedViewQuery = (list: string) =>
   queryOptions({
     queryKey: [KEY, 'list', { list }],
-    queryFn: () => get<SavedView[]>(`/${KEY}/list`, { list }),
+    // A failure is shown by the query cache, to a reader who waits (not to the first screen's prefetch).
+    queryFn: () => get<SavedView[]>(`/${KEY}/list`, { list }, { deferErrorHandler: true }),
   });
 
 const changed = <T>(call: Promise<T>) =>

@@ -1,16 +1,22 @@
 /**
  * What a list shows while its rows are on their way: the loading state on a first visit, the
- * cached rows at once on a return (with only the Refresh button turning while they refresh); and
- * the same of a row's details.
+ * cached rows at once on a return (with only the Refresh button turning while they refresh), the
+ * rows of the user's default view only; and the same of a row's details.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { readTableUrl } from '@/components/crud/tableUrl';
 import AccountPage from '@/pages/Account';
-import { renderPage } from '../helpers';
+import { accountService } from '@/services/account';
+import { pageParamsOf } from '@/services/crud';
+import { queryClient } from '@/services/query';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { holdGets, server, watchCalls } from '../msw';
 
 const renderAccounts = () => renderPage(<AccountPage />, { path: '/account', route: '/account' });
+/** The query of every page of rows the list asks for. */
+const pageCalls = () => watchCalls((url) => (url.pathname === '/dataAccountInfo/page' ? url.search : undefined));
 const busyIn = (el: HTMLElement) => el.querySelector('[aria-busy="true"]');
 
 afterEach(() => jest.restoreAllMocks());
@@ -54,6 +60,50 @@ describe('a list while its rows load', () => {
     );
     switchTo('zh-CN');
     expect(await alertOf('列表加载失败')).toHaveTextContent('服务暂不可用，请稍后再试');
+  });
+});
+
+describe("a list opened at its bare path with the user's default view", () => {
+  beforeEach(() => {
+    callBackend(signInAs('admin'), 'POST', '/savedView/add', {
+      list: '/account',
+      name: 'Viewers',
+      query: 'current=1&pageSize=10&account=viewer',
+      columns: null,
+      isDefault: true,
+    });
+  });
+
+  it("shows no rows until the user's views are known, then the view's; the list's own first page is never asked for", async () => {
+    const release = holdGets('/savedView/list');
+    const pages = pageCalls();
+    const { container, history } = renderAccounts();
+    await waitFor(() => expect(busyIn(container.querySelector('.ant-table-wrapper') as HTMLElement)).not.toBeNull());
+    expect(pages).toEqual([]);
+    expect(screen.queryByText('admin@example.com')).toBeNull();
+    release();
+    expect(await screen.findByText('viewer@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('admin@example.com')).toBeNull();
+    expect(pages).toEqual([expect.stringContaining('account=viewer')]);
+    expect(history.location.search).toContain('account=viewer');
+  });
+
+  it("shows none of a first page the cache holds (the first screen's) while the view's rows load", async () => {
+    await queryClient.prefetchQuery(accountService.queries.page(pageParamsOf(readTableUrl(''))));
+    const release = holdGets('/dataAccountInfo/page');
+    const { container, history } = renderAccounts();
+    await waitFor(() => expect(history.location.search).toContain('account=viewer'));
+    expect(busyIn(container.querySelector('.ant-table-wrapper') as HTMLElement)).not.toBeNull();
+    expect(screen.queryByText('admin@example.com')).toBeNull();
+    release();
+    expect(await screen.findByText('viewer@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('admin@example.com')).toBeNull();
+  });
+
+  it('opens as it is when the views cannot be read', async () => {
+    server.use(http.get('*/savedView/list', () => HttpResponse.json({}, { status: 503 })));
+    renderAccounts();
+    expect(await screen.findByText('admin@example.com')).toBeInTheDocument();
   });
 });
 

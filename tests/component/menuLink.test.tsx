@@ -35,8 +35,17 @@ function renderEntry(path: string, who: Who = 'admin') {
 
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
-/** The member list's first reads: its page and the lists its filters and form pick from. */
-const MEMBER_READS = ['/dataDevice/list', '/dataMember/page?current=1&pageSize=10', '/sysGrade/list', '/sysWorry/list'];
+/**
+ * The member list's first reads: its page, the lists its filters and form pick from, and the user's
+ * saved views of it (a bare opening waits for those).
+ */
+const MEMBER_READS = [
+  '/dataDevice/list',
+  '/dataMember/page?current=1&pageSize=10',
+  '/savedView/list?list=%2Fmember',
+  '/sysGrade/list',
+  '/sysWorry/list',
+];
 
 it('the pointer resting on an entry reads its first page and reference lists into the cache, once', async () => {
   const entry = renderEntry('/member');
@@ -76,7 +85,7 @@ it('keyboard focus and a press read at once', async () => {
   entry = renderEntry('/device');
   fireEvent.pointerDown(entry);
   await prefetchesSettled();
-  expect(calls).toEqual(['/dataDevice/page?current=1&pageSize=10']);
+  expect([...calls].sort()).toEqual(['/dataDevice/page?current=1&pageSize=10', '/savedView/list?list=%2Fdevice']);
 });
 
 it('reads nothing for a page the level may not open, nor when prefetching is off', async () => {

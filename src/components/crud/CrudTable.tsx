@@ -1,25 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProFormInstance, ProTable } from '@ant-design/pro-components';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useAccess } from '@umijs/max';
 import { App, Button, ConfigProvider } from 'antd';
-import {
-  type MutableRefObject,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type MutableRefObject, type ReactNode, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import Page from '@/components/Page';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { FIRST_PAGE } from '@/services/config';
 import { type PageParams, pageParamsOf } from '@/services/crud';
 import { errorText } from '@/services/errors';
-import { useApiQuery } from '@/services/query';
 import { nameFieldOf, rowNameOf } from './fieldUtils';
 import { useTableBox } from './focusInView';
 import ListDialogs from './ListDialogs';
@@ -38,6 +27,7 @@ import { useSavedViews } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
 import type { ResourceView } from './types';
 import { useListDialogs } from './useListDialogs';
+import { useListRows } from './useListRows';
 import { clearFiltersOf, onSortOf, pagingOf, useLastPageInRange, useListUrl } from './useListUrl';
 import { useNarrow } from './useNarrow';
 import { type ResolvedField, useResourceFields } from './useResourceFields';
@@ -92,17 +82,11 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   // A saved view applied with its own columns: the table mounts afresh to take them up.
   const views = useSavedViews(url, columnsKey);
 
-  const rows = useApiQuery({
-    ...service.queries.page(pageParamsOf(state, view.fixedParams)),
-    placeholderData: keepPreviousData,
+  const { rows, reload } = useListRows(service, pageParamsOf(state, view.fixedParams), {
+    openedKey,
+    holding: views.holding,
   });
-  const reload = useCallback(() => void rows.refetch(), [rows.refetch]);
   useLastPageInRange(url, rows.isPlaceholderData ? undefined : rows.data);
-  // Opened afresh by navigation (its menu entry, Back, a link): asked again, as a visit would be.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each reopening only
-  useEffect(() => {
-    if (openedKey > 0) void rows.refetch({ cancelRefetch: false });
-  }, [openedKey]);
   useImperativeHandle(actionRef, () => ({ ...(tableRef.current as ActionType), reload: async () => reload() }), [
     reload,
   ]);

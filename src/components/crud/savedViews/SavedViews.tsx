@@ -88,18 +88,27 @@ function applyView(
 /**
  * The user's default view, applied once per opening of the list at its bare path. Called by the
  * list itself: the menu sits in the table's toolbar, which mounts afresh when a view is applied,
- * so it cannot remember what it did.
+ * so it cannot remember what it did. Returns whether the list must hold its rows back: a bare
+ * opening shows no rows until the user's views are known, and none until their default view is
+ * applied, so that the list's own first page never flashes up before the view the user chose.
  */
-export function useDefaultView(props: SavedViewsProps & { openedBare: boolean; openedKey: number }) {
+export function useDefaultView(props: SavedViewsProps & { openedBare: boolean; openedKey: number }): boolean {
   const { list, openedBare, openedKey } = props;
   const views = useApiQuery({ ...savedViewQuery(list), enabled: openedBare });
   const done = useRef<number>();
+  // State, not the ref: the render that lets the rows be read must be the one that carries the
+  // view's query (a render in between, forced by the router's store, still has the bare one).
+  const [appliedAt, setAppliedAt] = useState<number>();
+  const preferred = views.data?.find((v) => v.isDefault);
   useEffect(() => {
     if (!openedBare || !views.data || done.current === openedKey) return;
     done.current = openedKey;
-    const preferred = views.data.find((v) => v.isDefault);
-    if (preferred) applyView(preferred, props);
+    if (!preferred) return;
+    applyView(preferred, props);
+    setAppliedAt(openedKey);
   });
+  // (Views that could not be read hold nothing back: the list opens as it is.)
+  return openedBare && (views.isPending || (Boolean(preferred) && appliedAt !== openedKey));
 }
 
 function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsProps) {
@@ -158,8 +167,9 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
 }
 
 /**
- * A list's saved views, wired: its default view applied on a bare opening, the menu for its
- * toolbar, and the key that remounts its table when a view brings its own columns.
+ * A list's saved views, wired: its default view applied on a bare opening (with `holding` true
+ * until it is), the menu for its toolbar, and the key that remounts its table when a view brings
+ * its own columns.
  */
 export function useSavedViews(
   list: { ownPath: string; show: SavedViewsProps['show']; openedBare: boolean; openedKey: number },
@@ -174,6 +184,6 @@ export function useSavedViews(
     onColumns: () => setViewKey((k) => k + 1),
     dialogs,
   };
-  useDefaultView({ ...applied, openedBare: list.openedBare, openedKey: list.openedKey });
-  return { viewKey, menu: <SavedViews key="views" {...applied} /> };
+  const holding = useDefaultView({ ...applied, openedBare: list.openedBare, openedKey: list.openedKey });
+  return { viewKey, holding, menu: <SavedViews key="views" {...applied} /> };
 }
