@@ -79,6 +79,7 @@ describe("a list opened at its bare path with the user's default view", () => {
     const pages = pageCalls();
     const { container, history } = renderAccounts();
     await waitFor(() => expect(busyIn(container.querySelector('.ant-table-wrapper') as HTMLElement)).not.toBeNull());
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Refresh' }));
     expect(pages).toEqual([]);
     expect(screen.queryByText('admin@example.com')).toBeNull();
     release();

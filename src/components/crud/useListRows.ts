@@ -24,7 +24,10 @@ export function useListRows<T extends BaseRow>(
       ? { queryKey: [service.name, 'page', 'held'], queryFn: page.queryFn, enabled: false }
       : { ...page, placeholderData: keepPreviousData },
   );
-  const reload = useCallback(() => void rows.refetch(), [rows.refetch]);
+  // (Not while held: that would read the first page the hold keeps off the screen.)
+  const reload = useCallback(() => {
+    if (!holding) void rows.refetch();
+  }, [rows.refetch, holding]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each reopening only
   useEffect(() => {
     if (openedKey > 0 && !holding) void rows.refetch({ cancelRefetch: false });
