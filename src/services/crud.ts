@@ -45,6 +45,8 @@ export function resourceKeys(name: string) {
     page: (params: PageParams): QueryKey => [name, 'page', compact(params)],
     list: (filters?: Filters): QueryKey => [name, 'list', compact(filters ?? {})],
     detail: (id: number): QueryKey => [name, 'detail', id],
+    /** A list's page while the list waits to know which page to read (useListRows): never read. */
+    heldPage: [name, 'page', 'held'] as QueryKey,
   };
 }
 

@@ -21,7 +21,7 @@ export function useListRows<T extends BaseRow>(
   const page = service.queries.page(params);
   const rows = useApiQuery(
     holding
-      ? { queryKey: [service.name, 'page', 'held'], queryFn: page.queryFn, enabled: false }
+      ? { queryKey: service.keys.heldPage, queryFn: page.queryFn, enabled: false }
       : { ...page, placeholderData: keepPreviousData },
   );
   // (Not while held: that would read the first page the hold keeps off the screen.)
