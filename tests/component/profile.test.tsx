@@ -120,6 +120,47 @@ describe('/member/profile/:userId', () => {
     );
   });
 
+  it("compares each diagnosis's latest behaviour score with the one before, both out of their maximum", async () => {
+    type Item = { diagnosisId: number; score: number; maxScore: number };
+    const db = getBackend().db;
+    const m = db
+      .table('dataMember')
+      .all()
+      .find(
+        (r) =>
+          db
+            .table('dataMemberBehaviorScore')
+            .all()
+            .filter((b) => b.userId === r.id).length >= 2,
+      ) as Row;
+    const [latest, previous] = api<(Row & { items: Item[] })[]>('/dataMemberBehaviorScore/list', {
+      userId: String(m.id),
+      sortField: 'assessTime',
+      sortOrder: 'descend',
+    });
+    open(m.id);
+    const section = await screen.findByRole('region', { name: 'Behavior assessments' });
+    const rows = await within(section).findAllByRole('row');
+    const cells = rows.slice(1).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+    const before = new Map(previous.items.map((it) => [it.diagnosisId, it]));
+    const expected = latest.items.map((it) => {
+      const then = before.get(it.diagnosisId);
+      const change = then ? it.score - then.score : undefined;
+      return [
+        expect.any(String),
+        `${it.score} / ${it.maxScore}`,
+        then ? `${then.score} / ${then.maxScore}` : '-',
+        change === undefined ? '-' : change > 0 ? `+${change}` : String(change),
+      ];
+    });
+    expect(cells).toEqual(expected);
+    expect(expected.some((row) => row[2] !== '-')).toBe(true);
+  });
+
   it("lists the rules the Preview's matcher fires for the child's latest data", async () => {
     const m = richMember();
     const groups = api<{ id: number; minScore: number; maxScore: number; name: string }[]>('/sysScoreGroup/list');

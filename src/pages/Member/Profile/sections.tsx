@@ -112,6 +112,9 @@ export function CognitiveSection({ scores, userId }: { scores: Loaded<MemberScor
   );
 }
 
+/** A diagnosis's score, out of its maximum when the assessment gave one. */
+const outOf = (score: number, max: number | null | undefined) => (max != null ? `${score} / ${max}` : score);
+
 /** Behaviour assessments: each diagnosis's score, latest against the one before. */
 export function BehaviorSection({ behavior, userId }: { behavior: Loaded<MemberBehaviorScore[]>; userId: number }) {
   const t = useT();
@@ -125,14 +128,18 @@ export function BehaviorSection({ behavior, userId }: { behavior: Loaded<MemberB
         const latest = rows[rows.length - 1];
         const previous = rows[rows.length - 2];
         if (!latest) return <Empty description={t('profile.noAssessment')} />;
-        const before = new Map((previous?.items ?? []).map((it) => [it.diagnosisId, it.score]));
-        const data = latest.items.map((it) => ({
-          key: it.diagnosisId,
-          name: it.diagnosisName ?? `#${it.diagnosisId}`,
-          latest: it.score,
-          max: it.maxScore,
-          previous: before.get(it.diagnosisId),
-        }));
+        const before = new Map((previous?.items ?? []).map((it) => [it.diagnosisId, it]));
+        const data = latest.items.map((it) => {
+          const then = before.get(it.diagnosisId);
+          return {
+            key: it.diagnosisId,
+            name: it.diagnosisName ?? `#${it.diagnosisId}`,
+            latest: it.score,
+            max: it.maxScore,
+            previous: then?.score,
+            previousMax: then?.maxScore,
+          };
+        });
         return (
           <Table
             size="small"
@@ -143,11 +150,12 @@ export function BehaviorSection({ behavior, userId }: { behavior: Loaded<MemberB
               { title: t('profile.diagnosis'), dataIndex: 'name' },
               {
                 title: t('profile.latestOn', { date: day(latest.assessTime) }),
-                render: (_, r) => (r.max != null ? `${r.latest} / ${r.max}` : r.latest),
+                render: (_, r) => outOf(r.latest, r.max),
               },
               {
                 title: previous ? t('profile.previousOn', { date: day(previous.assessTime) }) : t('profile.previous'),
-                render: (_, r) => r.previous ?? NONE,
+                // Out of its own maximum too, so the two columns read alike.
+                render: (_, r) => (r.previous == null ? NONE : outOf(r.previous, r.previousMax)),
               },
               {
                 title: t('profile.change'),
