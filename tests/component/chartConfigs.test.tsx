@@ -49,6 +49,42 @@ it('a line: one point per entry in order, the series named, the scale up to max 
   expect(last().options).toMatchObject({ scales: { y: { min: 0, max: 100 } } });
 });
 
+it('a line whose points all carry their time: spaced by time on a dated axis, each named by its day', () => {
+  const day = (iso: string) => new Date(iso).getTime();
+  const points = [
+    { x: '2025-01-10', at: day('2025-01-10T09:00:00'), y: 62, label: 'Total' },
+    { x: '2025-01-17', at: day('2025-01-17T09:00:00'), y: 64, label: 'Total' },
+    { x: '2025-06-02', at: day('2025-06-02T09:00:00'), y: 71, label: 'Total' },
+  ];
+  render(<LineChartImpl data={points} height={200} max={100} />);
+  const drawn = last() as Drawn & {
+    options: {
+      scales: { x: { type: string; min: number; max: number; ticks: { callback: (v: number) => string } } };
+      plugins: { tooltip: { callbacks: { title: (items: { dataIndex: number }[]) => string } } };
+    };
+  };
+  // The points stand at their times: a week apart, then months.
+  expect(drawn.data.labels).toBeUndefined();
+  expect(drawn.data.datasets[0].data).toEqual(points.map((p) => ({ x: p.at, y: p.y })));
+  const x = drawn.options.scales.x;
+  expect(x.type).toBe('linear');
+  // Every point inside the frame, none on its edge.
+  expect(x.min).toBeLessThan(points[0].at);
+  expect(x.max).toBeGreaterThan(points[2].at);
+  // The axis speaks in days, and a point's tooltip in its own.
+  expect(x.ticks.callback(points[2].at)).toBe('2025-06-02');
+  expect(drawn.options.plugins.tooltip.callbacks.title([{ dataIndex: 1 }])).toBe('2025-01-17');
+  expect(drawn.options).toMatchObject({ scales: { y: { min: 0, max: 100 } } });
+});
+
+it('a lone point with its time stands in the middle of the frame', () => {
+  const at = new Date('2025-03-01T10:00:00').getTime();
+  render(<LineChartImpl data={[{ x: '2025-03-01', at, y: 50 }]} height={200} />);
+  const { min, max } = (last().options as { scales: { x: { min: number; max: number } } }).scales.x;
+  expect(at - min).toBe(max - at);
+  expect(max).toBeGreaterThan(at);
+});
+
 it("coloured columns: each in its item's colour, values written above", () => {
   render(
     <ColumnChartImpl

@@ -7,7 +7,15 @@ import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
-jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
+// (Named mock… for jest: a mock's factory may only reach variables so named.)
+const mockLines: { x: string; at?: number; y: number }[][] = [];
+jest.mock('@/components/charts/LineChartImpl', () => ({
+  __esModule: true,
+  default: ({ data }: { data: { x: string; at?: number; y: number }[] }) => {
+    mockLines.push(data);
+    return null;
+  },
+}));
 jest.mock('@/components/charts/RadarChartImpl', () => ({ __esModule: true, default: () => null }));
 
 type Row = Record<string, unknown> & { id: number };
@@ -117,6 +125,26 @@ describe('/member/profile/:userId', () => {
     expect(screen.getByRole('link', { name: 'All cycles' })).toHaveAttribute(
       'href',
       `/member/member-training-cycle/${m.id}`,
+    );
+  });
+
+  it('charts the total score at the times of the assessments, so their gaps show', async () => {
+    const m = richMember();
+    const scores = api<(Row & { assessTime: string; total: number })[]>('/dataMemberScore/list', {
+      userId: String(m.id),
+      sortField: 'assessTime',
+      sortOrder: 'ascend',
+    });
+    open(m.id);
+    await screen.findByRole('figure', { name: 'Total score over time' });
+    await waitFor(() => expect(mockLines.at(-1)?.length).toBe(scores.length));
+    expect(mockLines.at(-1)).toEqual(
+      scores.map((r) => ({
+        x: r.assessTime.slice(0, 10),
+        at: new Date(r.assessTime).getTime(),
+        y: r.total,
+        label: 'Total',
+      })),
     );
   });
 

@@ -6,6 +6,7 @@
  * hidden table instead.
  */
 import { Empty, Skeleton } from 'antd';
+import dayjs from 'dayjs';
 import { lazy, Suspense, useId } from 'react';
 import ChartTable from './ChartTable';
 
@@ -15,6 +16,17 @@ export interface LinePoint {
   y: number;
   /** Series name shown in the tooltip. */
   label?: string;
+  /**
+   * When the point was taken (ms since the epoch). When every point has one, the chart spaces
+   * them by time (assessments months apart stand further apart than a week's); otherwise evenly.
+   */
+  at?: number;
+}
+
+/** A point taken at `iso`: named by its day, placed by its time. */
+export function onDay(iso: string): Pick<LinePoint, 'x' | 'at'> {
+  const at = dayjs(iso);
+  return { x: at.format('YYYY-MM-DD'), at: at.valueOf() };
 }
 
 export interface BarItem {

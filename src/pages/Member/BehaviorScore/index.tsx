@@ -2,7 +2,7 @@ import { useParams } from '@umijs/max';
 import { Card, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { LineChart } from '@/components/charts';
+import { LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
@@ -64,7 +64,7 @@ function Trend({ userId }: { userId: number }) {
   // A failed load charts nothing ("no data yet"), as an empty history does.
   const data = scores.loading
     ? undefined
-    : (scores.data ?? []).map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.totalScore, label }));
+    : (scores.data ?? []).map((r) => ({ ...onDay(r.assessTime), y: r.totalScore, label }));
   const title = t('behavior.trend');
   return (
     <Card size="small" title={title} style={{ marginBottom: 16 }} loading={!data}>

@@ -2,7 +2,7 @@ import { Link, useAccess } from '@umijs/max';
 import { Card, Col, Empty, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { LineChart, RadarChart } from '@/components/charts';
+import { LineChart, onDay, RadarChart } from '@/components/charts';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { formatDuration } from '@/pages/TrainingRecord/view';
@@ -100,7 +100,7 @@ export function CognitiveSection({ scores, userId }: { scores: Loaded<MemberScor
                 title={lineTitle}
                 empty={t('chart.empty')}
                 columns={[t('memberScore.assessTime'), total]}
-                data={rows.map((r) => ({ x: day(r.assessTime), y: r.total, label: total }))}
+                data={rows.map((r) => ({ ...onDay(r.assessTime), y: r.total, label: total }))}
                 max={100}
                 height={280}
               />

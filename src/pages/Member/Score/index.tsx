@@ -2,7 +2,7 @@ import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { BarChart, LineChart } from '@/components/charts';
+import { BarChart, LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import { actionPlace, inRowOrder } from '@/components/crud/RowActions';
 import type { ResourceView } from '@/components/crud/types';
@@ -55,7 +55,7 @@ function Charts({ selected }: { selected: MemberScore }) {
   // A failed load charts nothing ("no data yet"), as an empty history does.
   const history = scores.loading
     ? undefined
-    : (scores.data ?? []).map((r) => ({ x: dayjs(r.assessTime).format('YYYY-MM-DD'), y: r.total, label }));
+    : (scores.data ?? []).map((r) => ({ ...onDay(r.assessTime), y: r.total, label }));
   const abilitiesTitle = t('memberScore.abilitiesOf', {
     name: selected.memberName ?? '',
     date: dayjs(selected.assessTime).format('YYYY-MM-DD'),
