@@ -83,6 +83,12 @@ describe('the parent progress report', () => {
     const upToEnd = scores.filter((s) => s.assessTime.slice(0, 10) <= period.to);
     expect(trend.querySelectorAll('svg circle')).toHaveLength(upToEnd.length);
     expect(trend.querySelector('svg path')?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+/);
+    // Spaced by time: the points' distances from the first are in the ratio of their days'.
+    const xs = [...trend.querySelectorAll('svg circle')].map((c) => Number(c.getAttribute('cx'))).sort((a, b) => a - b);
+    const times = upToEnd.map((s) => dayjs(s.assessTime).valueOf()).sort((a, b) => a - b);
+    const share = (v: number[]) => v.map((x) => (x - v[0]) / ((v.at(-1) as number) - v[0]));
+    const expected = share(times);
+    for (const [i, x] of share(xs).entries()) expect(x).toBeCloseTo(expected[i], 3);
 
     const training = within(sheet).getByRole('region', { name: 'Training' });
     const weekly = within(training).getAllByRole('table')[0];

@@ -1,6 +1,6 @@
 /** What a parent progress report covers (src/pages/Member/Report/period.ts): its period, the assessments compared, the weeks. */
 import { earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
-import { niceMax } from '@/pages/Member/Report/ReportChart';
+import { labelsWithRoom, niceMax, xPositions } from '@/pages/Member/Report/ReportChart';
 import type { MemberScore, MemberTrainingCycle } from '@/schema/member';
 
 describe('what a report covers', () => {
@@ -51,5 +51,37 @@ describe('what a report covers', () => {
 describe("the report's charts", () => {
   it('top their value axis at 10, 20 or 50 times a power of ten', () => {
     expect([0, 7, 10, 12, 46, 130, 500, 501].map(niceMax)).toEqual([10, 10, 10, 20, 50, 200, 500, 1000]);
+  });
+});
+
+describe("the report's trend line", () => {
+  const DAY = 86_400_000;
+  const at = (day: number) => Date.UTC(2025, 0, 1) + day * DAY;
+
+  it('spaces points by their time when each has one, evenly otherwise, a lone one in the middle', () => {
+    const timed = [0, 7, 147].map((d, i) => ({ x: `d${i}`, y: 50, at: at(d) }));
+    expect(xPositions(timed, 588)).toEqual([0, 28, 588]);
+    expect(
+      xPositions(
+        timed.map(({ x, y }) => ({ x, y })),
+        588,
+      ),
+    ).toEqual([0, 294, 588]);
+    expect(xPositions([{ x: 'd', y: 1, at: at(3) }], 588)).toEqual([294]);
+    // Two on one day: no span to spread over, so evenly.
+    expect(
+      xPositions(
+        [0, 0].map((d) => ({ x: 'd', y: 1, at: at(d) })),
+        100,
+      ),
+    ).toEqual([0, 100]);
+  });
+
+  it("keeps the first and the last point's labels, and each between only where it has room", () => {
+    expect(labelsWithRoom([0, 28, 300, 588], 56)).toEqual([true, false, true, true]);
+    expect(labelsWithRoom([0, 560, 580, 588], 56)).toEqual([true, false, false, true]);
+    expect(labelsWithRoom([0, 100, 200], 56)).toEqual([true, true, true]);
+    expect(labelsWithRoom([0, 40], 56)).toEqual([false, true]);
+    expect(labelsWithRoom([294], 56)).toEqual([true]);
   });
 });

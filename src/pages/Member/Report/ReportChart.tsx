@@ -8,6 +8,8 @@
 export interface Point {
   x: string;
   y: number;
+  /** When it was taken (ms since the epoch): a line whose points all have one spaces them by time. */
+  at?: number;
 }
 
 /** Drawing units: a chart the sheet's width, and one half of it (text keeps its size on paper). */
@@ -71,21 +73,63 @@ function Frame({
   );
 }
 
-/** Values over time on a 0 to `max` scale, each point with its value. */
+/** Least room between the centres of two date labels (about 50 units wide) and of two values. */
+const DATE_GAP = 56;
+const VALUE_GAP = 18;
+
+/**
+ * Where each point stands across `inner` units: by its time when every point has one (a month
+ * between two assessments takes more room than a week), else evenly; a lone point in the middle.
+ */
+export function xPositions(points: Point[], inner: number): number[] {
+  if (points.length <= 1) return points.map(() => inner / 2);
+  const times = points.map((p) => p.at);
+  if (times.every((t): t is number => t !== undefined)) {
+    const first = Math.min(...times);
+    const span = Math.max(...times) - first;
+    if (span > 0) return times.map((t) => ((t - first) / span) * inner);
+  }
+  return points.map((_, i) => (i * inner) / (points.length - 1));
+}
+
+/**
+ * Which labels keep their room (`gap` between centres): the first and the last point's (the
+ * last alone when the two are too close), then each between them that is far enough from the
+ * label kept before it and from the last. Paper has no tooltip, and overlapping dates read as
+ * neither.
+ */
+export function labelsWithRoom(xs: number[], gap: number): boolean[] {
+  const lastX = xs[xs.length - 1];
+  let previous = Number.NEGATIVE_INFINITY;
+  return xs.map((x, i) => {
+    const keep = i === xs.length - 1 || (x - previous >= gap && lastX - x >= gap);
+    if (keep) previous = x;
+    return keep;
+  });
+}
+
+/**
+ * Values over time on a 0 to `max` scale, each point with its value (below the point when the
+ * next value above would cover it); dates under the axis where they have room.
+ */
 export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }) {
-  const inner = innerW(WIDE);
-  const step = points.length > 1 ? inner / (points.length - 1) : 0;
-  const xOf = (i: number) => (points.length > 1 ? PAD.left + i * step : PAD.left + inner / 2);
+  const xs = xPositions(points, innerW(WIDE)).map((x) => PAD.left + x);
+  const dated = labelsWithRoom(xs, DATE_GAP);
+  const above = labelsWithRoom(xs, VALUE_GAP);
   const yOf = (v: number) => PAD.top + INNER_H - (Math.max(0, Math.min(max, v)) / max) * INNER_H;
-  const path = points.map((p, i) => `${i ? 'L' : 'M'}${xOf(i).toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
+  const path = points.map((p, i) => `${i ? 'L' : 'M'}${xs[i].toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
   return (
-    <Frame width={WIDE} top={max} labels={points.map((p, i) => [p.x, xOf(i)])}>
+    <Frame
+      width={WIDE}
+      top={max}
+      labels={points.flatMap((p, i) => (dated[i] ? [[p.x, xs[i]] as [string, number]] : []))}
+    >
       <path d={path} fill="none" stroke={INK} strokeWidth={2} />
       {points.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: two assessments may share a day; points are replaced whole
         <g key={i}>
-          <circle cx={xOf(i)} cy={yOf(p.y)} r={3.5} fill="#fff" stroke={INK} strokeWidth={2} />
-          <text x={xOf(i)} y={yOf(p.y) - 8} textAnchor="middle" fontSize={11} fill="#000">
+          <circle cx={xs[i]} cy={yOf(p.y)} r={3.5} fill="#fff" stroke={INK} strokeWidth={2} />
+          <text x={xs[i]} y={yOf(p.y) + (above[i] ? -8 : 16)} textAnchor="middle" fontSize={11} fill="#000">
             {p.y}
           </text>
         </g>

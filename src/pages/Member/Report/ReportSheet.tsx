@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import ChartTable from '@/components/charts/ChartTable';
 import type { Translate } from '@/locales/useT';
@@ -89,12 +90,11 @@ export default function ReportSheet({
   const age = ageOf(member.birthday);
   const date = (iso: string | undefined) => (iso ? dayOf(iso) : NONE);
   const r = rt;
-  const trendRows = data.scores
-    .filter((s) => dayOf(s.assessTime) <= period.to)
-    .map((s) => [dayOf(s.assessTime), s.total] as [string, number]);
+  const trend = data.scores.filter((s) => dayOf(s.assessTime) <= period.to);
+  const trendRows = trend.map((s) => [dayOf(s.assessTime), s.total] as [string, number]);
   const weekRows = weeks.map((w) => [w.from, w.minutes] as [string, number]);
   // Axis labels: a day without its century (assessments), a week's first day without its year.
-  const line = trendRows.map(([x, y]) => ({ x: x.slice(2), y }));
+  const line = trend.map((s) => ({ x: dayOf(s.assessTime).slice(2), y: s.total, at: dayjs(s.assessTime).valueOf() }));
   const columns = weekRows.map(([x, y]) => ({ x: x.slice(5), y }));
   const cycle = period.cycle;
   const diagnoses = [
