@@ -4,15 +4,16 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import ChartCanvas, { seriesColors } from './ChartCanvas';
 import type { LinePoint } from './index';
+import { calendarTicks } from './timeTicks';
 
 const DAY_MS = 86_400_000;
-/** About this many date labels along a time axis (fewer when they would overlap). */
-const TIME_TICKS = 6;
+/** At most this many dates along a time axis. */
+const TIME_TICKS = 7;
 
 /**
- * A time axis without a date adapter: a linear scale over the points' times, its ticks whole days
- * apart and named by their date. Room of a twentieth of the span (a day at least) at each end, so
- * no point sits on the frame and a lone point stands in the middle.
+ * A time axis without a date adapter: a linear scale over the points' times, marked on calendar
+ * dates (timeTicks.ts) and named by them. Room of a twentieth of the span (a day at least) at each
+ * end, so no point sits on the frame and a lone point stands in the middle.
  */
 function timeAxis(times: number[]) {
   const first = Math.min(...times);
@@ -20,15 +21,21 @@ function timeAxis(times: number[]) {
   const pad = Math.max(DAY_MS, (last - first) / 20);
   const min = first - pad;
   const max = last + pad;
-  const stepSize = Math.max(1, Math.round((max - min) / DAY_MS / TIME_TICKS)) * DAY_MS;
+  const ticks = calendarTicks(min, max, TIME_TICKS);
+  const labels = new Map(ticks.map((t) => [t.value, t.label]));
   return {
     type: 'linear' as const,
     min,
     max,
+    // chart.js's own ticks on a linear scale are round numbers of milliseconds: replaced by dates.
+    afterBuildTicks: (scale: { ticks: { value: number }[] }) => {
+      scale.ticks = ticks.map(({ value }) => ({ value }));
+    },
     ticks: {
-      stepSize,
       maxRotation: 0,
-      callback: (value: number | string) => dayjs(Number(value)).format('YYYY-MM-DD'),
+      // On a narrow chart every other date is left out before two would touch.
+      autoSkipPadding: 16,
+      callback: (value: number | string) => labels.get(Number(value)) ?? dayjs(Number(value)).format('YYYY-MM-DD'),
     },
   };
 }
