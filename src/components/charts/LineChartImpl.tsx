@@ -1,6 +1,5 @@
 import { theme } from 'antd';
 import type { ChartConfiguration } from 'chart.js';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import ChartCanvas, { seriesColors } from './ChartCanvas';
 import type { LinePoint } from './index';
@@ -35,7 +34,7 @@ function timeAxis(times: number[]) {
       maxRotation: 0,
       // On a narrow chart every other date is left out before two would touch.
       autoSkipPadding: 16,
-      callback: (value: number | string) => labels.get(Number(value)) ?? dayjs(Number(value)).format('YYYY-MM-DD'),
+      callback: (value: number | string) => labels.get(Number(value)) ?? '',
     },
   };
 }

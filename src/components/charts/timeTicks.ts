@@ -11,28 +11,23 @@ const YEAR_MS = 365.25 * 86_400_000;
 interface Step {
   unit: 'day' | 'month';
   count: number;
-  format: string;
 }
 
 /**
  * The spacings a time axis may use, finest first. Marks fall on dates a reader counts by: local
  * midnights for days and weeks, the first of a month for months (January, April, July and October
- * for quarters), New Year's Day for years; each named no finer than its spacing.
+ * for quarters), New Year's Day for years.
  */
 const STEPS: Step[] = [
-  { unit: 'day', count: 1, format: 'YYYY-MM-DD' },
-  { unit: 'day', count: 2, format: 'YYYY-MM-DD' },
-  { unit: 'day', count: 7, format: 'YYYY-MM-DD' },
-  { unit: 'day', count: 14, format: 'YYYY-MM-DD' },
-  { unit: 'month', count: 1, format: 'YYYY-MM' },
-  { unit: 'month', count: 2, format: 'YYYY-MM' },
-  { unit: 'month', count: 3, format: 'YYYY-MM' },
-  { unit: 'month', count: 6, format: 'YYYY-MM' },
-  { unit: 'month', count: 12, format: 'YYYY' },
-  { unit: 'month', count: 24, format: 'YYYY' },
-  { unit: 'month', count: 60, format: 'YYYY' },
-  { unit: 'month', count: 120, format: 'YYYY' },
+  ...[1, 2, 7, 14].map((count) => ({ unit: 'day' as const, count })),
+  ...[1, 2, 3, 6, 12, 24, 60, 120].map((count) => ({ unit: 'month' as const, count })),
 ];
+
+/** A mark named no finer than its spacing: a day, a month, a year. */
+function formatOf({ unit, count }: Step): string {
+  if (unit === 'day') return 'YYYY-MM-DD';
+  return count % 12 === 0 ? 'YYYY' : 'YYYY-MM';
+}
 
 /** The first mark of `step` at or after `min`. */
 function firstMark({ unit, count }: Step, min: number): Dayjs {
@@ -50,9 +45,10 @@ function firstMark({ unit, count }: Step, min: number): Dayjs {
 /** The marks of `step` from `min` to `max`, or undefined once there would be more than `most`. */
 function marks(step: Step, min: number, max: number, most: number): TimeTick[] | undefined {
   const ticks: TimeTick[] = [];
+  const format = formatOf(step);
   for (let at = firstMark(step, min); at.valueOf() <= max; at = at.add(step.count, step.unit)) {
     if (ticks.length === most) return undefined;
-    ticks.push({ value: at.valueOf(), label: at.format(step.format) });
+    ticks.push({ value: at.valueOf(), label: at.format(format) });
   }
   return ticks;
 }
@@ -68,5 +64,5 @@ export function calendarTicks(min: number, max: number, most: number): TimeTick[
   }
   // At most span / years + 1 marks, fewer than most + 1.
   const years = Math.ceil((max - min) / YEAR_MS / most) + 1;
-  return marks({ unit: 'month', count: years * 12, format: 'YYYY' }, min, max, most) ?? [];
+  return marks({ unit: 'month', count: years * 12 }, min, max, most) ?? [];
 }
