@@ -498,6 +498,56 @@ test.describe('where the columns sit', () => {
     await screenshot(page, 'lists-member-1280-scrolled-en-US');
   });
 
+  test("a long description keeps to one cut line at 1440 px, the columns after it in view, two on a phone; its whole text is the cell's title", {
+    tag: '@admin',
+  }, async ({ newPage, defer }) => {
+    const tokens = await adminTokens();
+    const name = `long-${Date.now().toString(36)}`;
+    const description = Array.from({ length: 12 }, (_, i) => `Sentence ${i + 1} of a concern written out at length.`)
+      .join(' ')
+      .slice(0, 500);
+    const res = await api('POST', '/sysWorry/add', { ...tokens, body: { name, description, status: 1 } });
+    assert.equal(res.json?.statusCode, 200, res.text);
+    defer(() => api('POST', '/sysWorry/delete', { ...tokens, body: { ids: [res.json.data.id] } }));
+
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await signInByApi(page, 'admin', `/basic-settings/sysWorry?${new URLSearchParams({ name })}`);
+    await rowsLoaded(page);
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [name]));
+    // Every column after it is on screen, clear of the pinned actions.
+    const actionsLeft = (await page.getByRole('columnheader', { name: 'Actions', exact: true }).boundingBox()).x;
+    const headers = await columnHeaders(page);
+    for (const header of headers.slice(headers.indexOf('Description') + 1, -1)) {
+      const box = await page.getByRole('columnheader', { name: header, exact: true }).boundingBox();
+      assert.ok(
+        box.x + box.width <= actionsLeft + 1,
+        `"${header}" ends at ${box.x + box.width}, the actions begin at ${actionsLeft}`,
+      );
+    }
+    // The rows are in, so the cell is there now or not at all.
+    const cell = rowOf(page, name).getByTitle(description, { exact: true });
+    assert.equal(await cell.count(), 1, "the cell's title holds the whole description");
+    const shown = await cell.evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      cut: el.scrollWidth > el.clientWidth,
+      lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    assert.ok(shown.width <= 320, `the description takes ${shown.width} px`);
+    assert.ok(shown.cut, 'the description is cut');
+    assert.equal(shown.lines, 1);
+    await screenshot(page, 'lists-long-description-1440-en-US');
+
+    // A phone's summary of the row gives it two lines, cut as well.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const summary = rowOf(page, name).locator('.crud-summary').getByTitle(description, { exact: true });
+    await expect(summary).toBeVisible();
+    const clamped = await summary.evaluate((el) => ({
+      cut: el.scrollHeight > el.clientHeight,
+      lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    assert.deepEqual(clamped, { cut: true, lines: 2 });
+  });
+
   const LISTS_390 = [
     '/member',
     '/member/member-score',

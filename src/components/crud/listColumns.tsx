@@ -68,7 +68,18 @@ export function listColumns<T extends BaseRow>(
       );
       return locked ? <Tooltip title={t(locked)}>{toggle}</Tooltip> : toggle;
     }
-    return shownValue(f, row, masksPhones);
+    const shown = shownValue(f, row, masksPhones);
+    if (f.schema.kind !== 'text' || f.view.render) return shown;
+    // A list's columns are as wide as their content, so one long description would push every
+    // other column out of view: free text keeps to one cut line (two in a phone's summary;
+    // global.less), whole in its title and in the row's details. (antd's column `ellipsis`
+    // needs fixed column widths, which a list that scrolls to its content does not have.)
+    const value = (row as Record<string, unknown>)[f.view.name];
+    return (
+      <span className="crud-text-cell" title={typeof value === 'string' ? value : undefined}>
+        {shown}
+      </span>
+    );
   };
   const sortOrderOf = (key: string) => (sort.sortField === key ? (sort.sortOrder ?? null) : null);
   const tableFields = fields.filter((f) => f.view.table !== false);
@@ -95,7 +106,6 @@ export function listColumns<T extends BaseRow>(
         order: f.view.searchOrder === undefined ? 500 - index : 1000 - f.view.searchOrder,
         sorter: Boolean(f.schema.sortable || n === 'sort'),
         sortOrder: sortOrderOf(n),
-        ellipsis: f.schema.kind === 'text',
         render: (_, row) => cell(f, row),
       };
       const Picker = f.view.picker;
