@@ -104,3 +104,44 @@ test.describe('audit trail', () => {
     assert.ok(!text.includes('Wrong0000'), 'the password typed is not shown');
   });
 });
+
+test.describe('an entry in its details drawer', () => {
+  test('a long change reads in columns that fit their text, no word broken inside', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const admin = await session(USERS.admin.account, USERS.admin.password);
+    const stamp = Date.now().toString(36);
+    const row = await admin.post('/sysWorry/add', { name: `audit-long-${stamp}`, description: 'Short.' });
+    const after = 'A description rewritten at length, as staff do: '.repeat(4).trim();
+    await admin.post('/sysWorry/edit', { id: row.id, description: after });
+
+    const page = await newPage({ locale: 'en-US' });
+    await signInByApi(
+      page,
+      'admin',
+      `/audit-log?${new URLSearchParams({ resource: 'sysWorry', rowId: row.id, action: 'edit' })}`,
+    );
+    await rowsLoaded(page);
+    await rowsOf(page)
+      .first()
+      .getByRole('button', { name: /^Details/ })
+      .click();
+    // The table of changes nests inside the details' own table: the innermost that holds the text.
+    const changes = page.getByRole('dialog').getByRole('table').filter({ hasText: after }).last();
+    await changes.waitFor();
+    const widths = await changes.evaluate((t) => {
+      const cells = [...t.querySelectorAll('tbody tr:first-child > *')];
+      const label = cells[0];
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return {
+        columns: cells.map((c) => c.getBoundingClientRect().width),
+        // One line box per line of the label.
+        labelLines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+      };
+    });
+    assert.equal(widths.labelLines, 1, 'the field name "Description" is on one line');
+    const [, before, arrow, longText] = widths.columns;
+    assert.ok(longText > before && longText > arrow * 3, `the long text has the widest column: ${widths.columns}`);
+  });
+});

@@ -6,6 +6,19 @@ import { changeLabel, sideText, type Texts } from './texts';
 
 const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left' } as const;
 
+/**
+ * In a details drawer the table sits inside antd's Descriptions, whose styles reach every table
+ * within it: laid out fixed (four equal columns, the long "after" text squeezed beside a wide
+ * arrow) and words broken at any letter. Here the columns take their content's share, and a
+ * word breaks only when it is longer than the line.
+ */
+const table = {
+  borderCollapse: 'collapse',
+  tableLayout: 'auto',
+  wordBreak: 'normal',
+  overflowWrap: 'break-word',
+} as const;
+
 /** An entry's changed fields, each "label: before → after" (an add has no before, a delete no after). */
 export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resource' | 'changes'> }) {
   const t = useT();
@@ -13,7 +26,7 @@ export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resourc
   const texts: Texts = { t, has: (id) => Object.hasOwn(intl.messages, id) };
   if (!entry.changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
   return (
-    <table className="audit-changes" style={{ borderCollapse: 'collapse' }}>
+    <table className="audit-changes" style={table}>
       <thead>
         <tr>
           <th style={cell}>{t('audit.field')}</th>
