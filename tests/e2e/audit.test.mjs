@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { api, eventually, go, listTable, rowsLoaded, rowsOf, signInByApi, textOf, USERS } from './lib.mjs';
+import { api, eventually, go, listTable, rowsLoaded, rowsOf, screenshot, signInByApi, textOf, USERS } from './lib.mjs';
 
 async function session(account, password) {
   const res = await api('POST', '/login', { body: { account, password } });
@@ -106,7 +106,7 @@ test.describe('audit trail', () => {
 });
 
 test.describe('an entry in its details drawer', () => {
-  test('a long change reads in columns that fit their text, no word broken inside', {
+  test('a long change reads in columns that fit their text, no word broken inside; on a phone, across the drawer', {
     tag: '@admin',
   }, async ({ newPage }) => {
     const admin = await session(USERS.admin.account, USERS.admin.password);
@@ -143,5 +143,15 @@ test.describe('an entry in its details drawer', () => {
     assert.equal(widths.labelLines, 1, 'the field name "Description" is on one line');
     const [, before, arrow, longText] = widths.columns;
     assert.ok(longText > before && longText > arrow * 3, `the long text has the widest column: ${widths.columns}`);
+
+    // On a phone each label stands over its value, so the changes have the drawer's whole width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await eventually(async () => {
+      const share = await changes.evaluate(
+        (t) => t.getBoundingClientRect().width / t.closest('[role="dialog"]').clientWidth,
+      );
+      assert.ok(share > 0.8, `the changes take ${Math.round(share * 100)} % of the drawer's width`);
+    });
+    await screenshot(page, 'audit-details-390-en-US');
   });
 });

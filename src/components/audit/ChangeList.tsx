@@ -5,6 +5,8 @@ import type { AuditEntry } from '@/schema/auditLog';
 import { changeLabel, sideText, type Texts } from './texts';
 
 const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left' } as const;
+/** A heading or a field's name stays whole (a Chinese one would otherwise break at any character). */
+const name = { ...cell, wordBreak: 'keep-all' } as const;
 
 /**
  * In a details drawer the table sits inside antd's Descriptions, whose styles reach every table
@@ -29,17 +31,17 @@ export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resourc
     <table className="audit-changes" style={table}>
       <thead>
         <tr>
-          <th style={cell}>{t('audit.field')}</th>
-          <th style={cell}>{t('audit.before')}</th>
+          <th style={name}>{t('audit.field')}</th>
+          <th style={name}>{t('audit.before')}</th>
           <th style={cell} aria-hidden />
-          <th style={cell}>{t('audit.after')}</th>
+          <th style={name}>{t('audit.after')}</th>
         </tr>
       </thead>
       <tbody>
         {entry.changes.map((c) => (
           // A bulk change lists the same field once per member it changed.
           <tr key={`${c.rowId ?? ''}-${c.field}`}>
-            <th scope="row" style={{ ...cell, fontWeight: 500 }}>
+            <th scope="row" style={{ ...name, fontWeight: 500 }}>
               {changeLabel(texts, entry.resource, c)}
             </th>
             {c.redacted ? (

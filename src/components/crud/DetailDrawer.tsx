@@ -9,6 +9,7 @@ import { errorText } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
 import FieldValue, { shownValue } from './FieldValue';
 import type { ResourceView } from './types';
+import { useNarrow } from './useNarrow';
 import type { ResolvedField } from './useResourceFields';
 
 interface Props<T extends BaseRow> {
@@ -59,6 +60,9 @@ function RowDetail<T extends BaseRow>({
 }) {
   const t = useT();
   const { masksPhones } = useAccess();
+  // A phone's drawer is the screen's width: each label stands over its value, which then has the
+  // whole width (beside a label column a long text or a table of changes ran a word a line).
+  const narrow = useNarrow();
   const detail = useApiQuery({ ...view.service.queries.detail(id, { silent: true }), refetchOnMount: 'always' });
   if (detail.isPending) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   if (detail.isError) return <Result status="warning" title={errorText(detail.error, t)} />;
@@ -74,5 +78,9 @@ function RowDetail<T extends BaseRow>({
     { key: 'createTime', label: t('common.createTime'), children: datetime(data.createTime) },
     { key: 'updateTime', label: t('common.updateTime'), children: datetime(data.updateTime) },
   ];
-  return <Descriptions column={1} bordered size="small" styles={{ label: { width: 160 } }} items={items} />;
+  return narrow ? (
+    <Descriptions column={1} size="small" layout="vertical" items={items} />
+  ) : (
+    <Descriptions column={1} bordered size="small" styles={{ label: { width: 160 } }} items={items} />
+  );
 }
