@@ -548,6 +548,47 @@ test.describe('where the columns sit', () => {
     assert.deepEqual(clamped, { cut: true, lines: 2 });
   });
 
+  test('a rule with every training of its page wraps its tags within the column instead of widening it', {
+    tag: '@admin',
+  }, async ({ newPage, defer }) => {
+    const tokens = await adminTokens();
+    const read = async (path) => (await api('GET', path, tokens)).json.data;
+    const trainings = await read('/sysCognitiveTraining/list?type=2');
+    const [scoreGroup] = await read('/sysScoreGroup/list');
+    assert.ok(trainings.length >= 5, `the demo data has ${trainings.length} trainings of type 2`);
+    const name = `tags-${Date.now().toString(36)}`;
+    const res = await api('POST', '/sysCognitiveTrainingRule/add', {
+      ...tokens,
+      body: {
+        name,
+        type: 2,
+        ability: 'memory',
+        scoreGroupId: scoreGroup.id,
+        trainingIds: trainings.map((t) => t.id),
+        sessionsPerCycle: 10,
+        priority: 1,
+        status: 1,
+      },
+    });
+    assert.equal(res.json?.statusCode, 200, res.text);
+    defer(() => api('POST', '/sysCognitiveTrainingRule/delete', { ...tokens, body: { ids: [res.json.data.id] } }));
+
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await signInByApi(page, 'admin', `/basic-settings/cognitive/training-rule2?${new URLSearchParams({ name })}`);
+    await rowsLoaded(page);
+    await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [name]));
+    const tags = rowOf(page, name).getByText(trainings[0].name, { exact: true });
+    const box = await tags.evaluate((tag) => {
+      const cell = tag.closest('td').getBoundingClientRect();
+      const tops = new Set(
+        [...tag.parentElement.parentElement.children].map((t) => Math.round(t.getBoundingClientRect().top)),
+      );
+      return { width: cell.width, lines: tops.size };
+    });
+    assert.ok(box.width <= 320, `the trainings' column is ${box.width} px wide`);
+    assert.ok(box.lines >= 2, `the ${trainings.length} tags take ${box.lines} line(s)`);
+  });
+
   const LISTS_390 = [
     '/member',
     '/member/member-score',

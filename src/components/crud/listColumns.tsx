@@ -69,11 +69,14 @@ export function listColumns<T extends BaseRow>(
       return locked ? <Tooltip title={t(locked)}>{toggle}</Tooltip> : toggle;
     }
     const shown = shownValue(f, row, masksPhones);
-    if (f.schema.kind !== 'text' || f.view.render) return shown;
-    // A list's columns are as wide as their content, so one long description would push every
-    // other column out of view: free text keeps to one cut line (two in a phone's summary;
-    // global.less), whole in its title and in the row's details. (antd's column `ellipsis`
-    // needs fixed column widths, which a list that scrolls to its content does not have.)
+    // A list's columns are as wide as their content, so one long description or a long list of
+    // tags would push every other column out of view. Tags wrap onto more lines of a bounded
+    // width; free text keeps to one cut line (two in a phone's summary), whole in its title and
+    // in the row's details (global.less). (antd's column `ellipsis` needs fixed column widths,
+    // which a list that scrolls to its content does not have.)
+    if (f.view.render) return shown;
+    if (f.schema.kind === 'refs') return <span className="crud-tags-cell">{shown}</span>;
+    if (f.schema.kind !== 'text') return shown;
     const value = (row as Record<string, unknown>)[f.view.name];
     return (
       <span className="crud-text-cell" title={typeof value === 'string' ? value : undefined}>
