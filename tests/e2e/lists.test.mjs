@@ -517,6 +517,7 @@ test.describe('where the columns sit', () => {
     // Every column after it is on screen, clear of the pinned actions.
     const actionsLeft = (await page.getByRole('columnheader', { name: 'Actions', exact: true }).boundingBox()).x;
     const headers = await columnHeaders(page);
+    assert.ok(headers.includes('Description'), `the list shows the description: ${headers}`);
     for (const header of headers.slice(headers.indexOf('Description') + 1, -1)) {
       const box = await page.getByRole('columnheader', { name: header, exact: true }).boundingBox();
       assert.ok(

@@ -78,9 +78,8 @@ function RowDetail<T extends BaseRow>({
     { key: 'createTime', label: t('common.createTime'), children: datetime(data.createTime) },
     { key: 'updateTime', label: t('common.updateTime'), children: datetime(data.updateTime) },
   ];
-  return narrow ? (
-    <Descriptions column={1} size="small" layout="vertical" items={items} />
-  ) : (
-    <Descriptions column={1} bordered size="small" styles={{ label: { width: 160 } }} items={items} />
-  );
+  const layout: DescriptionsProps = narrow
+    ? { layout: 'vertical' }
+    : { layout: 'horizontal', bordered: true, styles: { label: { width: 160 } } };
+  return <Descriptions column={1} size="small" items={items} {...layout} />;
 }
