@@ -44,6 +44,20 @@ describe('list URL', () => {
     ]);
   });
 
+  it("lists the fields in the search form's order: those with a searchOrder by it, then as declared", () => {
+    const ordered = searchFieldsOf(
+      [
+        field('name', { kind: 'string', filter: 'like' }, { searchOrder: 1 }),
+        field('grade', { kind: 'enum', values: [1], filter: 'eq' }, { searchOrder: 3 }),
+        field('note', { kind: 'string', filter: 'like' }),
+        field('phone', { kind: 'string', filter: 'like' }, { searchOrder: 2 }),
+        field('level', { kind: 'enum', values: [1], filter: 'eq' }),
+      ],
+      false,
+    );
+    expect(ordered.map((f) => f.name)).toEqual(['name', 'phone', 'grade', 'note', 'level']);
+  });
+
   it('reads paging, sort and filters, and refuses nonsense paging', () => {
     expect(readTableUrl('?name=Li&current=3&pageSize=20&sortField=age&sortOrder=descend')).toEqual({
       current: 3,

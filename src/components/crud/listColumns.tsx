@@ -7,7 +7,7 @@ import type { BaseRow, Status } from '@/schema/types';
 import FieldValue, { shownValue } from './FieldValue';
 import { failedOptionsProps } from './OptionsFailed';
 import RowActions from './RowActions';
-import { rangeParams, searchKindOf, type TableUrlState } from './tableUrl';
+import { rangeParams, searchKindOf, searchRankOf, type TableUrlState } from './tableUrl';
 import type { ResourceView, RowAction } from './types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -105,8 +105,7 @@ export function listColumns<T extends BaseRow>(
         // A phone shows the row's summary instead (below); the column still searches and sorts.
         hideInTable: f.view.table === false || narrow,
         hideInSearch: !kind,
-        // ProTable puts higher `order` first: a view's searchOrder first, then as declared.
-        order: f.view.searchOrder === undefined ? 500 - index : 1000 - f.view.searchOrder,
+        order: searchRankOf(f, index),
         sorter: Boolean(f.schema.sortable || n === 'sort'),
         sortOrder: sortOrderOf(n),
         render: (_, row) => cell(f, row),

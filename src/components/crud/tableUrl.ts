@@ -43,13 +43,23 @@ export function searchKindOf<T extends BaseRow>(f: ResolvedField<T>): SearchKind
   return 'value';
 }
 
-/** The searchable fields of a list, with the created-between range when the list has that column. */
+/**
+ * Where a field stands in the search form, higher first (ProTable's column `order`): the fields a
+ * view gives a searchOrder, by it, then the others as declared.
+ */
+export const searchRankOf = <T extends BaseRow>(f: ResolvedField<T>, index: number): number =>
+  f.view.searchOrder === undefined ? 500 - index : 1000 - f.view.searchOrder;
+
+/**
+ * The searchable fields of a list in the order its search form shows them (what the collapsed
+ * form hides follows from it), with the created-between range last when the list has that column.
+ */
 export function searchFieldsOf<T extends BaseRow>(fields: ResolvedField<T>[], withCreated: boolean): SearchField[] {
-  const out: SearchField[] = [];
-  for (const f of fields) {
-    const kind = searchKindOf(f);
-    if (kind) out.push({ name: f.view.name, kind, field: f.schema });
-  }
+  const out = fields
+    .map((f, index) => ({ f, kind: searchKindOf(f), rank: searchRankOf(f, index) }))
+    .filter((x): x is typeof x & { kind: SearchKind } => x.kind !== undefined)
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ f, kind }): SearchField => ({ name: f.view.name, kind, field: f.schema }));
   if (withCreated) out.push({ name: 'createTime', kind: 'dateRange' });
   return out;
 }
