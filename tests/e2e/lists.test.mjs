@@ -658,6 +658,54 @@ test.describe('where the columns sit', () => {
     });
   });
 
+  test('a narrower screen: the search form takes two columns and the toolbar wraps, inside their cards; a URL filter on a field the collapsed form hides opens it', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 1024, height: 800 } });
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    await settle(page);
+    /** Buttons past their card's inner edge, and the search fields' input widths. */
+    const measure = () =>
+      page.evaluate(() => {
+        const outside = [];
+        for (const bar of document.querySelectorAll('.ant-pro-query-filter, .ant-pro-table-list-toolbar')) {
+          const card = bar.closest('.ant-pro-table-search, .ant-pro-card');
+          const edge = card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
+          for (const b of bar.querySelectorAll('button')) {
+            const over = Math.round(b.getBoundingClientRect().right - edge);
+            if (b.offsetParent && over > 8) outside.push(`"${b.textContent.trim() || b.ariaLabel}" ${over} px`);
+          }
+        }
+        const inputs = [...document.querySelectorAll('.ant-pro-query-filter .ant-form-item-control')]
+          .filter((c) => c.offsetParent && c.querySelector('input'))
+          .map((c) => Math.round(c.getBoundingClientRect().width));
+        return { outside, inputs };
+      });
+    // 1,024 px: three columns left Reset, Query and Expand (in English) about 60 px past the card,
+    // and the guardian phone's input 89 px.
+    const wide = await measure();
+    assert.deepEqual(wide.outside, [], `past the card at 1,024 px: ${wide.outside}`);
+    assert.ok(Math.min(...wide.inputs) >= 150, `search inputs at 1,024 px: ${wide.inputs}`);
+    await screenshot(page, 'lists-member-1024-en-US');
+    // 768 px: the members' five toolbar buttons ran 42 px past the card in one row.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await eventually(async () => assert.deepEqual((await measure()).outside, []));
+    await screenshot(page, 'lists-member-768-en-US');
+
+    // A URL filtering on a field the collapsed form hides opens it expanded, as the form orders its
+    // fields: the members' grade comes third there, though declared before the guardian's phone.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await go(page, '/member?gradeId=2');
+    await searchForm(page).getByLabel('Grade').waitFor();
+    await expandToggle(page).filter({ hasText: 'Collapse' }).waitFor();
+    // A phone's collapsed form shows one field, so a filter on the second opens it too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await go(page, `/account?name=${encodeURIComponent('运营')}`);
+    await searchForm(page).getByLabel('Name').waitFor();
+    await expandToggle(page).filter({ hasText: 'Collapse' }).waitFor();
+  });
+
   test('390 px: the menu button holds every action of the row, and they work', { tag: '@admin' }, async ({
     newPage,
   }) => {

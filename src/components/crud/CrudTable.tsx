@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProFormInstance, ProTable } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { App, Button, ConfigProvider } from 'antd';
+import { App, Button, ConfigProvider, Flex } from 'antd';
 import { type MutableRefObject, type ReactNode, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import Page from '@/components/Page';
 import { useT } from '@/locales/useT';
@@ -131,7 +131,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters as the table mounts only
   const openingValues = useMemo(() => formValuesOf(filters, searchFields), [mountKey, searchFields]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: kept as the columns are (useListColumns); filters at mount
-  const search = useMemo(() => searchSettings(t, searchFields, filters), [t, searchFields, mountKey]);
+  const search = useMemo(() => searchSettings(t, searchFields, filters, narrow), [t, searchFields, mountKey, narrow]);
   /** The search form's filters as they stand (submitted or not) and the list's sort, e.g. for an export. */
   const listQuery = (): PageParams => ({
     ...filtersOf((formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>),
@@ -208,19 +208,23 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                 : undefined
             }
             {...selection.props}
+            // One wrapping row: ProTable lays its toolbar's buttons in a row that does not wrap, and
+            // a list with five of them (the members' at 768 px in English) ran past its card.
             toolBarRender={() => [
-              views.menu,
-              ...(view.toolbar?.({
-                reload,
-                query: listQuery,
-                total: rows.data?.total,
-                applied: () => ({ ...filters, ...view.fixedParams }),
-              }) ?? []),
-              own.edit && (
-                <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialogs.edit('new')}>
-                  {t('crud.add')}
-                </Button>
-              ),
+              <Flex key="actions" wrap gap="small" justify="flex-end">
+                {views.menu}
+                {view.toolbar?.({
+                  reload,
+                  query: listQuery,
+                  total: rows.data?.total,
+                  applied: () => ({ ...filters, ...view.fixedParams }),
+                })}
+                {own.edit && (
+                  <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialogs.edit('new')}>
+                    {t('crud.add')}
+                  </Button>
+                )}
+              </Flex>,
             ]}
           />
         </div>

@@ -174,8 +174,21 @@ export function SearchToggle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** The search fields shown before "Expand": the first ones of a collapsed ProTable search form. */
-const SHOWN_COLLAPSED = 2;
+/**
+ * The search fields shown before "Expand": two, one on a phone, whatever the number of columns
+ * (ProTable's own count is one less than the columns, so it changed with the screen's width).
+ */
+const shownCollapsed = (narrow: boolean) => (narrow ? 1 : 2);
+
+/**
+ * Columns of the search form, by the form's own width (ProTable's breakpoints of 513, 785, 992
+ * and 1,057 px): three from 992 px, two below. ProTable's default put three columns in a form
+ * from 701 px, where the column of Reset, Query and Expand (about 310 px in English) overflowed
+ * the form's card and a field with a long label kept under 100 px for its input. Four columns
+ * (ProTable's default from 1,352 px) would bring that back at the widths most screens give.
+ * A phone keeps ProTable's one column, labels over fields.
+ */
+const SEARCH_SPANS = { xs: 24, sm: 24, md: 12, lg: 12, xl: 8, xxl: 8 };
 
 /**
  * ProTable's search form settings: translated buttons, the keyboard's Expand / Collapse, and
@@ -185,13 +198,17 @@ export function searchSettings(
   t: ReturnType<typeof useT>,
   fields: SearchField[],
   filters: Record<string, string>,
+  narrow: boolean,
 ): SearchConfig | false {
   if (fields.length === 0) return false;
+  const shown = shownCollapsed(narrow);
   const expandedByUrl = fields
-    .slice(SHOWN_COLLAPSED)
+    .slice(shown)
     .some((f) => (f.kind === 'value' ? [f.name] : rangeParams(f)).some((p) => filters[p] !== undefined));
   return {
     labelWidth: 'auto',
+    span: narrow ? undefined : SEARCH_SPANS,
+    defaultFormItemsNumber: shown,
     defaultCollapsed: !expandedByUrl,
     searchText: t('crud.search.query'),
     resetText: t('crud.search.reset'),
