@@ -433,3 +433,48 @@ test.describe('a phone, 390 px', () => {
     await screenshot(page, 'reach-profile-390-en-US');
   });
 });
+
+test.describe('between a phone and a laptop', () => {
+  /** How many lines each labelled value takes (by the line boxes of its text), by label. */
+  const linesOf = (page, labels) =>
+    page.evaluate((wanted) => {
+      const out = {};
+      for (const label of document.querySelectorAll('.ant-descriptions-item-label')) {
+        const name = label.textContent.replace(/[:：]\s*$/, '').trim();
+        if (!wanted.includes(name)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(label.nextElementSibling);
+        out[name] = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }
+      return out;
+    }, labels);
+
+  test("a member's header and the account centre keep a phone number and an e-mail address on one line", {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 768, height: 900 } });
+    await signInByApi(page, 'admin', '/member/profile/1');
+    await page.getByTestId('profile-name').waitFor();
+    await settle(page);
+    // antd's own column map gave the header three columns at 768 px: "高俊杰 (1314267478 / 8)".
+    assert.deepEqual(await linesOf(page, ['Guardian', 'Grade']), { Guardian: 1, Grade: 1 });
+    await screenshot(page, 'reach-profile-768-en-US');
+    await go(page, '/member/member-training-cycle/1');
+    await page.getByRole('cell').first().waitFor();
+    assert.deepEqual(await linesOf(page, ['Guardian']), { Guardian: 1 });
+
+    // The account centre gave two bordered columns at 640 px and three at 1,000 px.
+    for (const width of [640, 1000]) {
+      await page.setViewportSize({ width, height: 900 });
+      await go(page, '/account/center');
+      await page.getByText('admin@example.com').waitFor();
+      await settle(page);
+      assert.deepEqual(
+        await linesOf(page, ['E-mail', 'Phone', 'Last sign-in']),
+        { 'E-mail': 1, Phone: 1, 'Last sign-in': 1 },
+        `at ${width} px`,
+      );
+    }
+    await screenshot(page, 'reach-account-center-1000-en-US');
+  });
+});

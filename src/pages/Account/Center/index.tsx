@@ -6,6 +6,13 @@ import Page from '@/components/Page';
 import { useT } from '@/locales/useT';
 
 /** Personal center: the signed-in user's own profile (from the user menu). */
+/**
+ * Columns of the account's details by screen, each breakpoint named (antd fills the others from its
+ * own map, which gave two columns from 576 px and three from 992 px: an e-mail address and "Last
+ * sign-in" broke over two lines at 640 px, and would at 1,000).
+ */
+const DETAIL_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 };
+
 export default function AccountCenter() {
   const t = useT();
   const { initialState } = useModel('@@initialState');
@@ -23,7 +30,7 @@ export default function AccountCenter() {
             <Typography.Text type="secondary">{t(`level.${user.isSuperAdmin}`)}</Typography.Text>
           </div>
         </Space>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+        <Descriptions column={DETAIL_COLUMNS} bordered size="middle">
           <Descriptions.Item label={t('account.account')}>{user.account}</Descriptions.Item>
           <Descriptions.Item label={t('account.name')}>{user.name}</Descriptions.Item>
           <Descriptions.Item label={t('account.isSuperAdmin')}>{t(`level.${user.isSuperAdmin}`)}</Descriptions.Item>

@@ -14,7 +14,7 @@ import { useLiveStream } from '@/services/live/hooks';
 import type { Member } from '@/services/member';
 import type { Loaded } from '@/services/query';
 import { lazyComponent } from '@/utils/lazyComponent';
-import { AgeAndGender, DisabledTag, Guardian } from '../components/MemberHeader';
+import { AgeAndGender, DisabledTag, Guardian, HEADER_COLUMNS } from '../components/MemberHeader';
 import { reportPath } from '../Report/path';
 import { deviceLink, memberView } from '../view';
 import { SectionError } from './SectionState';
@@ -110,7 +110,7 @@ export default function ProfileHeader({
       aria-label={t('member.header')}
       extra={actions}
     >
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+      <Descriptions size="small" column={HEADER_COLUMNS}>
         <Descriptions.Item label={t('member.name')}>
           <span data-testid="profile-name">{member.name}</span>
           <DisabledTag member={member} />

@@ -73,12 +73,19 @@ export function AgeAndGender({ member }: { member: Member }) {
 }
 
 /** Name, age, grade, guardian and device of one member, above a member sub-page. */
+/**
+ * Columns of a member's header by screen: three from 992 px, two from 576 px, one below. Each
+ * breakpoint is named, since antd fills the ones left out from its own map (md: 3), which put
+ * three columns in 600 px and broke the guardian's phone number over two lines.
+ */
+export const HEADER_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 3 };
+
 export default function MemberHeader({ member }: { member: Member }) {
   const t = useT();
   const { canPage } = useAccess();
   return (
     <Card size="small" style={{ marginBottom: 16 }} aria-label={t('member.header')}>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+      <Descriptions size="small" column={HEADER_COLUMNS}>
         <Descriptions.Item label={t('member.name')}>
           {memberLink(member.name, member.id)}
           <DisabledTag member={member} />
