@@ -258,6 +258,36 @@ test.describe('side menu', () => {
     }
   });
 
+  test("the highlighted entry is in the sidebar's view on a short screen: opened by its URL, and after Back", {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    const deep = '/basic-settings/neurotraining-feedback-auto-rule';
+    await signInByApi(page, 'admin', deep);
+    await rowsLoaded(page);
+    const inView = async (label) => {
+      const entry = selectedMenuEntry(page);
+      await eventually(async () => {
+        assert.equal((await entry.textContent()).trim(), label);
+        const box = await entry.boundingBox();
+        const side = await page.getByRole('complementary').boundingBox();
+        // Before, the last settings catalogue's entry was highlighted about 800 px below the fold.
+        assert.ok(
+          box.y >= side.y && box.y + box.height <= side.y + side.height + 1,
+          `"${label}" at ${Math.round(box.y)}-${Math.round(box.y + box.height)}, the sidebar ${side.y}-${side.y + side.height}`,
+        );
+      });
+    };
+    await inView('Neuro Training Feedback Auto Rule');
+    await screenshot(page, 'pages-menu-deep-1366x768-en-US');
+    await go(page, '/member');
+    await rowsLoaded(page);
+    await inView('Member');
+    await page.goBack();
+    await rowsLoaded(page);
+    await inView('Neuro Training Feedback Auto Rule');
+  });
+
   test('the pointer resting on an entry fetches its page and first rows; the click then asks for none', {
     tag: '@admin',
   }, async ({ adminPage: page }) => {

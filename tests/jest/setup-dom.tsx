@@ -67,6 +67,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom lays nothing out and has no scrollIntoView (the side menu brings the current page's
+// entry into view with it); the browser layer checks the scrolling itself.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetBackendIfWritten());
 afterEach(() => {
