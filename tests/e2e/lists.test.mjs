@@ -669,10 +669,12 @@ test.describe('where the columns sit', () => {
     const measure = () =>
       page.evaluate(() => {
         const outside = [];
+        let buttons = 0;
         for (const bar of document.querySelectorAll('.ant-pro-query-filter, .ant-pro-table-list-toolbar')) {
           const card = bar.closest('.ant-pro-table-search, .ant-pro-card');
           const edge = card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
           for (const b of bar.querySelectorAll('button')) {
+            buttons += 1;
             const over = Math.round(b.getBoundingClientRect().right - edge);
             if (b.offsetParent && over > 8) outside.push(`"${b.textContent.trim() || b.ariaLabel}" ${over} px`);
           }
@@ -680,11 +682,16 @@ test.describe('where the columns sit', () => {
         const inputs = [...document.querySelectorAll('.ant-pro-query-filter .ant-form-item-control')]
           .filter((c) => c.offsetParent && c.querySelector('input'))
           .map((c) => Math.round(c.getBoundingClientRect().width));
-        return { outside, inputs };
+        return { outside, inputs, buttons };
       });
     // 1,024 px: three columns left Reset, Query and Expand (in English) about 60 px past the card,
     // and the guardian phone's input 89 px.
     const wide = await measure();
+    // (Reset, Query, Expand and the five toolbar buttons at least: what is measured is there.)
+    assert.ok(
+      wide.buttons >= 8 && wide.inputs.length === 2,
+      `measured ${wide.buttons} buttons, ${wide.inputs.length} inputs`,
+    );
     assert.deepEqual(wide.outside, [], `past the card at 1,024 px: ${wide.outside}`);
     assert.ok(Math.min(...wide.inputs) >= 150, `search inputs at 1,024 px: ${wide.inputs}`);
     await screenshot(page, 'lists-member-1024-en-US');

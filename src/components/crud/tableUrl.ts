@@ -56,10 +56,12 @@ export const searchRankOf = <T extends BaseRow>(f: ResolvedField<T>, index: numb
  */
 export function searchFieldsOf<T extends BaseRow>(fields: ResolvedField<T>[], withCreated: boolean): SearchField[] {
   const out = fields
-    .map((f, index) => ({ f, kind: searchKindOf(f), rank: searchRankOf(f, index) }))
-    .filter((x): x is typeof x & { kind: SearchKind } => x.kind !== undefined)
+    .map((f, index) => ({ f, rank: searchRankOf(f, index) }))
     .sort((a, b) => b.rank - a.rank)
-    .map(({ f, kind }): SearchField => ({ name: f.view.name, kind, field: f.schema }));
+    .flatMap(({ f }): SearchField[] => {
+      const kind = searchKindOf(f);
+      return kind ? [{ name: f.view.name, kind, field: f.schema }] : [];
+    });
   if (withCreated) out.push({ name: 'createTime', kind: 'dateRange' });
   return out;
 }

@@ -5,7 +5,6 @@ import FieldValue from '@/components/crud/FieldValue';
 import Page from '@/components/Page';
 import { useT } from '@/locales/useT';
 
-/** Personal center: the signed-in user's own profile (from the user menu). */
 /**
  * Columns of the account's details by screen, each breakpoint named (antd fills the others from its
  * own map, which gave two columns from 576 px and three from 992 px: an e-mail address and "Last
@@ -13,6 +12,7 @@ import { useT } from '@/locales/useT';
  */
 const DETAIL_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 };
 
+/** Personal center: the signed-in user's own profile (from the user menu). */
 export default function AccountCenter() {
   const t = useT();
   const { initialState } = useModel('@@initialState');

@@ -72,7 +72,6 @@ export function AgeAndGender({ member }: { member: Member }) {
   );
 }
 
-/** Name, age, grade, guardian and device of one member, above a member sub-page. */
 /**
  * Columns of a member's header by screen: three from 992 px, two from 576 px, one below. Each
  * breakpoint is named, since antd fills the ones left out from its own map (md: 3), which put
@@ -80,6 +79,7 @@ export function AgeAndGender({ member }: { member: Member }) {
  */
 export const HEADER_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3, xl: 3, xxl: 3 };
 
+/** Name, age, grade, guardian and device of one member, above a member sub-page. */
 export default function MemberHeader({ member }: { member: Member }) {
   const t = useT();
   const { canPage } = useAccess();
