@@ -11,6 +11,7 @@ import FeedbackGate from './components/FeedbackGate';
 import LangMenu from './components/HeaderRight/LangMenu';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
+import { POPUP_PLACEMENTS } from './components/Layout/popupPlacements';
 import { isKnownPath } from './components/Layout/routeTable';
 import SessionGate from './components/Layout/SessionGate';
 import SkipLink from './components/Layout/SkipLink';
@@ -125,7 +126,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // is a drawer over the page: choosing an entry closes it.
     // Each entry is a link and so a Tab stop of its own; the menu list itself is not one more
     // (antd makes it one, for its arrow keys, which still work from any entry).
-    menuProps: { className: 'app-side-menu', tabIndex: -1 },
+    // A collapsed sidebar's pop-up group stays on a short screen (src/components/Layout/popupPlacements.ts).
+    menuProps: { className: 'app-side-menu', tabIndex: -1, builtinPlacements: POPUP_PLACEMENTS },
     collapsedButtonRender: siderToggle,
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },

@@ -1,5 +1,5 @@
 /** Adds each listener to `target` (by event type); returns what removes them all again. */
-export function listen(target: EventTarget, listeners: Record<string, () => void>): () => void {
+export function listen(target: EventTarget, listeners: Record<string, (event: Event) => void>): () => void {
   const entries = Object.entries(listeners);
   for (const [type, fn] of entries) target.addEventListener(type, fn);
   return () => {

@@ -631,15 +631,31 @@ function safeAppPath(page) {
 /** The side menu (ProLayout's sider is the page's one `complementary` landmark). */
 export const sideMenu = (page) => page.getByRole('complementary').getByRole('menu').first();
 
-/** A side-menu entry by its label: its accessible name starts with its icon's ("home Home"). */
-export const menuEntry = (page, label) =>
-  sideMenu(page).getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(label)}$`) });
+/**
+ * A side-menu entry by its label, which is its whole accessible name (src/components/Layout/MenuLabel.tsx),
+ * also in a collapsed sidebar that shows its icon alone.
+ */
+export const menuEntry = (page, label) => sideMenu(page).getByRole('menuitem', { name: label, exact: true });
 
 /**
  * The side menu's entry that marks the current page. antd marks it with a class only (no
  * aria-current or aria-selected on a menu item), so this one stays a CSS selector.
  */
 export const selectedMenuEntry = (page) => sideMenu(page).locator('li.ant-menu-item-selected');
+
+/** Waits until the current page's entry is `label` and lies wholly inside the sidebar's box. */
+export async function expectSelectedInView(page, label) {
+  const entry = selectedMenuEntry(page);
+  await eventually(async () => {
+    assert.equal((await entry.textContent()).trim(), label);
+    const box = await entry.boundingBox();
+    const side = await page.getByRole('complementary').boundingBox();
+    assert.ok(
+      box.y >= side.y && box.y + box.height <= side.y + side.height + 1,
+      `"${label}" at ${Math.round(box.y)}-${Math.round(box.y + box.height)}, the sidebar ${side.y}-${side.y + side.height}`,
+    );
+  });
+}
 
 /**
  * The top-level entries of the side menu, in order. Only the DOM tells a top-level entry from a

@@ -9,6 +9,7 @@ import { test } from './fixtures.mjs';
 import {
   chunks,
   eventually,
+  expectSelectedInView,
   go,
   goInApp,
   menuEntry,
@@ -401,6 +402,26 @@ test.describe('a phone, 390 px', () => {
     // The menu opens as a drawer over the page, its entries reachable.
     await menuEntry(page, 'Training Record').waitFor();
     await screenshot(page, 'reach-menu-drawer-390-en-US');
+  });
+
+  test("the menu drawer opens at the current page's entry: a page far down the menu, and after Back", {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: PHONE.width, height: 700 } });
+    await signInByApi(page, 'admin', '/basic-settings/neurotraining-feedback-auto-rule');
+    await rowsLoaded(page);
+    const openMenu = page.getByRole('button', { name: 'Open the menu', exact: true });
+    // Before, the drawer opened at its top, the entry about 800 px below its fold: on the first
+    // opening its group's motion undid the scroll, and after Back the drawer had been hidden.
+    await openMenu.click();
+    await expectSelectedInView(page, 'Neuro Training Feedback Auto Rule');
+    await screenshot(page, 'reach-menu-drawer-deep-390-en-US');
+    await menuEntry(page, 'Home').click();
+    await page.waitForURL(/\/home$/);
+    await page.goBack();
+    await rowsLoaded(page);
+    await openMenu.click();
+    await expectSelectedInView(page, 'Neuro Training Feedback Auto Rule');
   });
 
   test('the New member form is one column; the profile stacks each card title over its actions', {

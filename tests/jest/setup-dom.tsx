@@ -70,6 +70,13 @@ Object.defineProperty(window, 'matchMedia', {
 // jsdom lays nothing out and has no scrollIntoView (the side menu brings the current page's
 // entry into view with it); the browser layer checks the scrolling itself.
 Element.prototype.scrollIntoView ??= () => undefined;
+// Nor a ResizeObserver (the side menu watches its current entry with one). antd's own polyfill
+// reports nothing in jsdom either, where every box is 0 x 0, so this one observes nothing.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetBackendIfWritten());

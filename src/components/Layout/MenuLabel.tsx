@@ -17,6 +17,11 @@ const isCut = (el: HTMLElement | null): boolean => {
  * sidebar (src/global.less); one that is still cut ("Account Manage…") shows its whole text in a
  * tooltip instead, on hover and on keyboard focus alike. The menu moves focus between its
  * entries (the `li`), not into the label, so the entry's own events open the tooltip.
+ * The text is also the accessible name of the element the menu focuses: the icon's own name
+ * ("team", "setting") came before it, and alone in a collapsed sidebar, which shows the icon
+ * only. antd's menu item and group title take no name of ours, hence the attribute set here
+ * (tests/e2e/pages.test.mjs checks the names in a collapsed sidebar); an entry's link is named
+ * by src/components/Layout/MenuLink.tsx.
  */
 export default function MenuLabel({ text, children }: { text: string; children: ReactNode }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -25,10 +30,11 @@ export default function MenuLabel({ text, children }: { text: string; children: 
     // The element the menu focuses: an entry's li, or a group's title row.
     const target = ref.current?.closest<HTMLElement>('.ant-menu-submenu-title, li.ant-menu-item');
     if (!target) return undefined;
+    target.setAttribute('aria-label', text);
     const show = () => setOpen(isCut(ref.current));
     const hide = () => setOpen(false);
     return listen(target, { mouseenter: show, mouseleave: hide, focus: show, blur: hide, click: hide });
-  }, []);
+  }, [text]);
   return (
     <Tooltip title={text} open={open} placement="right">
       {/* (No title while the tooltip shows the name: the browser's own would repeat it.) */}

@@ -5,6 +5,7 @@ import { routerPathname } from '@/services/session';
 import { listen } from '@/utils/listen';
 import MenuLabel from './MenuLabel';
 import { selectedMenuKeys } from './selectedMenu';
+import { useEntryInView } from './useEntryInView';
 
 /**
  * How long the pointer rests on an entry before its page is fetched: a pointer passing over the
@@ -50,17 +51,9 @@ export default function MenuLink({
       unlisten();
     };
   }, [path, prefetch]);
-  // The entry of the page shown scrolls into the sidebar's view as it becomes current: a page far
-  // down the menu (the last settings catalogues on a 768 px high screen), opened by a link, a
-  // reload or Back, was highlighted below the sidebar's fold. Nothing moves when it is in view,
-  // nor in a collapsed sidebar's pop-up group, which opens where the pointer is.
-  const current = selectedMenuKeys(routerPathname(useLocation().pathname)).includes(path);
-  useEffect(() => {
-    const entry = ref.current?.closest('li');
-    if (current && entry?.closest('aside')) entry.scrollIntoView({ block: 'nearest' });
-  }, [current]);
+  useEntryInView(ref, selectedMenuKeys(routerPathname(useLocation().pathname)).includes(path));
   return (
-    <Link ref={ref} to={path} onClick={onClick}>
+    <Link ref={ref} to={path} onClick={onClick} aria-label={name}>
       <MenuLabel text={name}>{children}</MenuLabel>
     </Link>
   );
