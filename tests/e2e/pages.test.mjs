@@ -277,7 +277,7 @@ test.describe('side menu', () => {
     await expectSelectedInView(page, 'Neuro Training Feedback Auto Rule');
   });
 
-  test('a collapsed sidebar names each icon by its entry, and its settings group opens on a short screen within reach', {
+  test('a collapsed sidebar names each icon by its entry, shows it in a tooltip, and opens its settings group within reach on a short screen', {
     tag: '@admin',
   }, async ({ newPage }) => {
     const page = await newPage({ locale: 'en-US', viewport: { width: 900, height: 700 } });
@@ -287,6 +287,15 @@ test.describe('side menu', () => {
     await page.getByRole('button', { name: 'Expand the menu', exact: true }).waitFor();
     // Each icon is named by its entry's label (it was the icon's own name: "team", "setting").
     for (const key of MENU_KEYS.admin) await menuEntry(page, MENU['en-US'][key]).waitFor();
+    // And shows its label in a tooltip, on hover and on keyboard focus (before, no label showed).
+    const tip = (label) => page.getByRole('tooltip').filter({ hasText: new RegExp(`^${label}$`) });
+    await menuEntry(page, 'Training Record').hover();
+    await tip('Training Record').waitFor();
+    await screenshot(page, 'pages-menu-collapsed-tooltip-900x700-en-US');
+    await page.mouse.move(600, 650);
+    await tip('Training Record').waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Audit Log', exact: true }).focus();
+    await tip('Audit Log').waitFor();
     await menuEntry(page, MENU['en-US']['basic-settings']).hover();
     const last = page.getByRole('menuitem', { name: 'Neuro Training Feedback Auto Rule', exact: true });
     await last.waitFor();

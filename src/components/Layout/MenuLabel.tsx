@@ -13,10 +13,19 @@ const isCut = (el: HTMLElement | null): boolean => {
 };
 
 /**
+ * Is an entry shown by its icon alone (a collapsed sidebar, where ProLayout hides the text with
+ * `display: none`, which `innerText` leaves out)? Not a group's icon: it opens its pop-up list of
+ * entries beside it, where a tooltip would lie over them.
+ */
+const iconOnly = (el: HTMLElement | null): boolean =>
+  Boolean(el?.closest('li.ant-menu-item')) && !(el?.innerText ?? el?.textContent)?.trim();
+
+/**
  * A side-menu label with its whole name on hover (`title`). Labels wrap in the expanded 200 px
  * sidebar (src/global.less); one that is still cut ("Account Manage…") shows its whole text in a
- * tooltip instead, on hover and on keyboard focus alike. The menu moves focus between its
- * entries (the `li`), not into the label, so the entry's own events open the tooltip.
+ * tooltip instead, on hover and on keyboard focus alike, as does an entry of a collapsed sidebar,
+ * which shows its icon alone. Focus lands on the entry's link or on a group's title row, so the
+ * events are taken where they bubble to: the entry's `li`, or the title row.
  * The text is also the accessible name of the element the menu focuses: the icon's own name
  * ("team", "setting") came before it, and alone in a collapsed sidebar, which shows the icon
  * only. antd's menu item and group title take no name of ours, hence the attribute set here
@@ -27,13 +36,13 @@ export default function MenuLabel({ text, children }: { text: string; children: 
   const ref = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    // The element the menu focuses: an entry's li, or a group's title row.
+    // The entry's li (its link takes the focus) or a group's title row: the menu's item.
     const target = ref.current?.closest<HTMLElement>('.ant-menu-submenu-title, li.ant-menu-item');
     if (!target) return undefined;
     target.setAttribute('aria-label', text);
-    const show = () => setOpen(isCut(ref.current));
+    const show = () => setOpen(isCut(ref.current) || iconOnly(ref.current));
     const hide = () => setOpen(false);
-    return listen(target, { mouseenter: show, mouseleave: hide, focus: show, blur: hide, click: hide });
+    return listen(target, { mouseenter: show, mouseleave: hide, focusin: show, focusout: hide, click: hide });
   }, [text]);
   return (
     <Tooltip title={text} open={open} placement="right">
