@@ -18,9 +18,8 @@ export function useEntryInView(ref: RefObject<HTMLElement>, current: boolean): v
   useEffect(() => {
     const entry = ref.current?.closest('li');
     if (!current || !entry?.closest('aside')) return undefined;
-    const show = () => {
-      if (entry.offsetHeight) entry.scrollIntoView({ block: 'nearest' });
-    };
+    // (An entry hidden with its drawer or group has no box: the scroll then does nothing.)
+    const show = () => entry.scrollIntoView({ block: 'nearest' });
     const laidOut = new ResizeObserver(show);
     laidOut.observe(entry);
     const unlisten = listen(document, {
