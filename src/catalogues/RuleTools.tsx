@@ -141,7 +141,7 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<ExperimentOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('catalogue.rule.preview')}
       </Button>
       {open && (

@@ -2,13 +2,21 @@
  * The walk over every page of the console as admin, in both languages, each page loaded once:
  * it renders in that language (a catalogue shows its own translated columns and, for level 1, its
  * New button), raises no Content-Security-Policy violation under the build's policy (the newPage
- * fixture fails a test on any), and axe (axe-core) finds no serious or critical
- * violation. Then axe over the sign-in page and the add forms (empty and with errors).
+ * fixture fails a test on any), axe (axe-core) finds no serious or critical violation, and no
+ * control takes its name from an antd icon (in English whatever the language). Then axe over the
+ * sign-in page and the add forms (empty and with errors).
  */
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import { buttonName, chunks, columnHeaders, go, rowsLoaded, rowsOf, runTitle, signInByApi, walkAs } from './lib.mjs';
-import { axeViolations, describeViolations, pageSettled, SETTINGS_HEADERS, SIGNED_IN_ROUTES } from './quality.mjs';
+import {
+  axeViolations,
+  describeViolations,
+  iconNamedControls,
+  pageSettled,
+  SETTINGS_HEADERS,
+  SIGNED_IN_ROUTES,
+} from './quality.mjs';
 
 /**
  * The open dialog or drawer: what the form checks read (the page under it was read by the walk;
@@ -57,7 +65,7 @@ test('the axe runner reports a control with no name, over the page and over a pa
 
 for (const locale of ['en-US', 'zh-CN']) {
   test.describe(`the console in ${locale}`, () => {
-    test('the sign-in page, empty and after a failed submit', async ({ newPage }) => {
+    test('the sign-in page, empty and after a failed submit; its password eye named', async ({ newPage }) => {
       const page = await newPage({ locale, storedLocale: locale });
       await go(page, '/login');
       await page.locator('input[type="password"]').waitFor();
@@ -77,12 +85,18 @@ for (const locale of ['en-US', 'zh-CN']) {
       await pageSettled(page);
       found.push(...(await axeViolations(page)));
       assert.deepEqual(found, [], describeViolations('/login', found));
+      // The password's eye is named for what it does, in the page's language (antd's own was
+      // named "eye-invisible"), and does it.
+      const zh = locale === 'zh-CN';
+      await page.getByRole('img', { name: zh ? '显示密码' : 'Show password' }).click();
+      await page.getByRole('img', { name: zh ? '隐藏密码' : 'Hide password' }).waitFor();
+      assert.equal(await page.getByLabel(zh ? '密码' : 'Password', { exact: true }).getAttribute('type'), 'text');
     });
 
     // Every page of the console, a few pages a test.
     const runs = chunks(SIGNED_IN_ROUTES, 4);
     runs.forEach((run, i) => {
-      test(`every page as admin: translated, no CSP or axe violation (${runTitle(run, i, runs.length)})`, {
+      test(`every page as admin: translated, no CSP or axe violation, no control named by an icon (${runTitle(run, i, runs.length)})`, {
         tag: '@admin',
       }, async ({ newPage }) => {
         const page = await newPage({ locale, storedLocale: locale });
@@ -102,6 +116,8 @@ for (const locale of ['en-US', 'zh-CN']) {
             v = await axeViolations(page, part);
           }
           if (v.length) problems.push(describeViolations(path, v));
+          for (const named of await iconNamedControls(page, part))
+            problems.push(`${path}: named by its icon: ${named}`);
         });
         assert.deepEqual(problems, [], problems.join('\n'));
       });
@@ -115,7 +131,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         await signInByApi(page, 'admin', path);
         const problems = [];
         const zh = locale === 'zh-CN';
-        // The list's "New" button (its name starts with the icon's label, "plus").
+        // The list's "New" button.
         const add = page.getByRole('button', { name: zh ? /新\s*建$/ : /New$/ });
         await rowsLoaded(page);
         await pageSettled(page);
@@ -125,6 +141,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         await pageSettled(page);
         let v = await axeViolations(page, DIALOG);
         if (v.length) problems.push(describeViolations(`${path} add form`, v));
+        for (const named of await iconNamedControls(page, DIALOG)) problems.push(`${path} add form: ${named}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
         // Submitting the empty form shows the errors next to the fields.

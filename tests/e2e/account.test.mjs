@@ -58,7 +58,7 @@ test.describe('account management as admin', () => {
     await dialog.getByLabel('Account').fill(account);
     await dialog.getByLabel('Name').fill('E2E Person');
     await dialog.getByLabel('Phone').fill('13912345678');
-    await dialog.getByLabel('Password').fill('E2eSecret1');
+    await dialog.getByLabel('Password', { exact: true }).fill('E2eSecret1');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row(page, account).waitFor();
@@ -122,7 +122,7 @@ test.describe('account management as admin', () => {
     await dialog.getByLabel('E-mail').fill('not-an-email');
     await dialog.getByText('Enter a valid e-mail address').waitFor();
     await dialog.getByLabel('E-mail').fill('dup@example.com');
-    await dialog.getByLabel('Password').fill('Secret123');
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('This account already exists').waitFor();
     // Said once, at the field: no toast beside it in other words.

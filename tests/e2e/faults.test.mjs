@@ -260,7 +260,7 @@ test.describe('the session ends while a form is being filled', () => {
     await dialog.getByLabel('Account').fill(account);
     await dialog.getByLabel('Name').fill('Draft Person');
     await dialog.getByLabel('Phone').fill('13912345678');
-    await dialog.getByLabel('Password').fill('Draft@1234');
+    await dialog.getByLabel('Password', { exact: true }).fill('Draft@1234');
 
     // The session ends on the server (signed out elsewhere).
     const cookies = await tokenCookies(page);
@@ -282,13 +282,13 @@ test.describe('the session ends while a form is being filled', () => {
     assert.equal(await dialog.getByLabel('Account').inputValue(), account);
     assert.equal(await dialog.getByLabel('Name').inputValue(), 'Draft Person');
     assert.equal(await dialog.getByLabel('Phone').inputValue(), '13912345678');
-    assert.equal(await dialog.getByLabel('Password').inputValue(), '');
+    assert.equal(await dialog.getByLabel('Password', { exact: true }).inputValue(), '');
     assert.ok(
       !(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).includes('Draft@1234'),
       'the password was stored',
     );
     // Saving now works, and the draft goes away.
-    await dialog.getByLabel('Password').fill('Draft@1234');
+    await dialog.getByLabel('Password', { exact: true }).fill('Draft@1234');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     assert.equal(

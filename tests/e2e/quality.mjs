@@ -136,3 +136,28 @@ export function describeViolations(where, violations) {
     )
     .join('\n');
 }
+
+/**
+ * The controls that an antd icon names. Each icon carries its English name (`role="img"`,
+ * `aria-label="plus"`), which becomes the name of the control around it, or its first word
+ * ("plus New"), in English whatever the page's language. A decorative icon is `aria-hidden`, and a
+ * control of an icon alone has a name of its own. Left out: an input's clear button, which
+ * pro-field gives every input with antd's icon and which the keyboard does not reach
+ * (`tabindex="-1"`). Returns "<the control's text>: <the icon's name>" for each, over the page or
+ * the part the CSS selector `context` selects.
+ */
+export async function iconNamedControls(page, context) {
+  return page.evaluate((selector) => {
+    const root = selector ? document.querySelector(selector) : document.body;
+    const found = new Set();
+    for (const icon of root?.querySelectorAll('[role="img"][aria-label]') ?? []) {
+      if (icon.closest('[aria-hidden="true"]') || !icon.checkVisibility({ visibilityProperty: true })) continue;
+      const control = icon.closest(
+        'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"]',
+      );
+      if (!control || control.matches('[aria-label], [aria-labelledby], .ant-input-clear-icon')) continue;
+      found.add(`${control.textContent.trim() || '(icon only)'}: "${icon.getAttribute('aria-label')}"`);
+    }
+    return [...found];
+  }, context ?? null);
+}

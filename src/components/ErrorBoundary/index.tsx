@@ -29,7 +29,7 @@ function Fallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <main>
       <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
         <span style={{ fontSize: 72, lineHeight: 1, color: chunk ? token.colorWarning : token.colorError }}>
-          {chunk ? <ExclamationCircleFilled /> : <CloseCircleFilled />}
+          {chunk ? <ExclamationCircleFilled aria-hidden /> : <CloseCircleFilled aria-hidden />}
         </span>
         <h2 style={{ margin: '24px 0 8px', fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>
           {t(chunk ? 'app.chunkError.title' : 'app.boundary.title')}

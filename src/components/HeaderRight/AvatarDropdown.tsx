@@ -30,10 +30,10 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
   };
 
   const items = [
-    { key: 'center', icon: <UserOutlined />, label: intl.formatMessage({ id: 'header.center' }) },
-    { key: 'settings', icon: <SettingOutlined />, label: intl.formatMessage({ id: 'header.settings' }) },
+    { key: 'center', icon: <UserOutlined aria-hidden />, label: intl.formatMessage({ id: 'header.center' }) },
+    { key: 'settings', icon: <SettingOutlined aria-hidden />, label: intl.formatMessage({ id: 'header.settings' }) },
     { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, label: intl.formatMessage({ id: 'header.logout' }) },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: intl.formatMessage({ id: 'header.logout' }) },
   ];
   return (
     <Dropdown

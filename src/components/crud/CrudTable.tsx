@@ -189,9 +189,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             ]}
             size={density}
             onSizeChange={(size) => setDensity(size as Density)}
-            pagination={pagingOf(url, rows.data?.total ?? 0, (total, [from, to]) =>
-              t('crud.total', { from, to, total }),
-            )}
+            pagination={pagingOf(url, rows.data?.total ?? 0, t)}
             onChange={onSortOf(url)}
             search={search}
             form={{ name: `${service.name}-search`, initialValues: openingValues }}
@@ -220,7 +218,12 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
                   applied: () => ({ ...filters, ...view.fixedParams }),
                 })}
                 {own.edit && (
-                  <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => dialogs.edit('new')}>
+                  <Button
+                    key="add"
+                    type="primary"
+                    icon={<PlusOutlined aria-hidden />}
+                    onClick={() => dialogs.edit('new')}
+                  >
                     {t('crud.add')}
                   </Button>
                 )}

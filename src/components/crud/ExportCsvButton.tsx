@@ -96,7 +96,7 @@ export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem,
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
+    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={run}>
       {label}
     </Button>
   );

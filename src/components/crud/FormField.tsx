@@ -15,6 +15,8 @@ import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
 import { usePickerEscape } from '@/components/crud/usePickerEscape';
 import { useTypedDay } from '@/components/crud/useTypedDay';
+import { passwordIcon } from '@/components/passwordIcon';
+import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { failedOptionsProps } from './OptionsFailed';
 import { countOf, normalizeFor } from './rules';
@@ -46,6 +48,7 @@ export default function FormField<T extends BaseRow>({
   locked,
 }: Props<T>) {
   const intl = useIntl();
+  const t = useT();
   const ruledOut = impossibleDay(field.schema);
   const typedDay = useTypedDay(field.view.name, ruledOut);
   const keepEscape = usePickerEscape();
@@ -84,7 +87,9 @@ export default function FormField<T extends BaseRow>({
         />
       );
     case 'password':
-      return <ProFormText.Password {...common} fieldProps={{ autoComplete: 'new-password' }} />;
+      return (
+        <ProFormText.Password {...common} fieldProps={{ autoComplete: 'new-password', iconRender: passwordIcon(t) }} />
+      );
     case 'digit':
       return (
         // No limits and no precision on the input: it would hold back a number out of range while it

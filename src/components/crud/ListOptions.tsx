@@ -164,7 +164,7 @@ export function SearchToggle({ collapsed }: { collapsed: boolean }) {
       type="link"
       size="small"
       aria-expanded={!collapsed}
-      icon={<DownOutlined rotate={collapsed ? 0 : 180} />}
+      icon={<DownOutlined rotate={collapsed ? 0 : 180} aria-hidden />}
       iconPosition="end"
       // Enter works the toggle; it must not also submit the search (the form submits on Enter).
       onKeyPress={(e: KeyboardEvent) => e.stopPropagation()}

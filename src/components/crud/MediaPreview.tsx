@@ -13,7 +13,7 @@ export function AnimationPreview({ src, name }: { src: string; name?: string }) 
   const title = name ? t('crud.preview.titleOf', { name }) : t('crud.preview.title');
   return (
     <>
-      <Button size="small" icon={<PlayCircleOutlined />} onClick={() => setOpen(true)}>
+      <Button size="small" icon={<PlayCircleOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('crud.preview.play')}
       </Button>
       <Modal open={open} title={title} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={420}>

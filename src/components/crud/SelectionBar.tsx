@@ -39,7 +39,7 @@ export function SelectionActions({
           cancelText={t('common.cancel')}
           onConfirm={onDelete}
         >
-          <Button size="small" danger icon={<DeleteOutlined />}>
+          <Button size="small" danger icon={<DeleteOutlined aria-hidden />}>
             {t('crud.bulkDelete')}
           </Button>
         </ConfirmPopover>

@@ -64,7 +64,7 @@ export default function UploadButton({ name, kind }: Props) {
         return false;
       }}
     >
-      <Button type="text" size="small" icon={<UploadOutlined />} loading={busy}>
+      <Button type="text" size="small" icon={<UploadOutlined aria-hidden />} loading={busy}>
         {t('crud.upload')}
       </Button>
     </Upload>

@@ -2,8 +2,10 @@ import type { ProFormInstance } from '@ant-design/pro-components';
 import { history, useLocation } from '@umijs/max';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { Translate } from '@/locales/useT';
 import { FIRST_PAGE } from '@/services/config';
 import { routerPathname } from '@/services/session';
+import { pagerItemRender } from './pagerNames';
 import { queryOfList, readTableUrl, type SearchField, sameQuery, type TableUrlState } from './tableUrl';
 
 export interface ListUrl {
@@ -108,14 +110,15 @@ export function useLastPageInRange({ state, show }: Pick<ListUrl, 'state' | 'sho
 export function pagingOf(
   { state, show }: Pick<ListUrl, 'state' | 'show'>,
   total: number,
-  showTotal: TablePaginationConfig['showTotal'],
+  t: Translate,
 ): TablePaginationConfig {
   return {
     current: state.current,
     pageSize: state.pageSize,
     total,
     showSizeChanger: true,
-    showTotal,
+    showTotal: (all, [from, to]) => t('crud.total', { from, to, total: all }),
+    itemRender: pagerItemRender(t),
     onChange: (page, size) => show({ ...state, current: size === state.pageSize ? page : FIRST_PAGE, pageSize: size }),
   };
 }

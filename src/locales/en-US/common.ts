@@ -39,6 +39,8 @@ export default {
   'login.subtitle': "Back office of the children's cognitive and brain-training service",
   'login.account': 'Username',
   'login.password': 'Password',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
   'login.submit': 'Sign in',
   'login.accountRequired': 'Please enter your username',
   'login.passwordRequired': 'Please enter your password',

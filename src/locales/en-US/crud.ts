@@ -70,6 +70,8 @@ export default {
   'crud.reload': 'Refresh',
   'crud.columns': 'Columns',
   'crud.total': '{from}-{to} of {total} items',
+  'crud.page.prev': 'Previous page',
+  'crud.page.next': 'Next page',
   'validation.format': 'Invalid format',
   'export.running': 'Exporting…',
   'export.progress': '{percent}% · {done, number} of {total, number} rows',

@@ -38,6 +38,8 @@ export default {
   'login.subtitle': '儿童认知与脑力训练服务后台',
   'login.account': '用户名',
   'login.password': '密码',
+  'login.showPassword': '显示密码',
+  'login.hidePassword': '隐藏密码',
   'login.submit': '登录',
   'login.accountRequired': '请输入用户名',
   'login.passwordRequired': '请输入密码',

@@ -69,6 +69,8 @@ export default {
   'crud.reload': '刷新',
   'crud.columns': '列设置',
   'crud.total': '第 {from}-{to} 条/总共 {total} 条',
+  'crud.page.prev': '上一页',
+  'crud.page.next': '下一页',
   'validation.format': '格式不正确',
   'export.running': '正在导出…',
   'export.progress': '{percent}% · 已导出 {done, number} / {total, number} 行',

@@ -1,6 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, RightOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Collapse, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, type CollapseProps, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import Page from '@/components/Page';
 import './index.less';
@@ -130,7 +130,7 @@ function Contract() {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
-            <Button icon={<DownloadOutlined />} onClick={download}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>
               {t('apiDocs.download')}
             </Button>
           </Space>
@@ -145,6 +145,7 @@ function Contract() {
                 label: t('apiDocs.calls'),
                 children: shown.length ? (
                   <Collapse
+                    expandIcon={expandIcon}
                     items={shown.map((g) => ({
                       key: g.tag,
                       label: groupTitle(g, ctx),
@@ -160,6 +161,7 @@ function Contract() {
                 label: t('apiDocs.schemas'),
                 children: (
                   <Collapse
+                    expandIcon={expandIcon}
                     activeKey={openSchemas}
                     onChange={(keys) => setOpenSchemas(([] as string[]).concat(keys))}
                     items={schemas.map((s) => ({
@@ -192,6 +194,14 @@ interface Ctx {
 
 const schemaAnchor = (name: string) => `api-schema-${name}`;
 
+/**
+ * antd's own arrow names itself "expanded" or "collapsed", in English in both languages, and that
+ * word began each header's name; the header already says whether it is open (`aria-expanded`).
+ */
+const expandIcon: CollapseProps['expandIcon'] = ({ isActive }) => (
+  <RightOutlined aria-hidden rotate={isActive ? 90 : undefined} />
+);
+
 const METHOD_COLORS: Record<string, string> = { get: 'green', post: 'blue' };
 
 /** Ops whose summary names the resource; the others have a text of their own. */
@@ -216,6 +226,7 @@ function summaryOf(o: OperationInfo, group: GroupInfo, { t, label }: Ctx): strin
 function Operations({ group, ctx }: { group: GroupInfo; ctx: Ctx }) {
   return (
     <Collapse
+      expandIcon={expandIcon}
       size="small"
       items={group.operations.map((o) => ({
         key: `${o.method} ${o.path}`,

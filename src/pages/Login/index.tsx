@@ -11,6 +11,7 @@ import { Button, Form, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangMenu from '@/components/HeaderRight/LangMenu';
+import { passwordIcon } from '@/components/passwordIcon';
 import { useT } from '@/locales/useT';
 import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
 import { publicBase } from '@/services/config';
@@ -117,7 +118,12 @@ export default function Login() {
             // The username may not be blank; a password is taken as typed.
             rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
           >
-            <Input prefix={<UserOutlined />} placeholder={t('login.account')} autoComplete="username" autoFocus />
+            <Input
+              prefix={<UserOutlined aria-hidden />}
+              placeholder={t('login.account')}
+              autoComplete="username"
+              autoFocus
+            />
           </Form.Item>
           <Form.Item
             name="password"
@@ -125,9 +131,10 @@ export default function Login() {
             rules={[{ required: true, message: t('login.passwordRequired') }]}
           >
             <Input.Password
-              prefix={<LockOutlined />}
+              prefix={<LockOutlined aria-hidden />}
               placeholder={t('login.password')}
               autoComplete="current-password"
+              iconRender={passwordIcon(t)}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>

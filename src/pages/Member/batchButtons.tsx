@@ -56,7 +56,7 @@ export function useBatchDialogs() {
 export function ImportButton({ onOpen }: { onOpen: (d: BatchDialog) => void }) {
   const t = useT();
   return (
-    <Button icon={<UploadOutlined />} onClick={() => onOpen({ kind: 'import' })}>
+    <Button icon={<UploadOutlined aria-hidden />} onClick={() => onOpen({ kind: 'import' })}>
       {t('memberImport.open')}
     </Button>
   );
@@ -68,7 +68,7 @@ export function BulkSelectedButton({ selected, onOpen }: { selected: Member[]; o
   return (
     <Button
       size="small"
-      icon={<EditOutlined />}
+      icon={<EditOutlined aria-hidden />}
       onClick={() =>
         onOpen({
           kind: 'bulk',
@@ -89,7 +89,7 @@ export function BulkFilteredButton({ list, onOpen }: { list: ListHandle; onOpen:
   const count = list.total ?? 0;
   return (
     <Button
-      icon={<EditOutlined />}
+      icon={<EditOutlined aria-hidden />}
       disabled={count === 0}
       onClick={() => onOpen({ kind: 'bulk', target: { filters: list.applied?.() ?? {} }, count })}
     >

@@ -22,7 +22,7 @@ export default function AccountCenter() {
     <Page>
       <Card>
         <Space align="center" size="large" style={{ marginBottom: 24 }}>
-          <Avatar size={64} icon={<UserOutlined />} />
+          <Avatar size={64} icon={<UserOutlined aria-hidden />} />
           <div>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {user.name}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { normalizeFor, rulesFor, sentValues } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import Page from '@/components/Page';
+import { passwordIcon } from '@/components/passwordIcon';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
@@ -98,13 +99,13 @@ export default function AccountSettings() {
               <ProFormText.Password
                 name="oldPassword"
                 label={t('settings.oldPassword')}
-                fieldProps={{ autoComplete: 'current-password' }}
+                fieldProps={{ autoComplete: 'current-password', iconRender: passwordIcon(t) }}
                 rules={[{ required: true, message: t('validation.required', { label: t('settings.oldPassword') }) }]}
               />
               <ProFormText.Password
                 name="newPassword"
                 label={t('settings.newPassword')}
-                fieldProps={{ autoComplete: 'new-password' }}
+                fieldProps={{ autoComplete: 'new-password', iconRender: passwordIcon(t) }}
                 rules={[
                   { required: true, message: t('validation.required', { label: t('settings.newPassword') }) },
                   { pattern: new RegExp(PASSWORD_PATTERN), message: t('validation.password') },
@@ -114,7 +115,7 @@ export default function AccountSettings() {
                 name="confirmPassword"
                 label={t('settings.confirmPassword')}
                 dependencies={['newPassword']}
-                fieldProps={{ autoComplete: 'new-password' }}
+                fieldProps={{ autoComplete: 'new-password', iconRender: passwordIcon(t) }}
                 rules={[
                   { required: true, message: t('validation.required', { label: t('settings.confirmPassword') }) },
                   ({ getFieldValue }) => ({

@@ -275,7 +275,12 @@ export default function ReportPage() {
             />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" icon={<PrinterOutlined />} disabled={loading} onClick={() => window.print()}>
+            <Button
+              type="primary"
+              icon={<PrinterOutlined aria-hidden />}
+              disabled={loading}
+              onClick={() => window.print()}
+            >
               {t('report.print')}
             </Button>
             <Typography.Text type="secondary">{t('report.printHelp')}</Typography.Text>

@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { pagerItemRender } from '@/components/crud/pagerNames';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -287,10 +288,10 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
             {t('memberImport.formats', { boy: t('member.gender.1'), girl: t('member.gender.2') })}
           </Typography.Paragraph>
           <Space wrap>
-            <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate('csv')}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate('csv')}>
               {t('memberImport.templateCsv')}
             </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate('xlsx')}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate('xlsx')}>
               {t('memberImport.templateXlsx')}
             </Button>
           </Space>
@@ -369,7 +370,7 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               ]}
             />
             {bad.length > 0 && (
-              <Button icon={<DownloadOutlined />} onClick={() => void downloadProblems()}>
+              <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadProblems()}>
                 {t('memberImport.downloadProblems')}
               </Button>
             )}
@@ -389,6 +390,7 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               onChange: setPage,
               showSizeChanger: false,
               hideOnSinglePage: true,
+              itemRender: pagerItemRender(t),
             }}
           />
         </Space>
