@@ -87,7 +87,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     pageTitleRender: isKnownPath(routerPathname())
       ? undefined
       : () => `${intl.formatMessage({ id: 'exception.notFoundTitle' })} - ${appTitle}`,
-    logo: `${publicBase()}logo2.svg`,
+    // Beside the console's name, so it says nothing of its own (ProLayout's <img> from a string
+    // has the English alt "logo", read out in either language).
+    logo: <img src={`${publicBase()}logo2.svg`} alt="" />,
     // The console's name beside the logo, not in ProLayout's own h1: a page's one h1 is its own
     // title (src/components/Page.tsx), the first thing a screen reader's list of headings gives.
     headerTitleRender: (logo: ReactNode) => (

@@ -69,6 +69,8 @@ test.describe('sub-path build under /console/', () => {
     const logo = page.locator('header img').first();
     await logo.waitFor();
     assert.match(await logo.getAttribute('src'), /^\/console\/logo2\.svg$/);
+    // Beside the console's name it says nothing of its own (ProLayout's default alt is "logo").
+    assert.equal(await logo.getAttribute('alt'), '');
     assert.ok(await logo.evaluate((img) => img.complete && img.naturalWidth > 0), 'logo loaded');
     expectAssetsUnderBase(page);
   });

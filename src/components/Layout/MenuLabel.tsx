@@ -18,7 +18,9 @@ const isCut = (el: HTMLElement | null): boolean => {
  * entries beside it, where a tooltip would lie over them.
  */
 const iconOnly = (el: HTMLElement | null): boolean =>
-  Boolean(el?.closest('li.ant-menu-item')) && !(el?.innerText ?? el?.textContent)?.trim();
+  Boolean(el?.closest('li.ant-menu-item')) &&
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (jsdom has none: textContent)
+  !(el?.innerText ?? el?.textContent)?.trim();
 
 /**
  * A side-menu label with its whole name on hover (`title`). Labels wrap in the expanded 200 px
