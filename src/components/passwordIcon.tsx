@@ -10,8 +10,8 @@ import type { Translate } from '@/locales/useT';
 export function passwordIcon(t: Translate): ComponentProps<typeof Input.Password>['iconRender'] {
   return (visible) =>
     visible ? (
-      <EyeOutlined aria-label={t('login.hidePassword')} />
+      <EyeOutlined aria-label={t('common.hidePassword')} />
     ) : (
-      <EyeInvisibleOutlined aria-label={t('login.showPassword')} />
+      <EyeInvisibleOutlined aria-label={t('common.showPassword')} />
     );
 }

@@ -7,7 +7,6 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import type { FormRule as Rule } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { impossibleDay } from '@/components/crud/dateRules';
@@ -47,7 +46,6 @@ export default function FormField<T extends BaseRow>({
   editingId,
   locked,
 }: Props<T>) {
-  const intl = useIntl();
   const t = useT();
   const ruledOut = impossibleDay(field.schema);
   const typedDay = useTypedDay(field.view.name, ruledOut);
@@ -112,7 +110,7 @@ export default function FormField<T extends BaseRow>({
             heldBy && heldBy.id !== editingId
               ? {
                   ...o,
-                  label: intl.formatMessage({ id: 'crud.heldBy' }, { label: o.label, name: heldBy.name }),
+                  label: t('crud.heldBy', { label: o.label, name: heldBy.name }),
                   disabled: true,
                 }
               : o,
