@@ -143,7 +143,9 @@ export function describeViolations(where, violations) {
  * ("plus New"), in English whatever the page's language. A decorative icon is `aria-hidden`, and a
  * control of an icon alone has a name of its own. Left out: an input's clear button, which
  * pro-field gives every input with antd's icon and which the keyboard does not reach
- * (`tabindex="-1"`). Returns "<the control's text>: <the icon's name>" for each, over the page or
+ * (`tabindex="-1"`), and a button while it is busy, whose spinner antd names "loading" (a list's
+ * refresh can make Query and Views busy for a moment while the page is read: docs/product-rules.md,
+ * Languages, says why that word is left). Returns "<the control's text>: <the icon's name>" for each, over the page or
  * the part the CSS selector `context` selects.
  */
 export async function iconNamedControls(page, context) {
@@ -155,7 +157,8 @@ export async function iconNamedControls(page, context) {
       const control = icon.closest(
         'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"]',
       );
-      if (!control || control.matches('[aria-label], [aria-labelledby], .ant-input-clear-icon')) continue;
+      if (!control || control.matches('[aria-label], [aria-labelledby], .ant-input-clear-icon, .ant-btn-loading'))
+        continue;
       found.add(`${control.textContent.trim() || '(icon only)'}: "${icon.getAttribute('aria-label')}"`);
     }
     return [...found];
