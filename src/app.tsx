@@ -6,6 +6,7 @@ import { getIntl, type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
+import { AntdNames } from './components/AntdNames';
 import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackGate from './components/FeedbackGate';
 import LangMenu from './components/HeaderRight/LangMenu';
@@ -167,11 +168,13 @@ export function innerProvider(container: ReactNode) {
     <ConfigProvider
       theme={reducedMotion() ? { ...A11Y_THEME, token: { ...A11Y_THEME.token, motion: false } } : A11Y_THEME}
     >
-      <PageText>
-        <SkipLink />
-        {container}
-      </PageText>
-      <FeedbackGate />
+      <AntdNames>
+        <PageText>
+          <SkipLink />
+          {container}
+        </PageText>
+        <FeedbackGate />
+      </AntdNames>
     </ConfigProvider>
   );
 }

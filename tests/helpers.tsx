@@ -13,6 +13,7 @@ import Cookies from 'js-cookie';
 import type { ReactElement } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router-dom';
 import { accessOf } from '@/access';
+import { AntdNames } from '@/components/AntdNames';
 import FeedbackHost from '@/components/FeedbackHost';
 import { LOCALE_STORAGE_KEY } from '@/locales/catalogue';
 import type { CurrentUser } from '@/schema/account';
@@ -82,8 +83,9 @@ function switchLocale(locale: Locale) {
 }
 
 /**
- * Renders a component with intl and antd's texts (in `locale`) and, beside it as in the app, the
- * host of the console's messages and notifications (src/services/feedback.ts).
+ * Renders a component with intl and antd's texts (in `locale`), the names antd's own controls get
+ * in that language, and, beside it as in the app, the host of the console's messages and
+ * notifications (src/services/feedback.ts).
  * antd's styles are computed but not written into the document (`StyleProvider mock="server"`):
  * jsdom would match thousands of CSS rules against every element at each query.
  */
@@ -92,8 +94,10 @@ export function renderInApp(ui: ReactElement, locale: Locale = 'en-US') {
     <StyleProvider mock="server">
       <RawIntlProvider value={getIntl(lang)}>
         <ConfigProvider locale={lang === 'en-US' ? antdEnUS : antdZhCN}>
-          {ui}
-          <FeedbackHost />
+          <AntdNames>
+            {ui}
+            <FeedbackHost />
+          </AntdNames>
         </ConfigProvider>
       </RawIntlProvider>
     </StyleProvider>

@@ -1,4 +1,5 @@
 import { Alert, Button, Descriptions, Empty, Form, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
+import { alertIcon } from '@/components/antdIcons';
 import { type RefOption, toRefOptions } from '@/components/crud/refOptions';
 import type { ResourceView } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
@@ -86,7 +87,15 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('catalogue.rule.previewHelp')}</Typography.Paragraph>
-      {failed && <Alert type="error" showIcon message={t('crud.loadError')} style={{ marginBottom: 16 }} />}
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          icon={alertIcon('error')}
+          message={t('crud.loadError')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form form={form} layout="vertical" requiredMark="optional" disabled={!data}>
         {config.inputs.map((i) => (
           <Form.Item
@@ -125,9 +134,9 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
       </Form>
       <div role="status" aria-live="polite" data-testid="rule-preview-result">
         {!valid ? (
-          <Alert type="warning" showIcon message={t('catalogue.rule.fixInputs')} />
+          <Alert type="warning" showIcon icon={alertIcon('warning')} message={t('catalogue.rule.fixInputs')} />
         ) : !ready ? (
-          <Alert type="info" showIcon message={t('catalogue.rule.fillInputs')} />
+          <Alert type="info" showIcon icon={alertIcon('info')} message={t('catalogue.rule.fillInputs')} />
         ) : fired ? (
           <Descriptions bordered size="small" column={1}>
             <Descriptions.Item label={t('catalogue.rule.fires')}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey } from '@/components/crud/formDraft';
 import AccountPage from '@/pages/Account';
@@ -177,5 +177,23 @@ describe('account management', () => {
     await rowOf('admin@example.com');
     expect(screen.queryByRole('button', { name: /New/ })).toBeNull();
     expect(screen.queryByText('Delete')).toBeNull();
+  });
+});
+
+describe("antd's own controls", () => {
+  it("are read out in the page's language: the header checkbox, a clear button, a date range's arrow, a dialog's close button", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<AccountPage />, { path: '/account', route: '/account', locale: 'zh-CN' });
+    expect(await screen.findByRole('checkbox', { name: '选择本页所有行' })).toBeInTheDocument();
+    // antd's own were "Select all", "close-circle", "to", "calendar" and "Close", in English.
+    const name = screen.getAllByRole('textbox')[0];
+    fireEvent.change(name, { target: { value: '运营' } });
+    expect(within(name.parentElement as HTMLElement).getByRole('button', { name: '清除' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /展\s*开/ }));
+    expect(await screen.findByRole('img', { name: '至' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('img', { name: 'calendar', hidden: true })).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /新\s*建/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 });

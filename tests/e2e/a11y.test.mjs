@@ -12,6 +12,7 @@ import { buttonName, chunks, columnHeaders, go, rowsLoaded, rowsOf, runTitle, si
 import {
   axeViolations,
   describeViolations,
+  englishNames,
   iconNamedControls,
   pageSettled,
   SETTINGS_HEADERS,
@@ -118,6 +119,8 @@ for (const locale of ['en-US', 'zh-CN']) {
           if (v.length) problems.push(describeViolations(path, v));
           for (const named of await iconNamedControls(page, part))
             problems.push(`${path}: named by its icon: ${named}`);
+          if (locale === 'zh-CN')
+            for (const named of await englishNames(page, part)) problems.push(`${path}: read in English: ${named}`);
         });
         assert.deepEqual(problems, [], problems.join('\n'));
       });
@@ -142,6 +145,7 @@ for (const locale of ['en-US', 'zh-CN']) {
         let v = await axeViolations(page, DIALOG);
         if (v.length) problems.push(describeViolations(`${path} add form`, v));
         for (const named of await iconNamedControls(page, DIALOG)) problems.push(`${path} add form: ${named}`);
+        if (zh) for (const named of await englishNames(page, DIALOG)) problems.push(`${path} add form: ${named}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
         // Submitting the empty form shows the errors next to the fields.

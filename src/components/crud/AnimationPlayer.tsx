@@ -1,5 +1,6 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { alertIcon } from '@/components/antdIcons';
 import { useT } from '@/locales/useT';
 import { type LottieProblem, lottieProblem, lottieProblemOfText } from './lottie';
 
@@ -88,6 +89,7 @@ export default function AnimationPlayer({ src, title }: Props) {
         <Alert
           type="error"
           showIcon
+          icon={alertIcon('error')}
           message={t(state === 'notLottie' || state === 'notJson' ? 'crud.preview.notLottie' : 'crud.preview.failed')}
         />
       )}

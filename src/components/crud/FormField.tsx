@@ -9,6 +9,7 @@ import {
 } from '@ant-design/pro-components';
 import type { FormRule as Rule } from 'antd';
 import type { KeyboardEvent } from 'react';
+import { calendarIcon, namedClear } from '@/components/antdIcons';
 import { impossibleDay } from '@/components/crud/dateRules';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
@@ -52,6 +53,7 @@ export default function FormField<T extends BaseRow>({
   const keepEscape = usePickerEscape();
   const picker = {
     style: { width: '100%' },
+    suffixIcon: calendarIcon,
     disabledDate: ruledOut,
     ...typedDay,
     onOpenChange: keepEscape.onOpenChange,
@@ -130,7 +132,9 @@ export default function FormField<T extends BaseRow>({
     case 'dateTime':
       return <ProFormDateTimePicker {...common} fieldProps={picker} />;
     case 'color':
-      return <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 } }} />;
+      return (
+        <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 }, allowClear: namedClear(t) }} />
+      );
     case 'image':
     case 'audio':
     case 'animation':
@@ -150,6 +154,7 @@ export default function FormField<T extends BaseRow>({
           }
           fieldProps={{
             count: countOf(field.schema),
+            allowClear: namedClear(t),
             // Inside the input's own box: pro-form's addonAfter wraps below the input in a half-width
             // column, and antd 5.29 deprecates the input's addonAfter (a warning in development).
             suffix: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
@@ -158,7 +163,11 @@ export default function FormField<T extends BaseRow>({
       );
     default:
       return (
-        <ProFormText {...common} normalize={normalizeFor(field.schema)} fieldProps={{ count: countOf(field.schema) }} />
+        <ProFormText
+          {...common}
+          normalize={normalizeFor(field.schema)}
+          fieldProps={{ count: countOf(field.schema), allowClear: namedClear(t) }}
+        />
       );
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { ProTableProps } from '@ant-design/pro-components';
 import { Alert, Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
 import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { alertIcon } from '@/components/antdIcons';
 import { FOCUSABLE } from '@/components/focusTargets';
 import { useT } from '@/locales/useT';
 import { rangeParams, type SearchField } from './tableUrl';
@@ -226,6 +227,7 @@ export function LoadError({ text, onRetry }: { text: string; onRetry: () => void
     <Alert
       type="error"
       showIcon
+      icon={alertIcon('error')}
       style={{ marginBottom: 16 }}
       message={t('crud.loadError')}
       description={

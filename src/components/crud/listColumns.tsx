@@ -1,6 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Switch, Tooltip } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { dateRangeIcons, namedClear } from '@/components/antdIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
@@ -30,13 +31,14 @@ export interface ListColumnsInput<T extends BaseRow> {
 }
 
 /**
- * What the two boxes of a range filter ask for. ProTable's own "Please select" in both is cut to
- * "Please s…" in the boxes' width, and says neither which end is which.
+ * A range filter's boxes: what each asks for (ProTable's own "Please select" in both is cut to
+ * "Please s…" in the boxes' width, and says neither which end is which), and a date range's
+ * pictures named in the page's language.
  */
-const rangePlaceholders = (kind: 'dateRange' | 'digitRange', t: ReturnType<typeof useT>): [string, string] =>
+const rangeFieldProps = (kind: 'dateRange' | 'digitRange', t: ReturnType<typeof useT>) =>
   kind === 'dateRange'
-    ? [t('crud.search.startDate'), t('crud.search.endDate')]
-    : [t('crud.search.min'), t('crud.search.max')];
+    ? { placeholder: [t('crud.search.startDate'), t('crud.search.endDate')], ...dateRangeIcons }
+    : { placeholder: [t('crud.search.min'), t('crud.search.max')] };
 
 /**
  * The list's columns, generated from the resource's fields: each field's cell as the detail view
@@ -116,7 +118,7 @@ export function listColumns<T extends BaseRow>(
         col.renderFormItem = () => <Picker />;
       } else if (kind === 'dateRange' || kind === 'digitRange') {
         col.valueType = kind;
-        col.fieldProps = { placeholder: rangePlaceholders(kind, t) };
+        col.fieldProps = rangeFieldProps(kind, t);
         col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
       } else if (f.schema.kind === 'enum' && f.options) {
         col.valueType = 'select';
@@ -131,6 +133,8 @@ export function listColumns<T extends BaseRow>(
           allowClear: true,
           ...failedOptionsProps(f),
         };
+      } else if (kind === 'value') {
+        col.fieldProps = { allowClear: namedClear(t) };
       }
       return col;
     });
@@ -140,7 +144,7 @@ export function listColumns<T extends BaseRow>(
       dataIndex: 'createTime',
       key: 'createTime',
       valueType: 'dateRange',
-      fieldProps: { placeholder: rangePlaceholders('dateRange', t) },
+      fieldProps: rangeFieldProps('dateRange', t),
       order: 0,
       sorter: true,
       sortOrder: sortOrderOf('createTime'),

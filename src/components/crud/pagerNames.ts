@@ -6,11 +6,17 @@ import type { Translate } from '@/locales/useT';
  * antd's previous- and next-page buttons hold an icon and nothing else, so they were named by it:
  * "left" and "right", in English whatever the page's language (the translated title sits on the
  * item around each button, which is not the button). This names each button in the page's
- * language, through the pager's public `itemRender`, which hands over antd's own button.
+ * language, through the pager's public `itemRender`, which hands over antd's own button. The
+ * "5 pages on" items are named by their translated title, but read out their icon ("double-right")
+ * and dots: those are hidden from screen readers.
  */
 export function pagerItemRender(t: Translate): PaginationProps['itemRender'] {
-  return (_page, type, element) =>
-    (type === 'prev' || type === 'next') && isValidElement(element)
-      ? cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t(`crud.page.${type}`) })
-      : element;
+  return (_page, type, element) => {
+    if (!isValidElement(element)) return element;
+    if (type === 'prev' || type === 'next')
+      return cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t(`crud.page.${type}`) });
+    if (type === 'jump-prev' || type === 'jump-next')
+      return cloneElement(element as ReactElement<{ 'aria-hidden'?: boolean }>, { 'aria-hidden': true });
+    return element;
+  };
 }

@@ -46,6 +46,8 @@ export function useSelection<T extends BaseRow>({
         // (antd passes the prop on to the <input>; its types do not list aria-*.)
         getCheckboxProps: (row) =>
           ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
+        // antd names the header's checkbox "Select all", in English whatever the language.
+        getTitleCheckboxProps: () => ({ 'aria-label': t('a11y.selectAll') }),
       },
       tableAlertRender: ({ selectedRowKeys }) => <SelectedCount count={selectedRowKeys.length} />,
       tableAlertOptionRender: ({ onCleanSelected }) => (

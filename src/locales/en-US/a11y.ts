@@ -5,4 +5,9 @@ export default {
   'a11y.expandMenu': 'Expand the menu',
   'a11y.selectRow': 'Select {name}',
   'a11y.skipToContent': 'Skip to content',
+  'a11y.selectAll': 'Select all rows on this page',
+  'a11y.close': 'Close',
+  'a11y.clear': 'Clear',
+  'a11y.rangeTo': 'to',
+  'a11y.previewImage': 'Preview the image',
 };

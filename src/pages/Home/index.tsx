@@ -14,6 +14,7 @@ import { useLoaded } from '@/services/query';
 import DeviceCard, { LiveDevicesCard } from './DeviceCard';
 import FollowUpButton from './FollowUpButton';
 import './home.less';
+import { alertIcon } from '@/components/antdIcons';
 import { figureLinkName, listUrl } from './links';
 
 /** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */
@@ -333,6 +334,7 @@ export default function HomePage() {
         <Alert
           type="error"
           showIcon
+          icon={alertIcon('error')}
           message={t('home.loadFailed')}
           description={errorText(overview.error, t)}
           action={

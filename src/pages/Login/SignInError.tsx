@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
+import { alertIcon } from '@/components/antdIcons';
 
 /** The sign-in form's error banner (a wrong password, a disabled account). */
 export default function SignInError({ text, className }: { text: string; className?: string }) {
-  return <Alert role="alert" className={className} type="error" showIcon message={text} />;
+  return <Alert role="alert" className={className} type="error" showIcon icon={alertIcon('error')} message={text} />;
 }

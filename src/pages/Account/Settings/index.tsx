@@ -2,6 +2,7 @@ import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Form, Row } from 'antd';
 import { useState } from 'react';
+import { namedClear } from '@/components/antdIcons';
 import { normalizeFor, rulesFor, sentValues } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import Page from '@/components/Page';
@@ -25,6 +26,7 @@ export default function AccountSettings() {
   const [profileInitial] = useState(() => ({ name: user?.name, phone: user?.phone, email: user?.email }));
   const t = useT();
   const f = accountSchema.fields;
+  const cleared = { allowClear: namedClear(t) };
   const rules = (name: 'name' | 'phone' | 'email') =>
     rulesFor(name, f[name], accountSchema, t(`account.${name}`), intl, (n) => t(`account.${n}`));
   if (!user) return null;
@@ -59,14 +61,15 @@ export default function AccountSettings() {
                 }
               }}
             >
-              <ProFormText name="name" label={t('account.name')} rules={rules('name')} />
+              <ProFormText name="name" label={t('account.name')} rules={rules('name')} fieldProps={cleared} />
               <ProFormText
                 name="phone"
                 label={t('account.phone')}
                 rules={rules('phone')}
                 normalize={normalizeFor(f.phone)}
+                fieldProps={cleared}
               />
-              <ProFormText name="email" label={t('account.email')} rules={rules('email')} />
+              <ProFormText name="email" label={t('account.email')} rules={rules('email')} fieldProps={cleared} />
             </ProForm>
           </Card>
         </Col>

@@ -1,4 +1,5 @@
 import { Alert, Button } from 'antd';
+import { alertIcon } from '@/components/antdIcons';
 import { useT } from '@/locales/useT';
 
 /** A section whose call failed: says so and offers a retry; the other sections stay usable. */
@@ -8,6 +9,7 @@ export function SectionError({ reload, inline }: { reload: () => void; inline?: 
     <Alert
       type="error"
       showIcon
+      icon={alertIcon('error')}
       banner={inline}
       message={t('profile.sectionError')}
       action={

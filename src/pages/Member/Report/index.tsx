@@ -18,6 +18,7 @@ import { profilePath } from '../view';
 import { earlierAndLatest, periodOf, weeksOf } from './period';
 import ReportSheet from './ReportSheet';
 import './report.less';
+import { alertIcon } from '@/components/antdIcons';
 
 /** The report's languages, each named in its own language (the report's, not the console's). */
 const REPORT_LANGUAGES: { value: AppLocale; label: string }[] = [
@@ -176,6 +177,7 @@ export default function ReportPage() {
       <Alert
         type="error"
         showIcon
+        icon={alertIcon('error')}
         message={t('profile.sectionError')}
         action={
           <Button size="small" onClick={() => failed?.reload()}>

@@ -2,6 +2,7 @@ import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { alertIcon } from '@/components/antdIcons';
 import { BarChart, LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import { actionPlace, inRowOrder } from '@/components/crud/RowActions';
@@ -118,6 +119,7 @@ export default function MemberScorePage() {
           <Alert
             type="info"
             showIcon
+            icon={alertIcon('info')}
             style={{ marginBottom: 16 }}
             message={t(`memberScore.pickHint.${chartPlace ?? 'row'}`)}
           />

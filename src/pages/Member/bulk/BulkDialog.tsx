@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { alertIcon } from '@/components/antdIcons';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -129,11 +130,17 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
     >
       {result ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Alert type="success" showIcon message={t('bulk.done', { changed: result.changed })} />
+          <Alert
+            type="success"
+            showIcon
+            icon={alertIcon('success')}
+            message={t('bulk.done', { changed: result.changed })}
+          />
           {result.refused.length > 0 && (
             <Alert
               type="warning"
               showIcon
+              icon={alertIcon('warning')}
               role="alert"
               message={t('bulk.refused', { count: result.refused.length })}
               description={
@@ -200,7 +207,7 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
           )}
           {kind === 'bind' &&
             (bindTooMany ? (
-              <Alert type="info" showIcon message={t('bulk.bindTooMany', { max: MAX_BIND })} />
+              <Alert type="info" showIcon icon={alertIcon('info')} message={t('bulk.bindTooMany', { max: MAX_BIND })} />
             ) : (
               bindMembers.map((m) => (
                 <Form.Item key={m.id} label={t('bulk.deviceFor', { name: m.name })} htmlFor={`bulk-device-${m.id}`}>

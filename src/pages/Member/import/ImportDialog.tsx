@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { alertIcon } from '@/components/antdIcons';
 import { pagerItemRender } from '@/components/crud/pagerNames';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
@@ -295,7 +296,9 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               {t('memberImport.templateXlsx')}
             </Button>
           </Space>
-          {step.error && <Alert type="error" showIcon role="alert" message={fileErrorText(step.error)} />}
+          {step.error && (
+            <Alert type="error" showIcon icon={alertIcon('error')} role="alert" message={fileErrorText(step.error)} />
+          )}
           <Upload.Dragger
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             multiple={false}
@@ -339,6 +342,7 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
             <Alert
               type="error"
               showIcon
+              icon={alertIcon('error')}
               role="alert"
               message={t('memberImport.failed')}
               description={
@@ -350,7 +354,9 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               }
             />
           )}
-          {!ready.length && <Alert type="warning" showIcon message={t('memberImport.nothingReady')} />}
+          {!ready.length && (
+            <Alert type="warning" showIcon icon={alertIcon('warning')} message={t('memberImport.nothingReady')} />
+          )}
           <Space wrap>
             <Radio.Group
               aria-label={t('memberImport.showRows')}
