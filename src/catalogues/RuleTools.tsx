@@ -3,6 +3,7 @@ import { getIntl, useAccess } from '@umijs/max';
 import { Button, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import type { ResourceView, RowPlace } from '@/components/crud/types';
+import DialogLoading from '@/components/DialogLoading';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -145,7 +146,7 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
         {t('catalogue.rule.preview')}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading onCancel={() => setOpen(false)} />}>
           <RulePreviewModal view={view} config={config} onClose={() => setOpen(false)} />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import { type RefObject, Suspense } from 'react';
+import DialogLoading from '@/components/DialogLoading';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -48,7 +49,7 @@ export default function ListDialogs<T extends BaseRow>({
   return (
     <>
       {dialogs.formUsed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading onCancel={dialogs.closeForm} />}>
           <CrudForm
             view={view}
             fields={fields}
@@ -60,7 +61,7 @@ export default function ListDialogs<T extends BaseRow>({
         </Suspense>
       )}
       {dialogs.detailUsed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading onCancel={dialogs.closeDetail} />}>
           <DetailDrawer view={view} fields={fields} row={dialogs.detail} onClose={dialogs.closeDetail} />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import { useAccess } from '@umijs/max';
 
 import { lazy, Suspense, useMemo, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import DialogLoading from '@/components/DialogLoading';
 import { useFeedback } from '@/components/useFeedback';
 import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
@@ -47,7 +48,7 @@ export default function DevicePage() {
     <>
       <CrudTable view={view} />
       {bindUsed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading onCancel={() => setBinding(undefined)} />}>
           <BindModal device={binding} onClose={() => setBinding(undefined)} onSaved={() => setBinding(undefined)} />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
 import type { ListHandle } from '@/components/crud/types';
+import DialogLoading from '@/components/DialogLoading';
 import { useT } from '@/locales/useT';
 import type { Member } from '@/services/member';
 import type { BulkTarget } from '@/services/memberBatch';
@@ -34,7 +35,7 @@ export function useBatchDialogs() {
   const close = () => setOpen(false);
   const holder =
     dialog && opened > 0 ? (
-      <Suspense fallback={null}>
+      <Suspense fallback={<DialogLoading onCancel={close} />}>
         {dialog.kind === 'import' ? (
           <ImportDialog key={opened} open={open} onClose={close} />
         ) : (

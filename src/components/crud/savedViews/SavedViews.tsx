@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Suspense, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import DialogLoading from '@/components/DialogLoading';
 import { backToMenuButton } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
@@ -148,7 +149,7 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
         </Button>
       </Dropdown>
       {dialogs.opened > 0 && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading onCancel={() => dialogs.open(undefined)} />}>
           <ViewDialogs
             key={dialogs.opened}
             which={dialogs.which}

@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { useResourceFields } from '@/components/crud/useResourceFields';
+import DialogLoading from '@/components/DialogLoading';
 import { NONE } from '@/components/Text';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
@@ -156,7 +157,7 @@ export default function ProfileHeader({
         </Descriptions.Item>
       </Descriptions>
       {formUsed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading onCancel={() => setEditing(undefined)} />}>
           <CrudForm
             view={view}
             fields={fields}
@@ -167,7 +168,7 @@ export default function ProfileHeader({
         </Suspense>
       )}
       {bindUsed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading onCancel={() => setBinding(false)} />}>
           <BindDeviceModal
             open={binding}
             member={member}
