@@ -140,12 +140,14 @@ export default defineConfig({
         .tap(([options]) => [{ ...options, parallel: availableParallelism() }]);
     // antd's App with the Modal, notification and message it brings, in one chunk of its own: the
     // sign-in page does without it (src/services/feedback.ts), and every other page loads it as one
-    // file. Left to webpack's defaults it came in five small chunks that compress worse.
+    // file. Left to webpack's defaults it came in five small chunks that compress worse. The
+    // names we give its notices (feedbackNames.tsx, used by the host and by every list) go with it
+    // rather than into each list's chunks.
     if (env === 'production')
       config.optimization.splitChunks({
         cacheGroups: {
           feedback: {
-            test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](app|modal|notification|message|skeleton)|rc-dialog|rc-notification)[\\/]/,
+            test: /[\\/](node_modules[\\/](antd[\\/]es[\\/](app|modal|notification|message|skeleton)|rc-dialog|rc-notification)[\\/]|src[\\/]components[\\/]feedbackNames\.tsx$)/,
             name: 'feedback',
             chunks: 'async',
             enforce: true,

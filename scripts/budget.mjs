@@ -6,7 +6,7 @@
  *   - the shell plus a list page (cold first visit, signed in): at most 745 KB gzip of JS + CSS on
  *     each of LIST_PAGES; each figure is also printed against the goal of 700 KB (not enforced);
  *   - the chart pages (member scores with a chart opened, member behaviour scores, Home, a
- *     profile): at most 810 KB gzip of JS + CSS;
+ *     profile): at most 815 KB gzip of JS + CSS;
  *   - which libraries load where: no ProTable, ProForm or ProLayout code on the sign-in page, and
  *     the chart library (chart.js) on the chart pages only;
  *   - the icons' ES build only, on the sign-in page and the list pages: no module of their CommonJS
@@ -48,7 +48,7 @@ export const BUDGETS = {
   // The sign-in page's goal of 240 KB, enforced since antd's App left it (src/services/feedback.ts).
   signInJs: 240 * KB,
   shellPlusListPage: 745 * KB,
-  chartPage: 810 * KB,
+  chartPage: 815 * KB,
 };
 /** Reported against the figures, not enforced: where the bytes should go. */
 export const GOALS = { signInJs: 220 * KB, shellPlusListPage: 700 * KB };

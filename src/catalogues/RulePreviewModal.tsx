@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Empty, Form, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { type RefOption, toRefOptions } from '@/components/crud/refOptions';
 import type { ResourceView } from '@/components/crud/types';
 import { useT } from '@/locales/useT';

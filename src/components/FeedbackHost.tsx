@@ -1,24 +1,28 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { useT } from '@/locales/useT';
 import { setFeedback } from '@/services/feedback';
 import { onSessionEnd } from '@/services/session';
+import { namedFeedback } from './feedbackNames';
 
 /**
- * Hands the App context's functions to src/services/feedback.ts while mounted. What one user was
+ * Hands the App context's functions to src/services/feedback.ts while mounted, their names in the
+ * page's language (feedbackNames.tsx). What one user was
  * told ("Signed in", "Saved") must not stay on screen for the next, so a session's short messages
  * leave with it; notifications stay: the 401 notice is raised just before the session ends, and
  * it is what explains the sign-in page that follows.
  */
 function Bridge() {
   const api = App.useApp();
+  const t = useT();
   useEffect(() => {
-    setFeedback(api);
+    setFeedback(namedFeedback(api, t));
     const stop = onSessionEnd(() => api.message.destroy());
     return () => {
       stop();
       setFeedback(undefined);
     };
-  }, [api]);
+  }, [api, t]);
   return null;
 }
 

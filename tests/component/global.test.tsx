@@ -20,10 +20,18 @@ describe('offline and update notices', () => {
     expect(await screen.findByText('You are offline now')).toBeInTheDocument();
   });
 
-  it('says it in Chinese too', async () => {
+  it('says it in Chinese too; a notification names its close button in Chinese', async () => {
     renderInApp(<div />, 'zh-CN');
     act(() => showOffline());
     expect(await screen.findByText('当前处于离线状态')).toBeInTheDocument();
+    act(() => {
+      feedback.notification.error({ message: '出错了' });
+    });
+    expect(await screen.findByText('出错了')).toBeInTheDocument();
+    // antd names the close button "Close" and each type's picture ("check-circle") in English.
+    expect(screen.getByLabelText('关闭')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Close')).toBeNull();
+    expect(screen.queryAllByRole('img', { name: /circle/ })).toEqual([]);
   });
 
   it('offers Refresh for new content, which reloads', async () => {
@@ -227,12 +235,12 @@ describe('the host of messages and notifications', () => {
   it("gives a component the nearest App's functions (a full-screen list's own), else the console's", () => {
     const seen: unknown[] = [];
     render(
-      <>
+      <RawIntlProvider value={getIntl('en-US')}>
         <Probe seen={seen} />
         <App component={false}>
           <Probe seen={seen} />
         </App>
-      </>,
+      </RawIntlProvider>,
     );
     expect(seen[0]).toBe(feedback);
     expect(seen[1]).not.toBe(feedback);

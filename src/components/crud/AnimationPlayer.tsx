@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { useT } from '@/locales/useT';
 import { type LottieProblem, lottieProblem, lottieProblemOfText } from './lottie';
 

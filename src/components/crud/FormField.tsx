@@ -9,12 +9,12 @@ import {
 } from '@ant-design/pro-components';
 import type { FormRule as Rule } from 'antd';
 import type { KeyboardEvent } from 'react';
-import { calendarIcon, namedClear } from '@/components/antdIcons';
 import { impossibleDay } from '@/components/crud/dateRules';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
 import { usePickerEscape } from '@/components/crud/usePickerEscape';
 import { useTypedDay } from '@/components/crud/useTypedDay';
+import { calendarIcon, namedClear } from '@/components/fieldIcons';
 import { passwordIcon } from '@/components/passwordIcon';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';

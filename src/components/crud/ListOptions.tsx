@@ -9,7 +9,7 @@ import {
 import type { ProTableProps } from '@ant-design/pro-components';
 import { Alert, Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
 import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { FOCUSABLE } from '@/components/focusTargets';
 import { useT } from '@/locales/useT';
 import { rangeParams, type SearchField } from './tableUrl';

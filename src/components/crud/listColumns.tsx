@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Switch, Tooltip } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
-import { dateRangeIcons, namedClear } from '@/components/antdIcons';
+import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';

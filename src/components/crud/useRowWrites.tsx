@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import type { RefObject } from 'react';
+import { alertIcon } from '@/components/alertIcons';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
@@ -38,6 +39,7 @@ export function useRowWrites<T extends BaseRow>(
 
   const changeStatus = (row: T, next: Status) => {
     modal.confirm({
+      icon: alertIcon('warning'),
       title: t(next ? 'crud.confirmEnable' : 'crud.confirmDisable', { name: rowName(row) }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),

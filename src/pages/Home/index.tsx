@@ -14,7 +14,7 @@ import { useLoaded } from '@/services/query';
 import DeviceCard, { LiveDevicesCard } from './DeviceCard';
 import FollowUpButton from './FollowUpButton';
 import './home.less';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { figureLinkName, listUrl } from './links';
 
 /** Rules of the attention lists, as the server applies them (mock/backend/dashboard.ts). */

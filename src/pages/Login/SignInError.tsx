@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 
 /** The sign-in form's error banner (a wrong password, a disabled account). */
 export default function SignInError({ text, className }: { text: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { useT } from '@/locales/useT';
 
 /** A section whose call failed: says so and offers a retry; the other sections stay usable. */

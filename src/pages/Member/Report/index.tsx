@@ -18,7 +18,7 @@ import { profilePath } from '../view';
 import { earlierAndLatest, periodOf, weeksOf } from './period';
 import ReportSheet from './ReportSheet';
 import './report.less';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 
 /** The report's languages, each named in its own language (the report's, not the console's). */
 const REPORT_LANGUAGES: { value: AppLocale; label: string }[] = [

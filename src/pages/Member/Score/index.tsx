@@ -2,7 +2,7 @@ import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { BarChart, LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import { actionPlace, inRowOrder } from '@/components/crud/RowActions';

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { alertIcon } from '@/components/antdIcons';
+import { alertIcon } from '@/components/alertIcons';
 import { pagerItemRender } from '@/components/crud/pagerNames';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';

@@ -1,19 +1,13 @@
-import {
-  CalendarOutlined,
-  CheckCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-  SwapRightOutlined,
-} from '@ant-design/icons';
+import { CalendarOutlined, CloseCircleFilled, SwapRightOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { type Translate, useT } from '@/locales/useT';
 
 /*
- * The pictures antd puts in its inputs and alerts carry their English names (`aria-label="calendar"`),
- * which screen readers read out whatever the page's language. These are the same pictures, named in
- * the page's language where they stand for something, hidden from readers where they repeat the
- * text beside them (docs/product-rules.md, Languages). A dialog's close button: AntdNames.tsx.
+ * The pictures antd puts in its inputs carry their English names (`aria-label="calendar"`), which
+ * screen readers read out whatever the page's language. These are the same pictures, named in the
+ * page's language where they stand for something, hidden from readers where they repeat what the
+ * input says (docs/product-rules.md, Languages). Alerts' and notices' pictures: alertIcons.tsx; a
+ * dialog's close button: AntdNames.tsx.
  */
 
 /** An input's `allowClear`: its clear button named for what it does. */
@@ -36,16 +30,3 @@ function RangeArrow() {
 
 /** A date range picker's `separator` and `suffixIcon`. */
 export const dateRangeIcons = { separator: <RangeArrow />, suffixIcon: calendarIcon };
-
-const ALERT_ICONS = {
-  success: CheckCircleFilled,
-  info: InfoCircleFilled,
-  warning: ExclamationCircleFilled,
-  error: CloseCircleFilled,
-};
-
-/** An Alert's `icon` (with `showIcon`): antd's picture for its type, which the message already says. */
-export function alertIcon(type: keyof typeof ALERT_ICONS) {
-  const Icon = ALERT_ICONS[type];
-  return <Icon aria-hidden />;
-}
