@@ -7,10 +7,10 @@ import { namedFeedback } from './feedbackNames';
 
 /**
  * Hands the App context's functions to src/services/feedback.ts while mounted, their names in the
- * page's language (feedbackNames.tsx). What one user was
- * told ("Signed in", "Saved") must not stay on screen for the next, so a session's short messages
- * leave with it; notifications stay: the 401 notice is raised just before the session ends, and
- * it is what explains the sign-in page that follows.
+ * page's language (feedbackNames.tsx). What one user was told ("Signed in", "Saved") must not stay
+ * on screen for the next, so a session's short messages leave with it; notifications stay: the 401
+ * notice is raised just before the session ends, and it is what explains the sign-in page that
+ * follows.
  */
 function Bridge() {
   const api = App.useApp();

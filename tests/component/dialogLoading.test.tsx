@@ -28,7 +28,8 @@ function Opener() {
   );
 }
 
-function renderOpener() {
+/** Renders the button, presses it, then `key` while the dialog's code is on its way, then lets the code in. */
+async function pressWhileLoading(key: string) {
   Dialog = lazy(
     () =>
       new Promise<{ default: ComponentType }>((resolve) => {
@@ -36,22 +37,18 @@ function renderOpener() {
       }),
   );
   render(<Opener />);
-  return { arrive: () => act(async () => arrive()) };
+  fireEvent.click(screen.getByRole('button', { name: 'New' }));
+  fireEvent.keyDown(document.body, { key });
+  await act(async () => arrive());
 }
 
 it('Escape while the code loads cancels the opening: the dialog does not appear when it arrives', async () => {
-  const { arrive } = renderOpener();
-  fireEvent.click(screen.getByRole('button', { name: 'New' }));
-  fireEvent.keyDown(document.body, { key: 'Escape' });
-  await arrive();
+  await pressWhileLoading('Escape');
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 it('without it the dialog opens once its code is in, and a later Escape is the dialog’s own to handle', async () => {
-  const { arrive } = renderOpener();
-  fireEvent.click(screen.getByRole('button', { name: 'New' }));
-  fireEvent.keyDown(document.body, { key: 'Enter' });
-  await arrive();
+  await pressWhileLoading('Enter');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   fireEvent.keyDown(document.body, { key: 'Escape' });
   expect(screen.getByRole('dialog')).toBeInTheDocument();

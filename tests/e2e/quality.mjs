@@ -137,32 +137,37 @@ export function describeViolations(where, violations) {
     .join('\n');
 }
 
+/** What a screen reader takes for a control, whose name its content gives unless it has its own. */
+const CONTROLS = 'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"]';
+
 /**
  * The controls that an antd icon names. Each icon carries its English name (`role="img"`,
  * `aria-label="plus"`), which becomes the name of the control around it, or its first word
  * ("plus New"), in English whatever the page's language. A decorative icon is `aria-hidden`, and a
- * control of an icon alone has a name of its own, or an icon named in the page's language. Left out: a button while it is busy, whose spinner antd names "loading" (a list's
- * refresh can make Query and Views busy for a moment while the page is read: docs/product-rules.md,
- * Languages, says why that word is left). Returns "<the control's text>: <the icon's name>" for each, over the page or
- * the part the CSS selector `context` selects.
+ * control of an icon alone has a name of its own, or an icon named in the page's language. Left
+ * out: a button while it is busy, whose spinner antd names "loading" (a list's refresh can make
+ * Query and Views busy for a moment while the page is read: docs/product-rules.md, Languages, says
+ * why that word is left). Returns "<the control's text>: <the icon's name>" for each, over the page
+ * or the part the CSS selector `context` selects.
  */
 export async function iconNamedControls(page, context) {
-  return page.evaluate((selector) => {
-    const root = selector ? document.querySelector(selector) : document.body;
-    const found = new Set();
-    for (const icon of root?.querySelectorAll('[role="img"][aria-label]') ?? []) {
-      if (icon.closest('[aria-hidden="true"]') || !icon.checkVisibility({ visibilityProperty: true })) continue;
-      // An icon we named in the page's language (`aria-label` other than its own name) names its
-      // control well: an input's clear button "Clear" / "清除".
-      if (!icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`)) continue;
-      const control = icon.closest(
-        'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"]',
-      );
-      if (!control || control.matches('[aria-label], [aria-labelledby], .ant-btn-loading')) continue;
-      found.add(`${control.textContent.trim() || '(icon only)'}: "${icon.getAttribute('aria-label')}"`);
-    }
-    return [...found];
-  }, context ?? null);
+  return page.evaluate(
+    ([selector, controls]) => {
+      const root = selector ? document.querySelector(selector) : document.body;
+      const found = new Set();
+      for (const icon of root?.querySelectorAll('[role="img"][aria-label]') ?? []) {
+        if (icon.closest('[aria-hidden="true"]') || !icon.checkVisibility({ visibilityProperty: true })) continue;
+        // An icon we named in the page's language (`aria-label` other than its own name) names its
+        // control well: an input's clear button "Clear" / "清除".
+        if (!icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`)) continue;
+        const control = icon.closest(controls);
+        if (!control || control.matches('[aria-label], [aria-labelledby], .ant-btn-loading')) continue;
+        found.add(`${control.textContent.trim() || '(icon only)'}: "${icon.getAttribute('aria-label')}"`);
+      }
+      return [...found];
+    },
+    [context ?? null, CONTROLS],
+  );
 }
 
 /**
@@ -172,27 +177,28 @@ export async function iconNamedControls(page, context) {
  * `aria-label` that is read (visible, not hidden from readers, not overridden by a name on the
  * control around it) and has Latin letters but no Chinese one. Left out: the step arrows of antd's
  * number box ("Increase Value", "Decrease Value"), which no prop renames and the keyboard does not
- * reach, and a busy button's spinner ("loading"), as above (docs/product-rules.md, Languages). Returns "<element>: <name>" for each, over the page or
- * the part the CSS selector `context` selects.
+ * reach, and a busy button's spinner ("loading"), as above (docs/product-rules.md, Languages).
+ * Returns "<element>: <name>" for each, over the page or the part the CSS selector `context` selects.
  */
 export async function englishNames(page, context) {
-  return page.evaluate((selector) => {
-    const root = selector ? document.querySelector(selector) : document.body;
-    const left = new Set(['Increase Value', 'Decrease Value']);
-    const found = new Set();
-    for (const el of root?.querySelectorAll('[aria-label]') ?? []) {
-      const name = el.getAttribute('aria-label') ?? '';
-      if (!/[A-Za-z]{2}/.test(name) || /\p{Script=Han}/u.test(name) || left.has(name)) continue;
-      if (el.closest('[aria-hidden="true"], .ant-btn-loading') || !el.checkVisibility({ visibilityProperty: true }))
-        continue;
-      const control = el.parentElement?.closest(
-        'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"]',
-      );
-      if (control?.matches('[aria-label], [aria-labelledby]')) continue;
-      found.add(
-        `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''}: "${name}"`,
-      );
-    }
-    return [...found];
-  }, context ?? null);
+  return page.evaluate(
+    ([selector, controls]) => {
+      const root = selector ? document.querySelector(selector) : document.body;
+      const left = new Set(['Increase Value', 'Decrease Value']);
+      const found = new Set();
+      for (const el of root?.querySelectorAll('[aria-label]') ?? []) {
+        const name = el.getAttribute('aria-label') ?? '';
+        if (!/[A-Za-z]{2}/.test(name) || /\p{Script=Han}/u.test(name) || left.has(name)) continue;
+        if (el.closest('[aria-hidden="true"], .ant-btn-loading') || !el.checkVisibility({ visibilityProperty: true }))
+          continue;
+        const control = el.parentElement?.closest(controls);
+        if (control?.matches('[aria-label], [aria-labelledby]')) continue;
+        found.add(
+          `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''}: "${name}"`,
+        );
+      }
+      return [...found];
+    },
+    [context ?? null, CONTROLS],
+  );
 }
