@@ -51,6 +51,18 @@ describe('/home', () => {
       `/member/profile/${first.userId}`,
     );
     expect(within(idle).getAllByRole('listitem')).toHaveLength(Math.min(10, o.attention.idle.total));
+    // A date's hyphens are break points: in a narrow card it is kept whole on its line.
+    const ending = o.attention.cycleEnding.items[0];
+    const cycles = screen.getByRole('list', { name: 'Cycle ends within 7 days, sessions missing' });
+    // (Read as text: jsdom's name computation puts spaces around the date's element.)
+    const [cycle] = within(cycles)
+      .getAllByRole('link')
+      .filter(
+        (link) =>
+          link.textContent === `cycle ${ending.cycleNo} ends ${ending.endDate}: ${ending.completed}/${ending.planned}`,
+      );
+    expect(within(cycle).getByText(ending.endDate)).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(idle).getAllByText(/^\d{4}-\d\d-\d\d$/)[0]).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it('shows no device figures to level 3', async () => {

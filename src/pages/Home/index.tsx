@@ -1,4 +1,4 @@
-import { Link, useAccess, useSearchParams } from '@umijs/max';
+import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -119,12 +119,14 @@ const typeLabel = (t: Translate, type: number | string) => t(`record.type.${type
 
 function Content({ data, records, devicesOpen }: { data: Overview; records: boolean; devicesOpen: boolean }) {
   const t = useT();
+  const intl = useIntl();
   const { period, weeks } = data;
   const inPeriod = (field: string) => ({ [`${field}From`]: period.from, [`${field}To`]: period.to });
   const sessionsUrl = (filters: Record<string, string | number> = {}) =>
     records ? listUrl('/training-record', { ...inPeriod('startTime'), ...filters }) : undefined;
   const empty = t('chart.empty');
-  const date = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+  // A date's hyphens are break points: in the narrow attention cards "2026-12-05" broke in two.
+  const date = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format('YYYY-MM-DD')}</span>;
   // The first row's cards share its whole width: with the devices card left out (levels 2 and
   // 3) the other three widen rather than leave a gap; in pairs on medium screens, a last odd
   // card taking the whole row.
@@ -271,7 +273,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
               lastTrainingTimeFrom: '2000-01-01',
               lastTrainingTimeTo: data.attention.idle.lastTo,
             })}
-            detail={(i) => t('home.needs.idle.item', { date: date(i.lastTrainingTime) })}
+            detail={(i) => intl.formatMessage({ id: 'home.needs.idle.item' }, { date: date(i.lastTrainingTime) })}
           />
         </Col>
         <Col xs={24} md={12} xl={6}>
@@ -281,12 +283,15 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             list={data.attention.cycleEnding}
             detail={(i) => (
               <Link to={`/member/member-training-cycle/${i.userId}`}>
-                {t('home.needs.cycleEnding.item', {
-                  no: String(i.cycleNo),
-                  date: i.endDate,
-                  completed: String(i.completed),
-                  planned: String(i.planned),
-                })}
+                {intl.formatMessage(
+                  { id: 'home.needs.cycleEnding.item' },
+                  {
+                    no: String(i.cycleNo),
+                    date: date(i.endDate),
+                    completed: String(i.completed),
+                    planned: String(i.planned),
+                  },
+                )}
               </Link>
             )}
           />
