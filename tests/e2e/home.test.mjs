@@ -69,6 +69,18 @@ for (const [locale, text] of Object.entries(CASES)) {
       const slack = await firstRowSlack(page, text.unbound);
       assert.equal(slack.length, 4, 'four cards in the first row');
       assert.ok(Math.max(...slack) <= 80, `the first row's cards fit their figures: ${slack} px below them`);
+      // Below 1,600 px the attention lists go two to a row: four to a row left each entry (a
+      // name, a sentence with a date, Follow up) three lines tall at this width.
+      const entryLines = await page
+        .locator('li.home-needs-item')
+        .evaluateAll((items) =>
+          items.map((li) => li.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(li).lineHeight)),
+        );
+      assert.ok(entryLines.length > 0, 'the attention lists have entries');
+      assert.ok(
+        Math.max(...entryLines) < 2,
+        `each attention entry on one line: ${entryLines.map((n) => n.toFixed(1))} lines`,
+      );
       for (const [title, path] of [
         [text.sessions, '/training-record'],
         [text.active, '/member'],

@@ -222,8 +222,10 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         </Col>
       </Row>
 
+      {/* Four across only from 1,600 px: narrower, a quarter of the row left the attention lists'
+          entries (a name, a sentence with a date, Follow up) three lines each. */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <Card
             size="small"
             title={<span style={{ whiteSpace: 'normal' }}>{t('home.scoreGroups.chart')}</span>}
@@ -251,7 +253,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             </Space>
           </Card>
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <Needs
             kind="scoreDrop"
             title={t('home.needs.scoreDrop', { n: String(SCORE_DROP) })}
@@ -263,7 +265,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             )}
           />
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <Needs
             kind="idle"
             title={t('home.needs.idle', { n: String(IDLE_DAYS) })}
@@ -276,7 +278,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             detail={(i) => intl.formatMessage({ id: 'home.needs.idle.item' }, { date: date(i.lastTrainingTime) })}
           />
         </Col>
-        <Col xs={24} md={12} xl={6}>
+        <Col xs={24} md={12} xxl={6}>
           <Needs
             kind="cycleEnding"
             title={t('home.needs.cycleEnding', { n: String(CYCLE_END_DAYS) })}
