@@ -1,6 +1,7 @@
 /**
  * Home: a figure's link opens the list whose total equals the figure (English and Chinese), the
- * charts draw, level 3 sees no device figures, and a server without the overview says so.
+ * charts draw, at 1,280 px every attention entry keeps to one line and no card title is cut,
+ * level 3 sees no device figures, and a server without the overview says so.
  */
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
@@ -81,6 +82,13 @@ for (const [locale, text] of Object.entries(CASES)) {
         Math.max(...entryLines) < 2,
         `each attention entry on one line: ${entryLines.map((n) => n.toFixed(1))} lines`,
       );
+      // Card titles wrap: antd's cut a long one short with an ellipsis beside its link.
+      const cutTitles = await page
+        .locator('.ant-card-head-title')
+        .evaluateAll((titles) =>
+          titles.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+        );
+      assert.deepEqual(cutTitles, [], 'no card title is cut short');
       for (const [title, path] of [
         [text.sessions, '/training-record'],
         [text.active, '/member'],

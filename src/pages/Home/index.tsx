@@ -206,7 +206,8 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         <Col xs={24} xl={10}>
           <Card
             size="small"
-            title={t('home.attention.chart')}
+            // Wraps rather than being cut beside "Show in list" (at 1,280 px in English).
+            title={<span style={{ whiteSpace: 'normal' }}>{t('home.attention.chart')}</span>}
             extra={records ? <Link to={sessionsUrl({ type: 1 }) ?? ''}>{t('home.showList')}</Link> : null}
           >
             <LineChart
