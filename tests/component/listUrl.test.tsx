@@ -9,6 +9,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createHistory } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { listAsLeft } from '@/components/crud/listAsLeft';
 import { useLastPageInRange, useListUrl } from '@/components/crud/useListUrl';
 
 /** The route the list renders in (each test sets it before rendering). */
@@ -51,6 +52,21 @@ describe('a list mounted after the URL has moved on', () => {
     act(() => result.current.show({ ...result.current.state, current: 3 }));
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)));
     expect(new URLSearchParams(history.location.search).get('current')).toBe('3');
+  });
+});
+
+describe('the way back to a list', () => {
+  it('is the query the list last showed', async () => {
+    const history = createHistory({ type: 'memory' });
+    history.replace('/device?status=1&current=2&pageSize=10');
+    route = '/device?status=1&current=2&pageSize=10';
+    const { result } = renderHook(() => useListUrl([{ name: 'status', kind: 'value' }]), { wrapper: InRoute });
+    expect(listAsLeft('/device')).toBe('/device?status=1&current=2&pageSize=10');
+    act(() => result.current.show({ ...result.current.state, current: 3 }));
+    expect(listAsLeft('/device')).toBe(`/device${history.location.search}`);
+    expect(new URLSearchParams(history.location.search).get('current')).toBe('3');
+    // Another list's way back is its own.
+    expect(listAsLeft('/account')).toBe('/account');
   });
 });
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { previewRules, RULE_CONDITIONS } from '@/catalogues/rulePreview';
+import { rememberListQuery } from '@/components/crud/listAsLeft';
 import MemberBehaviorScorePage from '@/pages/Member/BehaviorScore';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { callBackend, renderPage, signInAs } from '../helpers';
@@ -247,6 +249,25 @@ describe('/member/profile/:userId', () => {
     open(99999);
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the member list/ })).toHaveAttribute('href', '/member');
+  });
+
+  it('goes back to the member list as it was left: its filters, sort and page', async () => {
+    const m = richMember();
+    rememberListQuery('/member', '?current=2&pageSize=10&gradeId=3&sortField=name&sortOrder=ascend');
+    const { history } = open(m.id);
+    await header();
+    // (This test's router has the profile's route only: it notes that it has none for the list.)
+    const routerNote = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    routerNote.mockRestore();
+    expect(history.location.pathname).toBe('/member');
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
+      current: '2',
+      pageSize: '10',
+      gradeId: '3',
+      sortField: 'name',
+      sortOrder: 'ascend',
+    });
   });
 
   it('keeps the other sections usable when the training records fail', async () => {

@@ -5,6 +5,7 @@ import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 
 import type { Translate } from '@/locales/useT';
 import { FIRST_PAGE } from '@/services/config';
 import { routerPathname } from '@/services/session';
+import { rememberListQuery } from './listAsLeft';
 import { pagerItemRender } from './pagerNames';
 import { queryOfList, readTableUrl, type SearchField, sameQuery, type TableUrlState } from './tableUrl';
 
@@ -67,6 +68,8 @@ export function useListUrl(owned: SearchField[]): ListUrl {
       }),
     [ownPath],
   );
+
+  useEffect(() => rememberListQuery(ownPath, search), [ownPath, search]);
 
   const state = readTableUrl(search);
   // The list writes what it shows as soon as it opens (a bare path gains its paging), so the URL

@@ -1,6 +1,7 @@
 import { history, Link, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { listAsLeft } from '@/components/crud/listAsLeft';
 import Page from '@/components/Page';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
@@ -124,7 +125,7 @@ export function MemberScope({
   const t = useT();
   const loaded = useMember(userId);
   const back = (
-    <Link to="/member">
+    <Link to={listAsLeft('/member')}>
       <Button type="primary">{t('member.backToList')}</Button>
     </Link>
   );
@@ -144,7 +145,7 @@ export function MemberScope({
   return (
     <Page
       title={loaded.state === 'found' ? `${title} · ${loaded.member.name}` : title}
-      onBack={() => history.push('/member')}
+      onBack={() => history.push(listAsLeft('/member'))}
     >
       {body}
     </Page>
