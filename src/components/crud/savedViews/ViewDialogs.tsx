@@ -36,7 +36,10 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
   const [busy, setBusy] = useState(false);
   const nameInput = useRef<InputRef>(null);
   const save = async () => {
-    const { name, isDefault } = await form.validateFields();
+    // A refusal is shown at its field; the dialog stays open.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    const { name, isDefault } = values;
     setBusy(true);
     try {
       const saved = await savedViewService.add({ list, name, isDefault: Boolean(isDefault), ...current() });
@@ -84,7 +87,10 @@ function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => 
   const [renaming, setRenaming] = useState<number>();
   const [name, setName] = useState('');
   const rename = async (v: SavedView) => {
-    if (!name.trim()) return;
+    if (!name.trim()) {
+      message.error(t('savedView.nameRequired'));
+      return;
+    }
     try {
       await savedViewService.edit({ id: v.id, name: name.trim() });
       setRenaming(undefined);
