@@ -200,6 +200,12 @@ describe('login page', () => {
     expect(password).toBeInvalid();
     expect(password).toHaveAccessibleDescription('Please enter your password');
     await waitFor(() => expect(account).toHaveFocus());
+    // The errors on screen follow a switch of language.
+    act(() => setLocale('zh-CN', false));
+    expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
+    act(() => setLocale('en-US', false));
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
     // Nothing was sent: no credentials error, still on the page.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(ref.current.location.pathname).toBe('/login');

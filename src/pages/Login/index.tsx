@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import LangMenu from '@/components/HeaderRight/LangMenu';
 import { passwordIcon } from '@/components/passwordIcon';
+import { useErrorsInLanguage } from '@/locales/useErrorsInLanguage';
 import { useT } from '@/locales/useT';
 import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
 import { publicBase } from '@/services/config';
@@ -36,6 +37,7 @@ export default function Login() {
   // While the page sits idle, the code of the page the sign-in leads to loads (docs/performance.md).
   useIdlePrefetch(safeRedirect(params.get('redirect')));
   const [form] = Form.useForm<LoginParams>();
+  useErrorsInLanguage(form);
   // The failed sign-in itself, not its text: the text follows a switch of language.
   const [failure, setFailure] = useState<ApiError>();
   const [submitting, setSubmitting] = useState(false);
