@@ -212,6 +212,10 @@ test.describe('personal center and settings', () => {
     await signIn(page, { account, password: 'OldPass11' });
     await go(page, '/account/settings');
     const card = page.getByRole('region', { name: 'Password', exact: true });
+    // The same password again is refused at its field.
+    await card.getByLabel('Current password').fill('OldPass11');
+    await card.getByLabel('New password', { exact: true }).fill('OldPass11');
+    await card.getByText('The new password must differ from the current one').waitFor();
     await card.getByLabel('Current password').fill('WrongPass1');
     await card.getByLabel('New password', { exact: true }).fill('NewPass22');
     await card.getByLabel('Confirm new password').fill('NewPass22');
@@ -223,6 +227,7 @@ test.describe('personal center and settings', () => {
     await card.getByLabel('Current password').fill('OldPass11');
     await card.getByLabel('Current password').press('Enter');
     await waitForPath(page, /^\/login/);
+    await page.getByText('Password changed. Please sign in with the new password.').waitFor();
     await signIn(page, { account, password: 'OldPass11' }, { expectFailure: true });
     await page.getByText(TEXT['en-US'].wrongCredentials).waitFor();
     await signIn(page, { account, password: 'NewPass22' });

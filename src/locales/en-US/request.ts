@@ -38,5 +38,8 @@ export default {
   'validation.maxLength': 'At most {n} characters',
   'validation.lte': '{a} must not be greater than {b}',
   'validation.lt': '{a} must be less than {b}',
+  'validation.lteDate': '{a} must not be after {b}',
+  'validation.ltDate': '{a} must be before {b}',
   'validation.confirm': 'The two passwords do not match',
+  'validation.samePassword': 'The new password must differ from the current one',
 };

@@ -38,5 +38,8 @@ export default {
   'validation.maxLength': '最多 {n} 个字符',
   'validation.lte': '{a}不能大于{b}',
   'validation.lt': '{a}必须小于{b}',
+  'validation.lteDate': '{a}不能晚于{b}',
+  'validation.ltDate': '{a}必须早于{b}',
   'validation.confirm': '两次输入的密码不一致',
+  'validation.samePassword': '新密码不能与当前密码相同',
 };

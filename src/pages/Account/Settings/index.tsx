@@ -8,6 +8,7 @@ import { namedClear } from '@/components/fieldIcons';
 import Page from '@/components/Page';
 import { passwordIcon } from '@/components/passwordIcon';
 import { useFeedback } from '@/components/useFeedback';
+import { useErrorsInLanguage } from '@/locales/useErrorsInLanguage';
 import { useT } from '@/locales/useT';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
 import { ApiError } from '@/services/errors';
@@ -22,6 +23,8 @@ export default function AccountSettings() {
   const user = initialState?.currentUser;
   const [profileForm] = Form.useForm<ProfileParams>();
   const [passwordForm] = Form.useForm();
+  useErrorsInLanguage(profileForm);
+  useErrorsInLanguage(passwordForm);
   // Read once: the form owns the values afterwards (a new initialValues object would not apply).
   const [profileInitial] = useState(() => ({ name: user?.name, phone: user?.phone, email: user?.email }));
   const t = useT();
@@ -91,11 +94,13 @@ export default function AccountSettings() {
                   }
                   return false;
                 }
-                message.success(t('settings.passwordChanged'));
                 // The server ended every session of this account: sign in again with the new password.
                 clearTokens();
                 await setInitialState((s) => ({ ...s, currentUser: undefined }));
                 goLogin();
+                // After the session's end, which takes its short messages with it: this one
+                // explains the sign-in page.
+                message.success(t('settings.passwordChanged'));
                 return true;
               }}
             >
@@ -108,10 +113,17 @@ export default function AccountSettings() {
               <ProFormText.Password
                 name="newPassword"
                 label={t('settings.newPassword')}
+                dependencies={['oldPassword']}
                 fieldProps={{ autoComplete: 'new-password', iconRender: passwordIcon(t) }}
                 rules={[
                   { required: true, message: t('validation.required', { label: t('settings.newPassword') }) },
                   { pattern: new RegExp(PASSWORD_PATTERN), message: t('validation.password') },
+                  ({ getFieldValue }) => ({
+                    validator: (_, v) =>
+                      !v || v !== getFieldValue('oldPassword')
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('validation.samePassword'))),
+                  }),
                 ]}
               />
               <ProFormText.Password
