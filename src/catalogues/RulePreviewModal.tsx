@@ -25,10 +25,12 @@ interface Loaded<R> {
 }
 
 export default function RulePreviewModal<T extends BaseRow & { priority: number }>({
+  open = true,
   view,
   config,
   onClose,
 }: {
+  open?: boolean;
   view: ResourceView<T>;
   config: RulePreviewConfig;
   onClose: () => void;
@@ -79,7 +81,7 @@ export default function RulePreviewModal<T extends BaseRow & { priority: number 
 
   return (
     <Modal
-      open
+      open={open}
       title={t('catalogue.rule.previewTitle')}
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('catalogue.rule.close')}</Button>}

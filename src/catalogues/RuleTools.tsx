@@ -140,14 +140,23 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, closed, so that it closes as a dialog does: giving the
+  // focus back to this button. Each opening starts afresh.
+  const [opened, setOpened] = useState(0);
   return (
     <>
-      <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => setOpen(true)}>
+      <Button
+        icon={<ExperimentOutlined aria-hidden />}
+        onClick={() => {
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
+      >
         {t('catalogue.rule.preview')}
       </Button>
-      {open && (
+      {opened > 0 && (
         <Suspense fallback={<DialogLoading onCancel={() => setOpen(false)} />}>
-          <RulePreviewModal view={view} config={config} onClose={() => setOpen(false)} />
+          <RulePreviewModal key={opened} open={open} view={view} config={config} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -93,6 +93,10 @@ test.describe('rule pages', () => {
     const result = dialog.getByTestId('rule-preview-result');
     await result.getByText('低年级注意力提升').waitFor();
     await result.getByText('舒尔特方格').waitFor();
+    // Escape closes it and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /Preview$/ })).toBeFocused();
   });
 });
 
