@@ -33,6 +33,8 @@ const texts = {
   duplicate: { zh: '已存在相同的值', en: 'This value is already taken' },
   lte: { zh: '不能大于{b}', en: 'Must not be greater than {b}' },
   lt: { zh: '必须小于{b}', en: 'Must be less than {b}' },
+  lteDate: { zh: '不能晚于{b}', en: 'Must not be after {b}' },
+  ltDate: { zh: '必须早于{b}', en: 'Must be before {b}' },
   overlap: { zh: '与“{name}”的范围重叠', en: 'Overlaps the range of "{name}"' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },

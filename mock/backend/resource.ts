@@ -231,7 +231,9 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
       const a = merged[rule.a] as number | null;
       const b = merged[rule.b] as number | null;
       if (errors[rule.a] || errors[rule.b] || a == null || b == null) continue;
-      if (rule.kind === 'lte' ? a > b : a >= b) errors[rule.a] = t(ctx.lang, rule.kind, { b: String(b) });
+      const kind = schema.fields[rule.a]?.kind;
+      const key = kind === 'date' || kind === 'datetime' ? (`${rule.kind}Date` as const) : rule.kind;
+      if (rule.kind === 'lte' ? a > b : a >= b) errors[rule.a] = t(ctx.lang, key, { b: String(b) });
     } else if (rule.kind === 'noOverlap') {
       const lo = merged[rule.min] as number;
       const hi = merged[rule.max] as number;

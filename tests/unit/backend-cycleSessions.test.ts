@@ -128,6 +128,14 @@ describe('cycle numbers', () => {
     state: 1,
   });
 
+  it('refuse a start that is not before the end, saying so in words for dates', () => {
+    const [c]: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    const wrong = { ...laterCycle(c.userId, 900), startDate: '2030-02-01', endDate: '2030-01-01' };
+    const refused = admin.post('/dataMemberTrainingCycle/add', wrong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.errors).toEqual({ startDate: 'Must be before 2030-01-01' });
+  });
+
   it('are one per number within a member, from the demo data on', () => {
     const cycles: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
     const keys = cycles.map((c) => `${c.userId}#${c.cycleNo}`);

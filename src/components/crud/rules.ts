@@ -55,8 +55,10 @@ export function rulesFor(
           const other = getFieldValue(rule.b);
           if (value == null || other == null || value === '' || other === '') return Promise.resolve();
           const bad = rule.kind === 'lte' ? value > other : value >= other;
+          // Dates come before or after one another, rather than being less or greater.
+          const when = s.kind === 'date' || s.kind === 'datetime' ? 'Date' : '';
           return bad
-            ? Promise.reject(new Error(t(`validation.${rule.kind}`, { a: label, b: labelOf(rule.b) })))
+            ? Promise.reject(new Error(t(`validation.${rule.kind}${when}`, { a: label, b: labelOf(rule.b) })))
             : Promise.resolve();
         },
       }));
