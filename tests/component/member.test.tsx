@@ -65,6 +65,8 @@ describe('/member', () => {
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Records' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Cycles' }).length).toBeGreaterThan(0);
+    // A masked phone is found by all of its digits only, and its search box says so.
+    expect(screen.getByRole('textbox', { name: 'Guardian phone' })).toHaveAttribute('placeholder', 'Full phone number');
   });
 
   it('exports the members as CSV page by page, phones masked for a viewer as the list shows them', async () => {

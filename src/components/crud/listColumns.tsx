@@ -135,6 +135,9 @@ export function listColumns<T extends BaseRow>(
         };
       } else if (kind === 'value') {
         col.fieldProps = { allowClear: namedClear(t) };
+        // What the reader sees masked is found by the whole of it only (a part would tell its
+        // hidden digits): the box says so, or a search by the digits on screen finds nothing.
+        if (f.view.maskForReaders && masksPhones) col.fieldProps.placeholder = t('crud.search.fullPhone');
       }
       return col;
     });

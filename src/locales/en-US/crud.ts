@@ -52,6 +52,7 @@ export default {
   'crud.search.endDate': 'End date',
   'crud.search.min': 'Min',
   'crud.search.max': 'Max',
+  'crud.search.fullPhone': 'Full phone number',
   'crud.density.large': 'Larger',
   'crud.density.middle': 'Middle',
   'crud.density.small': 'Compact',

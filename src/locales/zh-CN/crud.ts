@@ -51,6 +51,7 @@ export default {
   'crud.search.endDate': '结束日期',
   'crud.search.min': '最小值',
   'crud.search.max': '最大值',
+  'crud.search.fullPhone': '请输入完整号码',
   'crud.density.large': '宽松',
   'crud.density.middle': '中等',
   'crud.density.small': '紧凑',
