@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
+import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { CATALOGUES } from '@/catalogues';
@@ -9,8 +10,9 @@ import type { ResourceView } from '@/components/crud/types';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { accountView } from '@/pages/Account/view';
 import { deviceView } from '@/pages/Device/view';
+import { scoreView } from '@/pages/Member/Score';
 import { memberView } from '@/pages/Member/view';
-import type { Member } from '@/schema/member';
+import type { Member, MemberScore } from '@/schema/member';
 import type { BaseRow } from '@/schema/types';
 import { renderInApp, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
@@ -381,6 +383,33 @@ describe('date limits in the form', () => {
       expect(backend.db.table('dataMember').get(member.id)?.birthday).toBe(member.birthday);
     },
   );
+});
+
+const SCORES = scoreView(
+  (id, values) => getIntl('en-US').formatMessage({ id }, values),
+  () => {},
+);
+/** The cognitive assessment form on its own, editing one. */
+function ScoreForm({ editing }: { editing: MemberScore }) {
+  const fields = useResourceFields(SCORES);
+  return <CrudForm view={SCORES} fields={fields} editing={editing} onClose={() => {}} onSaved={() => {}} />;
+}
+
+describe('a date and time in the form', () => {
+  it('shows it to the minute, as the lists do, and takes a time typed so', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const score = getBackend().db.table('dataMemberScore').all()[0] as unknown as MemberScore;
+    renderInApp(<ScoreForm editing={score} />);
+    const dialog = await screen.findByRole('dialog');
+    const at = within(dialog).getByLabelText('Assessed at');
+    expect(at).toHaveValue(dayjs(score.assessTime).format('YYYY-MM-DD HH:mm'));
+    await user.clear(at);
+    await user.type(at, '2026-01-02 09:30');
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getAllByRole('textbox')[1]);
+    expect(at).toHaveValue('2026-01-02 09:30');
+  });
 });
 
 describe('Escape in a date picker of the form', () => {

@@ -15,7 +15,8 @@ const AnimationPreview = lazy(() => import('./MediaPreview').then((m) => ({ defa
 const THUMB_BOX = <span style={{ display: 'inline-block', width: 48, height: 48 }} />;
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const TIME_FORMAT = 'HH:mm';
+export const DATETIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
 export const formatDate = (v: unknown) => (v ? dayjs(String(v)).format(DATE_FORMAT) : '');
 export const formatDateTime = (v: unknown) => (v ? dayjs(String(v)).format(DATETIME_FORMAT) : '');

@@ -10,6 +10,7 @@ import {
 import type { FormRule as Rule } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { impossibleDay } from '@/components/crud/dateRules';
+import { DATETIME_FORMAT, TIME_FORMAT } from '@/components/crud/FieldValue';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
 import { usePickerEscape } from '@/components/crud/usePickerEscape';
@@ -130,7 +131,13 @@ export default function FormField<T extends BaseRow>({
     case 'date':
       return <ProFormDatePicker {...common} width="100%" fieldProps={picker} />;
     case 'dateTime':
-      return <ProFormDateTimePicker {...common} fieldProps={picker} />;
+      // To the minute, as the lists show it: a time typed as a list shows it is taken.
+      return (
+        <ProFormDateTimePicker
+          {...common}
+          fieldProps={{ ...picker, format: DATETIME_FORMAT, showTime: { format: TIME_FORMAT } }}
+        />
+      );
     case 'color':
       return (
         <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 }, allowClear: namedClear(t) }} />
