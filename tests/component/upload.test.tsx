@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUES } from '@/catalogues';
 import CrudForm from '@/components/crud/CrudForm';
@@ -55,5 +55,25 @@ describe('media upload in a catalogue form', () => {
     await waitFor(() =>
       expect(within(dialog).queryByText('This type of file is not accepted')).not.toBeInTheDocument(),
     );
+  });
+
+  it('says so under the player when the browser cannot play the address, until another one plays', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<MusicForm />);
+    const dialog = await screen.findByRole('dialog');
+    const url = within(dialog).getByLabelText('Audio');
+    const problem = /could not be played as audio/;
+    await user.type(url, 'https://elsewhere.example/song.mp3');
+    const player = dialog.querySelector('audio') as HTMLAudioElement;
+    expect(within(dialog).queryByText(problem)).not.toBeInTheDocument();
+    // (jsdom plays nothing: the browser's answers are sent as it sends them.)
+    fireEvent.error(player);
+    expect(await within(dialog).findByText(problem)).toBeInTheDocument();
+    await user.clear(url);
+    await user.type(url, '/uploads/1-tone.wav');
+    expect(within(dialog).queryByText(problem)).not.toBeInTheDocument();
+    fireEvent.loadedMetadata(dialog.querySelector('audio') as HTMLAudioElement);
+    expect(within(dialog).queryByText(problem)).not.toBeInTheDocument();
   });
 });

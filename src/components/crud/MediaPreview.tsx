@@ -1,6 +1,7 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Form, Modal } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { alertIcon } from '@/components/alertIcons';
 import { useT } from '@/locales/useT';
 
 /** lottie-web comes with the player, when a preview first opens. */
@@ -37,22 +38,39 @@ interface FormPreviewProps {
  * is the file's and is never typed.
  */
 export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
+  const t = useT();
   const form = Form.useFormInstance();
   const src: unknown = Form.useWatch(name, form);
+  // The address the browser could not play (not audio, or from a site the console may not load
+  // media from): said under the player, or the player would sit at 0:00 and the length stay empty.
+  const [unplayable, setUnplayable] = useState<string>();
   if (typeof src !== 'string' || !src.trim()) return null;
   if (kind === 'animation') return <AnimationPreview src={src} />;
   return (
-    // biome-ignore lint/a11y/useMediaCaption: catalogue music has no caption track
-    <audio
-      controls
-      preload="metadata"
-      src={src}
-      style={{ display: 'block', height: 32, width: '100%', marginTop: 4 }}
-      onLoadedMetadata={(e) => {
-        const seconds = e.currentTarget.duration;
-        if (durationTo && Number.isFinite(seconds) && seconds > 0)
-          form.setFields([{ name: durationTo, value: Math.max(1, Math.round(seconds)), errors: [] }]);
-      }}
-    />
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: catalogue music has no caption track */}
+      <audio
+        controls
+        preload="metadata"
+        src={src}
+        style={{ display: 'block', height: 32, width: '100%', marginTop: 4 }}
+        onError={() => setUnplayable(src)}
+        onLoadedMetadata={(e) => {
+          setUnplayable(undefined);
+          const seconds = e.currentTarget.duration;
+          if (durationTo && Number.isFinite(seconds) && seconds > 0)
+            form.setFields([{ name: durationTo, value: Math.max(1, Math.round(seconds)), errors: [] }]);
+        }}
+      />
+      {unplayable === src && (
+        <Alert
+          type="error"
+          showIcon
+          icon={alertIcon('error')}
+          message={t('crud.preview.audioFailed')}
+          style={{ marginTop: 4 }}
+        />
+      )}
+    </>
   );
 }
