@@ -89,6 +89,13 @@ describe('the parent progress report', () => {
     const share = (v: number[]) => v.map((x) => (x - v[0]) / ((v.at(-1) as number) - v[0]));
     const expected = share(times);
     for (const [i, x] of share(xs).entries()) expect(x).toBeCloseTo(expected[i], 3);
+    // Its dates as the weekly columns write theirs, month and day, when the assessments are of one year.
+    const dates = [...trend.querySelectorAll('svg text')]
+      .map((t) => t.textContent ?? '')
+      .filter((t) => t.includes('-'));
+    const oneYear = new Set(upToEnd.map((s) => s.assessTime.slice(0, 4))).size === 1;
+    expect(dates.length).toBeGreaterThan(0);
+    for (const d of dates) expect(d).toMatch(oneYear ? /^\d{2}-\d{2}$/ : /^\d{2}-\d{2}-\d{2}$/);
 
     const training = within(sheet).getByRole('region', { name: 'Training' });
     const weekly = within(training).getAllByRole('table')[0];

@@ -1,6 +1,6 @@
 /** What a parent progress report covers (src/pages/Member/Report/period.ts): its period, the assessments compared, the weeks. */
 import { earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
-import { labelsWithRoom, niceMax, xPositions } from '@/pages/Member/Report/ReportChart';
+import { axisTicks, labelsWithRoom, niceMax, xPositions } from '@/pages/Member/Report/ReportChart';
 import type { MemberScore, MemberTrainingCycle } from '@/schema/member';
 
 describe('what a report covers', () => {
@@ -51,6 +51,16 @@ describe('what a report covers', () => {
 describe("the report's charts", () => {
   it('top their value axis at 10, 20 or 50 times a power of ten', () => {
     expect([0, 7, 10, 12, 46, 130, 500, 501].map(niceMax)).toEqual([10, 10, 10, 20, 50, 200, 500, 1000]);
+  });
+
+  it('mark it at round values, whole numbers only', () => {
+    expect(axisTicks(50)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(axisTicks(20)).toEqual([0, 5, 10, 15, 20]);
+    expect(axisTicks(100)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(axisTicks(10)).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(axisTicks(1)).toEqual([0, 1]);
+    expect(axisTicks(2)).toEqual([0, 1, 2]);
+    expect(axisTicks(200)).toEqual([0, 50, 100, 150, 200]);
   });
 });
 

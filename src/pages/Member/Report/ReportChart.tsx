@@ -32,6 +32,18 @@ export function niceMax(max: number): number {
   return step * power;
 }
 
+/**
+ * Where a 0-to-`top` axis is marked: every 1, 2 or 5 times a power of ten (0, 10 ... 50; 0, 5 ...
+ * 20; 0, 20 ... 100), whole numbers only; about quarters of any other top, and the top itself.
+ */
+export function axisTicks(top: number): number[] {
+  const lead = Math.round(top / 10 ** Math.floor(Math.log10(top)));
+  const step = Math.max(1, Math.round(lead === 1 || lead === 5 ? top / 5 : top / 4));
+  const ticks: number[] = [];
+  for (let v = 0; v < top; v += step) ticks.push(v);
+  return [...ticks, top];
+}
+
 function Frame({
   width,
   top,
@@ -43,7 +55,7 @@ function Frame({
   children: React.ReactNode;
   labels: [string, number][];
 }) {
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(top * f));
+  const ticks = axisTicks(top);
   const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
   return (
     <svg

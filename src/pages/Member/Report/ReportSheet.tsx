@@ -93,8 +93,14 @@ export default function ReportSheet({
   const trend = data.scores.filter((s) => dayOf(s.assessTime) <= period.to);
   const trendRows = trend.map((s) => [dayOf(s.assessTime), s.total] as [string, number]);
   const weekRows = weeks.map((w) => [w.from, w.minutes] as [string, number]);
-  // Axis labels: a day without its century (assessments), a week's first day without its year.
-  const line = trend.map((s) => ({ x: dayOf(s.assessTime).slice(2), y: s.total, at: dayjs(s.assessTime).valueOf() }));
+  // Axis labels: a week's first day without its year; an assessment's day so too when all of them
+  // are of one year, else without its century.
+  const oneYear = new Set(trend.map((s) => dayOf(s.assessTime).slice(0, 4))).size <= 1;
+  const line = trend.map((s) => ({
+    x: dayOf(s.assessTime).slice(oneYear ? 5 : 2),
+    y: s.total,
+    at: dayjs(s.assessTime).valueOf(),
+  }));
   const columns = weekRows.map(([x, y]) => ({ x: x.slice(5), y }));
   const cycle = period.cycle;
   const diagnoses = [
