@@ -6,6 +6,7 @@ import { getIntl, type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
+import { accessOf } from './access';
 import { AntdNames } from './components/AntdNames';
 import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackGate from './components/FeedbackGate';
@@ -13,7 +14,7 @@ import LangMenu from './components/HeaderRight/LangMenu';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
 import { POPUP_PLACEMENTS } from './components/Layout/popupPlacements';
-import { isKnownPath } from './components/Layout/routeTable';
+import { routeOf } from './components/Layout/routeTable';
 import SessionGate from './components/Layout/SessionGate';
 import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
@@ -73,6 +74,19 @@ export async function getInitialState(): Promise<InitialState> {
   }
 }
 
+/** The window title of the not-found and the forbidden page; undefined for any other. */
+function exceptionTitle(
+  pathname: string,
+  user: CurrentUser | undefined,
+  intl: ReturnType<typeof getIntl>,
+  appTitle: string,
+): (() => string) | undefined {
+  const route = routeOf(pathname);
+  const titled = (id: string) => () => `${intl.formatMessage({ id })} - ${appTitle}`;
+  if (!route) return titled('exception.notFoundTitle');
+  return user && !accessOf(user).canPage(route) ? titled('exception.forbiddenTitle') : undefined;
+}
+
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const user = initialState?.currentUser;
   const intl = getIntl();
@@ -81,13 +95,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     ...defaultSettings,
     colorPrimary: A11Y_THEME.token?.colorPrimary,
     title: appTitle,
-    // ProLayout titles the window by the route the path matches: the not-found page's catch-all
-    // has no name, so its window would carry the console's title alone. Only that page gets a
-    // pageTitleRender: a string it returns also becomes the layout's page name, which every other
-    // page shows as its heading (src/components/Page.tsx), so theirs must stay ProLayout's own.
-    pageTitleRender: isKnownPath(routerPathname())
-      ? undefined
-      : () => `${intl.formatMessage({ id: 'exception.notFoundTitle' })} - ${appTitle}`,
+    // ProLayout titles the window by the route the path matches in the level's menu: the not-found
+    // page's catch-all has no name, and a page the level may not open is not in its menu, so their
+    // windows would carry the console's title alone. Only those pages get a pageTitleRender: a
+    // string it returns also becomes the layout's page name, which every other page shows as its
+    // heading (src/components/Page.tsx), so theirs must stay ProLayout's own.
+    pageTitleRender: exceptionTitle(routerPathname(), user, intl, appTitle),
     // Beside the console's name, so it says nothing of its own (ProLayout's <img> from a string
     // has the English alt "logo", read out in either language).
     logo: <img src={`${publicBase()}logo2.svg`} alt="" />,

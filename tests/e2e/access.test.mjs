@@ -7,6 +7,7 @@ import { test } from './fixtures.mjs';
 import {
   appPath,
   chunks,
+  eventually,
   MENU,
   mainArea,
   requestsOf,
@@ -46,7 +47,12 @@ async function expectForbidden(page, locale, path, api) {
   }
   // The shell stays: header and menu.
   await page.getByTestId('header-user').waitFor();
+  // The window says what the page does.
+  await eventually(async () => assert.equal(await page.title(), `${FORBIDDEN_TITLE[locale]} - ${TEXT[locale].title}`));
 }
+
+/** The window's title on the 403 page, before the console's. */
+const FORBIDDEN_TITLE = { 'en-US': 'Access denied', 'zh-CN': '无权访问' };
 
 test.describe('typed URL of a forbidden page', () => {
   const runs = chunks(GUARDED, 3);

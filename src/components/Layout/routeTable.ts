@@ -7,6 +7,8 @@ export interface RouteEntry {
   hideInMenu?: boolean;
   redirect?: string;
   parentKeys?: string[];
+  /** The page a level must have to open the route (src/access.ts). */
+  pageId?: number;
   routes?: RouteEntry[];
 }
 
@@ -22,6 +24,9 @@ export const matchesRoute = (pathname: string, path: string) =>
 /** The catch-all route's path: the not-found page. */
 const NOT_FOUND_PATH = '/*';
 
+/** The route whose page `pathname` is; none for the not-found page's. */
+export const routeOf = (pathname: string): RouteEntry | undefined =>
+  ALL_ROUTES.find((r) => r.path && r.path !== NOT_FOUND_PATH && matchesRoute(pathname, r.path));
+
 /** Whether `pathname` is a page of the console, or only the not-found page's. */
-export const isKnownPath = (pathname: string) =>
-  ALL_ROUTES.some((r) => r.path && r.path !== NOT_FOUND_PATH && matchesRoute(pathname, r.path));
+export const isKnownPath = (pathname: string) => routeOf(pathname) !== undefined;

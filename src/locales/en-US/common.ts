@@ -15,6 +15,7 @@ export default {
   'app.language': 'Language',
   'app.home': 'Back to home',
   'exception.403': 'Sorry, you are not allowed to open this page.',
+  'exception.forbiddenTitle': 'Access denied',
   'exception.notFoundTitle': 'Page not found',
   'exception.404': 'Sorry, the page you visited does not exist.',
   'exception.500': 'Sorry, something went wrong on the server.',

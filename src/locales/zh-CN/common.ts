@@ -14,6 +14,7 @@ export default {
   'app.language': '语言',
   'app.home': '返回首页',
   'exception.403': '抱歉，你无权访问此页面。',
+  'exception.forbiddenTitle': '无权访问',
   'exception.notFoundTitle': '页面不存在',
   'exception.404': '抱歉，你访问的页面不存在。',
   'exception.500': '抱歉，服务器出错了。',
