@@ -27,6 +27,7 @@ describe('/home', () => {
     const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
     const sessions = await screen.findByRole('link', { name: `Training sessions: ${o.sessions.total}, Show in list` });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Home$/);
     expect(sessions).toHaveAttribute(
       'href',
       `/training-record?startTimeFrom=${o.period.from}&startTimeTo=${o.period.to}`,

@@ -1,5 +1,4 @@
 export default {
-  'home.title': 'Overview',
   'home.period': 'Period',
   'home.weeks': 'Last {n} weeks',
   'home.range': '{from} to {to}',

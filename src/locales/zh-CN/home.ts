@@ -1,5 +1,4 @@
 export default {
-  'home.title': '概览',
   'home.period': '统计周期',
   'home.weeks': '最近 {n} 周',
   'home.range': '{from} 至 {to}',

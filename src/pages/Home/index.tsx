@@ -318,8 +318,9 @@ export default function HomePage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <div className="home-head">
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          {t('home.title')}
+        {/* The page's one h1, its route's name, as every page's (src/components/Page.tsx). */}
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
+          {t('menu.home')}
         </Typography.Title>
         <div className="home-period-bar">
           <Segmented
