@@ -92,6 +92,24 @@ test.describe("the server's answers", () => {
   });
 });
 
+test.describe('a page whose code is on its way', () => {
+  test('shows a loading bar in its place, then the page', { tag: '@admin' }, async ({ newPage }) => {
+    const page = await newPage();
+    await signInByApi(page, 'admin', '/home');
+    // The code of the pages not yet opened comes slowly.
+    await page.route(/\.async\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    const bar = page.locator('.route-loading');
+    await bar.waitFor({ state: 'visible' });
+    assert.equal(await bar.getAttribute('aria-busy'), 'true');
+    await page.getByTestId('header-user').waitFor();
+    await bar.waitFor({ state: 'detached' });
+  });
+});
+
 test.describe('not found', () => {
   /** The window's title on the not-found page. */
   const NOT_FOUND_TITLE = { 'en-US': 'Page not found - User Management System', 'zh-CN': '页面不存在 - 用户管理系统' };
