@@ -47,6 +47,7 @@ async function expectForbidden(page, locale, path, api) {
   }
   // The shell stays: header and menu.
   await page.getByTestId('header-user').waitFor();
+  await mainArea(page).getByRole('heading', { level: 1, name: '403', exact: true }).waitFor();
   // The window says what the page does.
   await eventually(async () => assert.equal(await page.title(), `${FORBIDDEN_TITLE[locale]} - ${TEXT[locale].title}`));
 }

@@ -125,6 +125,7 @@ test.describe('not found', () => {
         const result = resultBlock(page, 404);
         await result.waitFor({ state: 'visible' });
         assert.ok((await textOf(result)).includes(TEXT[locale].notFound), `${path}: 404 text`);
+        await mainArea(page).getByRole('heading', { level: 1, name: '404', exact: true }).waitFor();
         assert.equal(appPath(page), path, 'the URL stays what was typed');
         await eventually(async () => assert.equal(await page.title(), NOT_FOUND_TITLE[locale]));
         await expectMenu(page, 'admin', locale);
@@ -146,6 +147,7 @@ test.describe('/exception', () => {
     await result.waitFor();
     const text = await textOf(result);
     assert.match(text, /\bE1\b/, 'code shown');
+    await page.getByRole('heading', { level: 1, name: /\bE1\b/ }).waitFor();
     assert.match(text, /\bhello\b/, 'message shown');
   });
 

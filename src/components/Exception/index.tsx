@@ -9,7 +9,8 @@ export default function Exception({ status }: { status: 403 | 404 }) {
   return (
     <Result
       status={status}
-      title={String(status)}
+      // The page's one h1, as every page has (its words the result's title's size).
+      title={<h1 className="app-result-title">{String(status)}</h1>}
       subTitle={t(`exception.${status}`)}
       extra={
         <Button type="primary" onClick={() => history.push(DEFAULT_REDIRECT)}>

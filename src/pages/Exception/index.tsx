@@ -24,7 +24,8 @@ export default function ExceptionPage() {
   return (
     <Result
       status={status}
-      title={t('exception.title', { code })}
+      // The page's one h1, as every page has (its words the result's title's size).
+      title={<h1 className="app-result-title">{t('exception.title', { code })}</h1>}
       subTitle={
         <>
           <div>{known ? t(`exception.${known}`) : (message ?? t('exception.noMessage'))}</div>
