@@ -82,6 +82,7 @@ export class Auth {
     if (String(body.oldPassword ?? '') !== user.password) return fail(1004, t(lang, 'oldPasswordWrong'));
     const next = String(body.newPassword ?? '');
     if (!new RegExp(PASSWORD_PATTERN).test(next)) return fail(400, { newPassword: t(lang, 'weakPassword') });
+    if (next === user.password) return fail(400, { newPassword: t(lang, 'samePassword') });
     this.db.table(ACCOUNTS).update(user.id, { password: next }, now);
     this.endSessionsOf(user.id);
     return ok(null);

@@ -47,6 +47,7 @@ const texts = {
   notFound: { zh: '记录不存在', en: 'Record does not exist' },
   accountExists: { zh: '账号已存在', en: 'Account already exists' },
   oldPasswordWrong: { zh: '原密码错误', en: 'Old password is wrong' },
+  samePassword: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
   unauthorized: { zh: '未登录或登录已过期', en: 'Not signed in, or the session has expired' },
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
   inUse: {

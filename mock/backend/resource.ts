@@ -1,7 +1,7 @@
 import { dateProblem } from '../../src/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import { maskPhone, phonesMasked } from '../../src/schema/phone';
-import type { FieldSchema, ResourceSchema } from '../../src/schema/types';
+import { type FieldSchema, isDateKind, type ResourceSchema } from '../../src/schema/types';
 import { type Db, type OrderBy, type Row, SortedRows, type Table } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
@@ -231,8 +231,7 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
       const a = merged[rule.a] as number | null;
       const b = merged[rule.b] as number | null;
       if (errors[rule.a] || errors[rule.b] || a == null || b == null) continue;
-      const kind = schema.fields[rule.a]?.kind;
-      const key = kind === 'date' || kind === 'datetime' ? (`${rule.kind}Date` as const) : rule.kind;
+      const key = isDateKind(schema.fields[rule.a]?.kind) ? (`${rule.kind}Date` as const) : rule.kind;
       if (rule.kind === 'lte' ? a > b : a >= b) errors[rule.a] = t(ctx.lang, key, { b: String(b) });
     } else if (rule.kind === 'noOverlap') {
       const lo = merged[rule.min] as number;
@@ -512,7 +511,7 @@ export function queryRows(
  */
 function rangeEdges(def: ResourceDef, field: string): readonly [string, string] | undefined {
   const kind = field === 'createTime' || field === 'updateTime' ? 'datetime' : def.schema.fields[field]?.kind;
-  if (kind === 'date' || kind === 'datetime') return ['From', 'To'];
+  if (isDateKind(kind)) return ['From', 'To'];
   if (kind === 'int' || kind === 'number') return ['Min', 'Max'];
   return undefined;
 }

@@ -4,6 +4,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import type { ResourceView, RowPlace } from '@/components/crud/types';
 import DialogLoading from '@/components/DialogLoading';
+import { useDialogOpening } from '@/components/useDialogOpening';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -139,24 +140,15 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
   config: RulePreviewConfig;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted, closed, so that it closes as a dialog does: giving the
-  // focus back to this button. Each opening starts afresh.
-  const [opened, setOpened] = useState(0);
+  const { open, opened, show, close } = useDialogOpening();
   return (
     <>
-      <Button
-        icon={<ExperimentOutlined aria-hidden />}
-        onClick={() => {
-          setOpened((n) => n + 1);
-          setOpen(true);
-        }}
-      >
+      <Button icon={<ExperimentOutlined aria-hidden />} onClick={show}>
         {t('catalogue.rule.preview')}
       </Button>
       {opened > 0 && (
-        <Suspense fallback={<DialogLoading onCancel={() => setOpen(false)} />}>
-          <RulePreviewModal key={opened} open={open} view={view} config={config} onClose={() => setOpen(false)} />
+        <Suspense fallback={<DialogLoading onCancel={close} />}>
+          <RulePreviewModal key={opened} open={open} view={view} config={config} onClose={close} />
         </Suspense>
       )}
     </>

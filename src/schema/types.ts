@@ -22,6 +22,9 @@ export type FieldKind =
   | 'password'
   | 'json';
 
+/** A calendar day or a moment: compared as before and after, searched as a from-to range. */
+export const isDateKind = (kind: FieldKind | undefined): boolean => kind === 'date' || kind === 'datetime';
+
 /** How a field takes part in the list query. */
 export type FilterMode = 'like' | 'eq' | 'in' | 'range' | 'contains';
 

@@ -201,5 +201,14 @@ describe('member list: import, bulk and views by level', () => {
         expect.objectContaining({ name: 'Enabled only', list: '/member', query: expect.stringContaining('status=1') }),
       ]),
     );
+    // Renamed to nothing: refused with the same words, and the name stays.
+    await user.click(screen.getByRole('button', { name: /Views/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
+    const manage = await screen.findByRole('dialog', { name: 'Saved views' });
+    await user.click(within(manage).getByRole('button', { name: 'Rename Enabled only' }));
+    await user.clear(within(manage).getByRole('textbox'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Enter a name')).toBeInTheDocument();
+    expect(getBackend().db.table('savedView').all()[0]).toMatchObject({ name: 'Enabled only' });
   });
 });

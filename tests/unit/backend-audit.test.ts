@@ -96,6 +96,10 @@ describe('mock backend audit log', () => {
       expect(admin.post('/sysWorry/add', { name: '' }).statusCode).toBe(400);
       expect(admin.post('/sysWorry/edit', { id: 99999, name: 'x' }).statusCode).toBe(1002);
       expect(admin.post('/changePassword', { oldPassword: 'wrong', newPassword: 'Another1234' }).statusCode).toBe(1004);
+      // The same password again is no change: refused at its field, as the form refuses it.
+      expect(admin.post('/changePassword', { oldPassword: 'Admin@123', newPassword: 'Admin@123' }).errors).toEqual({
+        newPassword: 'The new password must differ from the current one',
+      });
     });
     expect(none).toEqual([]);
   });

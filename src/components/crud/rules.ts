@@ -1,6 +1,6 @@
 import type { FormRule as Rule } from 'antd';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '@/schema/patterns';
-import type { FieldSchema, ResourceSchema } from '@/schema/types';
+import { type FieldSchema, isDateKind, type ResourceSchema } from '@/schema/types';
 import { dateLimitRule } from './dateRules';
 
 /**
@@ -18,8 +18,7 @@ export function rulesFor(
 ): Rule[] {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules: Rule[] = [];
-  const isChoice =
-    s.kind === 'enum' || s.kind === 'ref' || s.kind === 'refs' || s.kind === 'date' || s.kind === 'datetime';
+  const isChoice = s.kind === 'enum' || s.kind === 'ref' || s.kind === 'refs' || isDateKind(s.kind);
   if (opts.required ?? s.required) {
     rules.push(
       isChoice
@@ -34,7 +33,7 @@ export function rulesFor(
     if (s.kind === 'int') rules.push({ type: 'integer', message: t('validation.integer') });
     if (s.min !== undefined) rules.push({ type: 'number', min: s.min, message: t('validation.min', { n: s.min }) });
     if (s.max !== undefined) rules.push({ type: 'number', max: s.max, message: t('validation.max', { n: s.max }) });
-  } else if (s.kind === 'date' || s.kind === 'datetime') {
+  } else if (isDateKind(s.kind)) {
     const limits = dateLimitRule(s, t, opts.stored);
     if (limits) rules.push(limits);
   } else if (isText(s)) {
@@ -56,7 +55,7 @@ export function rulesFor(
           if (value == null || other == null || value === '' || other === '') return Promise.resolve();
           const bad = rule.kind === 'lte' ? value > other : value >= other;
           // Dates come before or after one another, rather than being less or greater.
-          const when = s.kind === 'date' || s.kind === 'datetime' ? 'Date' : '';
+          const when = isDateKind(s.kind) ? 'Date' : '';
           return bad
             ? Promise.reject(new Error(t(`validation.${rule.kind}${when}`, { a: label, b: labelOf(rule.b) })))
             : Promise.resolve();

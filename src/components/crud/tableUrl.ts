@@ -1,4 +1,4 @@
-import type { BaseRow } from '@/schema/types';
+import { type BaseRow, isDateKind } from '@/schema/types';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/services/config';
 import { fromQuery } from './fieldUtils';
 import type { ResolvedField } from './useResourceFields';
@@ -38,8 +38,7 @@ export const rangeParams = (f: { name: string; kind: SearchKind }): [string, str
 export function searchKindOf<T extends BaseRow>(f: ResolvedField<T>): SearchKind | undefined {
   if (!(f.view.search ?? Boolean(f.schema.filter))) return undefined;
   const numeric = f.schema.kind === 'int' || f.schema.kind === 'number';
-  if (f.view.searchRange || f.schema.kind === 'date' || f.schema.kind === 'datetime')
-    return numeric ? 'digitRange' : 'dateRange';
+  if (f.view.searchRange || isDateKind(f.schema.kind)) return numeric ? 'digitRange' : 'dateRange';
   return 'value';
 }
 

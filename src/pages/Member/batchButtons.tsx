@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
 import type { ListHandle } from '@/components/crud/types';
 import DialogLoading from '@/components/DialogLoading';
+import { useDialogOpening } from '@/components/useDialogOpening';
 import { useT } from '@/locales/useT';
 import type { Member } from '@/services/member';
 import type { BulkTarget } from '@/services/memberBatch';
@@ -24,15 +25,15 @@ export type BatchDialog =
  */
 export function useBatchDialogs() {
   const [dialog, setDialog] = useState<BatchDialog>();
-  const [open, setOpen] = useState(false);
   // Each opening starts afresh (a new dialog, no file or choice from the last time).
-  const [opened, setOpened] = useState(0);
-  const show = useCallback((next: BatchDialog) => {
-    setDialog(next);
-    setOpened((n) => n + 1);
-    setOpen(true);
-  }, []);
-  const close = () => setOpen(false);
+  const { open, opened, show: showDialog, close } = useDialogOpening();
+  const show = useCallback(
+    (next: BatchDialog) => {
+      setDialog(next);
+      showDialog();
+    },
+    [showDialog],
+  );
   const holder =
     dialog && opened > 0 ? (
       <Suspense fallback={<DialogLoading onCancel={close} />}>
