@@ -35,7 +35,8 @@ const texts = {
   lt: { zh: '必须小于{b}', en: 'Must be less than {b}' },
   lteDate: { zh: '不能晚于{b}', en: 'Must not be after {b}' },
   ltDate: { zh: '必须早于{b}', en: 'Must be before {b}' },
-  overlap: { zh: '与“{name}”的范围重叠', en: 'Overlaps the range of "{name}"' },
+  // Names the row it collides with and its range: a training cycle's "name" is only its number.
+  overlap: { zh: '与{what}“{name}”（{lo} 至 {hi}）重叠', en: 'Overlaps {what} "{name}" ({lo} to {hi})' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
   deleteSelf: { zh: '非法操作，禁止删除自己', en: 'Illegal operation: you cannot delete yourself' },

@@ -246,7 +246,13 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
             (r[rule.min] as number) <= hi &&
             lo <= (r[rule.max] as number),
         );
-      if (other) errors[rule.min] = t(ctx.lang, 'overlap', { name: displayName(def, other) });
+      if (other)
+        errors[rule.min] = t(ctx.lang, 'overlap', {
+          what: def.label[ctx.lang],
+          name: displayName(def, other),
+          lo: String(other[rule.min]),
+          hi: String(other[rule.max]),
+        });
     }
   }
   if (Object.keys(errors).length === 0) Object.assign(errors, def.validate?.(merged, ctx, existing) ?? {});

@@ -62,7 +62,7 @@ test.describe('validation', () => {
     await dialog.getByLabel('Minimum score').fill('50');
     await dialog.getByLabel('Maximum score').fill('60');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText(/Overlaps the range of/).waitFor();
+    await dialog.getByText(/Overlaps score group "[^"]+" \(\d+ to \d+\)/).waitFor();
     assert.equal(await dialog.getByLabel('Name').inputValue(), 'Overlapping', 'what was typed stays');
   });
 });

@@ -220,7 +220,10 @@ describe('mock backend resources', () => {
       endDate: first.endDate,
     });
     expect(overlap.statusCode).toBe(400);
-    expect(overlap.errors).toHaveProperty('startDate');
+    // A cycle has no name but its number: the message gives its dates too.
+    expect(overlap.errors.startDate).toBe(
+      `Overlaps training cycle "${first.cycleNo}" (${first.startDate} to ${first.endDate})`,
+    );
 
     const backwards = api.post('/dataMemberTrainingCycle/add', {
       ...base,
