@@ -62,11 +62,26 @@ export function loadLocale(lang: string): Promise<Pack> {
   return done;
 }
 
+const switchListeners = new Set<(lang: string) => void>();
+
+/**
+ * Runs `listener` after each switch of language. The server answers in the language a call names
+ * (names sort in its order, its texts are in it): the query cache asks again for what it holds.
+ * Returns the unsubscribe.
+ */
+export function onLocaleSwitch(listener: (lang: string) => void): () => void {
+  switchListeners.add(listener);
+  return () => {
+    switchListeners.delete(listener);
+  };
+}
+
 /** The language menu's action: fetch the pack, then switch without a reload. */
 export async function switchLocale(lang: string): Promise<void> {
   const pack = await loadLocale(lang);
   dayjs.locale(pack.dayjs);
   setLocale(lang, false);
+  for (const listener of switchListeners) listener(lang);
 }
 
 /**

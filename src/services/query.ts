@@ -10,6 +10,7 @@
  */
 import {
   focusManager,
+  type Query,
   QueryCache,
   QueryClient,
   type QueryKey,
@@ -18,6 +19,7 @@ import {
   useQueries,
   useQuery,
 } from '@tanstack/react-query';
+import { onLocaleSwitch } from '@/locales/load';
 import { SCHEMAS } from '@/schema';
 import { CACHE_TIME_MS, FOCUS_REFRESH_THROTTLE_MS } from './config';
 import { ApiError } from './errors';
@@ -67,6 +69,10 @@ if (typeof window !== 'undefined') queryClient.mount();
 // Another user may sign in next, in this same tab.
 onSessionEnd(() => queryClient.clear());
 
+// Every answer came in the old language (a list sorted by name in its order): what is on screen
+// is asked for again, the rest on its next read.
+onLocaleSwitch(() => void queryClient.invalidateQueries());
+
 /** A query on the console's cache. */
 export function useApiQuery<T, K extends QueryKey = QueryKey>(
   options: UseQueryOptions<T, Error, T, K>,
@@ -102,10 +108,17 @@ export function affectedBy(resource: string): Set<string> {
   return out;
 }
 
-/** After a write to `resource`: every query of what it affects is stale; those on screen refetch. */
+/**
+ * After a write to `resource`: every query of what it affects is out of date. Those on screen
+ * refetch, showing their answer meanwhile; the others are dropped, so that a page opened later
+ * waits for the new answer rather than showing the old one first (a renamed grade under its old
+ * name until the refresh came).
+ */
 export function afterWrite(resource: string): Promise<void> {
   const affected = affectedBy(resource);
-  return queryClient.invalidateQueries({ predicate: (q) => affected.has(String(q.queryKey[0])) });
+  const hit = (q: Query) => affected.has(String(q.queryKey[0]));
+  queryClient.removeQueries({ predicate: (q) => hit(q) && q.getObserversCount() === 0 });
+  return queryClient.invalidateQueries({ predicate: hit });
 }
 
 /** Resolves with `result` once the write's affected queries are marked stale. */

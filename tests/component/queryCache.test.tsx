@@ -5,6 +5,7 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 
+import { switchLocale } from '@/locales/load';
 import { gradeService, worryService } from '@/services/catalogues';
 import { memberService } from '@/services/member';
 import { affectedBy, queryClient, useApiQuery } from '@/services/query';
@@ -83,6 +84,37 @@ describe('the query cache', () => {
     await waitFor(() =>
       expect(members.result.current.data?.list.some((m) => m.gradeName === 'Renamed grade')).toBe(true),
     );
+  });
+
+  it('a write drops the answers of what it affects that no screen shows, so a later read waits for the new one', async () => {
+    signInAs('admin');
+    const grades = renderHook(() => useApiQuery(gradeService.queries.list()));
+    const params = { current: 1, pageSize: 10 };
+    await queryClient.fetchQuery(memberService.queries.page(params));
+    await queryClient.fetchQuery(worryService.queries.list());
+    await waitFor(() => expect(grades.result.current.data).toBeDefined());
+    const grade = (grades.result.current.data ?? [])[0];
+    await gradeService.edit({ id: grade.id, name: 'Renamed grade' });
+    // The members show grade names: their page, on no screen, is gone rather than kept stale.
+    expect(queryClient.getQueryData(memberService.keys.page(params))).toBeUndefined();
+    // The grades on screen keep theirs while the new answer comes; the concerns are not affected.
+    expect(grades.result.current.data).toBeDefined();
+    expect(queryClient.getQueryData(worryService.keys.list())).toBeDefined();
+    await waitFor(() => expect(grades.result.current.data?.find((g) => g.id === grade.id)?.name).toBe('Renamed grade'));
+  });
+
+  it('a switch of language asks again for what is on screen, in the new language', async () => {
+    signInAs('admin');
+    const languages = watchCalls((_url, request) => request.headers.get('Accept-Language'));
+    const params = { current: 1, pageSize: 10, sortField: 'name', sortOrder: 'ascend' as const };
+    const members = renderHook(() => useApiQuery(memberService.queries.page(params)));
+    await waitFor(() => expect(members.result.current.data).toBeDefined());
+    try {
+      await act(() => switchLocale('zh-CN'));
+      await waitFor(() => expect(languages).toEqual(['en-US', 'zh-CN']));
+    } finally {
+      await act(() => switchLocale('en-US'));
+    }
   });
 
   it('a write marks stale what it affects and nothing else', () => {

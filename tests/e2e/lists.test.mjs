@@ -251,12 +251,15 @@ test.describe('the list URL, both ways', () => {
     await waitForList(page, '/member');
     await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), firstPage));
     assert.equal(await searchForm(page).getByLabel('Name').inputValue(), '');
+    const gender = page.getByRole('columnheader', { name: 'Gender' });
+    assert.equal(await gender.getAttribute('aria-sort'), null, 'no column marked as sorted');
 
-    // Back: the filtered, sorted list again, its field filled in.
+    // Back: the filtered, sorted list again, its field filled in, its sorted column marked.
     await page.goBack();
     await waitForList(page, '/member', { name, sortField: 'gender', sortOrder: 'ascend' });
     await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [name]));
     assert.equal(await searchForm(page).getByLabel('Name').inputValue(), name);
+    await expect(gender).toHaveAttribute('aria-sort', 'ascending');
     // Forward: the plain list.
     await page.goForward();
     await waitForList(page, '/member');

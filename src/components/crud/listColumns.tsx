@@ -86,7 +86,10 @@ export function listColumns<T extends BaseRow>(
       </span>
     );
   };
-  const sortOrderOf = (key: string) => (sort.sortField === key ? (sort.sortOrder ?? null) : null);
+  // ProTable keeps a server-sorted column's order itself, taken from `defaultSortOrder` as the table
+  // mounts and from each header click after that (its `sortOrder` is not read): a list opened from
+  // a sorted URL, which mounts a new table (CrudTable's key), marks its column that way.
+  const sortOrderOf = (key: string) => (sort.sortField === key ? sort.sortOrder : undefined);
   const tableFields = fields.filter((f) => f.view.table !== false);
   const pinnedField = tableFields.find((f) => f.view.name === nameField) ?? tableFields[0];
   const pinned = pinnedField?.view.name;
@@ -109,7 +112,7 @@ export function listColumns<T extends BaseRow>(
         hideInSearch: !kind,
         order: searchRankOf(f, index),
         sorter: Boolean(f.schema.sortable || n === 'sort'),
-        sortOrder: sortOrderOf(n),
+        defaultSortOrder: sortOrderOf(n),
         render: (_, row) => cell(f, row),
       };
       const Picker = f.view.picker;
@@ -150,7 +153,7 @@ export function listColumns<T extends BaseRow>(
       fieldProps: rangeFieldProps('dateRange', t),
       order: 0,
       sorter: true,
-      sortOrder: sortOrderOf('createTime'),
+      defaultSortOrder: sortOrderOf('createTime'),
       width: 150,
       hideInTable: narrow,
       search: { transform: (v: unknown[]) => ({ createTimeFrom: v?.[0], createTimeTo: v?.[1] }) },
