@@ -8,6 +8,7 @@ import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import { accessOf } from './access';
 import { AntdNames } from './components/AntdNames';
+import { draftsBelongTo } from './components/crud/formDraft';
 import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackGate from './components/FeedbackGate';
 import LangMenu from './components/HeaderRight/LangMenu';
@@ -67,6 +68,7 @@ export async function getInitialState(): Promise<InitialState> {
     // (firstScreen.ts may have started this call already, as soon as the entry ran.)
     const currentUser = await (takeCurrentUser() ?? fetchCurrentUser({ skipErrorHandler: true }));
     markSessionLive();
+    draftsBelongTo(currentUser.id);
     return { currentUser };
   } catch {
     goLogin();

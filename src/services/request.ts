@@ -172,17 +172,28 @@ function showByType(body: Envelope, error: ApiError): void {
 
 type UmiRequestError = Error & { type?: string; response?: Response; data?: unknown; request?: unknown };
 
+/** A body's `errors` by field, when it is an object of them (a 400's: { field: text }). */
+function fieldErrorsOf(errors: unknown): FieldErrors | undefined {
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([k, v]) => [k, errorsText(v)]),
+  ) as FieldErrors;
+}
+
 function classify(e: unknown): ApiError {
   const err = e as UmiRequestError;
   if (err?.response) {
     const body = (err.data ?? {}) as Envelope;
     const status = err.response.status;
+    // A server that answers a refused save with the HTTP status itself (400 or 422) gets its
+    // notice as any HTTP error, and the form puts the field errors its body names on the fields.
+    const fieldErrors = fieldErrorsOf(body?.errors);
     // The catalogue's text first, as the notification shows it: a page that shows the reason
     // itself (a list's load error) then says it in the user's language too, not the server's.
     const key = ERROR_KEYS[status];
-    if (key) return keyed(key, status, 'http');
+    if (key) return keyed(key, status, 'http', fieldErrors);
     const text = errorsText(body?.errors) || err.response.statusText;
-    return text ? new ApiError(text, status, 'http') : keyed('request.retry', status, 'http');
+    return text ? new ApiError(text, status, 'http', fieldErrors) : keyed('request.retry', status, 'http', fieldErrors);
   }
   if (err?.type === 'Timeout' || /timeout/i.test(err?.message ?? '')) {
     return keyed('request.timeout', undefined, 'timeout');
@@ -248,12 +259,7 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
     if (status === 401) {
       throw fail(new ApiError(errorsText(body.errors), 401, 'http'));
     }
-    const fieldErrors =
-      body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)
-        ? (Object.fromEntries(
-            Object.entries(body.errors as Record<string, unknown>).map(([k, v]) => [k, errorsText(v)]),
-          ) as FieldErrors)
-        : undefined;
+    const fieldErrors = fieldErrorsOf(body.errors);
     const key = typeof status === 'number' ? ERROR_KEYS[status] : undefined;
     const serverText = errorsText(body.errors);
     const error = serverText

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { draftKey } from '@/components/crud/formDraft';
+import { HttpResponse, http } from 'msw';
+import { draftKey, draftsBelongTo, readDraft, writeDraft } from '@/components/crud/formDraft';
 import AccountPage from '@/pages/Account';
+import AccountSettings from '@/pages/Account/Settings';
 import { callBackend, renderPage, signInAs, type Who } from '../helpers';
-import { failGets, getBackend } from '../msw';
+import { failGets, getBackend, server } from '../msw';
 
 /** The account page at `path` (with its query), as `who`; returns the router's history. */
 function renderAt(path: string, who: Who = 'admin') {
@@ -54,6 +56,18 @@ describe('account management', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await waitFor(() => expect(queryOf(ref)).toEqual({ current: '1', pageSize: '20' }));
     expect(screen.queryByText('No rows match these filters.')).not.toBeInTheDocument();
+  });
+
+  it("a list opened sorted from its URL marks that column's header, and a click goes on from that order", async () => {
+    const user = userEvent.setup({ delay: null });
+    const ref = renderAt('/account?sortField=account&sortOrder=descend');
+    await rowOf('viewer@example.com');
+    const header = () => screen.getByRole('columnheader', { name: /^Account/ });
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    // Ascending, descending, none: after descending comes none.
+    await user.click(header());
+    await waitFor(() => expect(queryOf(ref).sortField).toBeUndefined());
+    expect(header()).not.toHaveAttribute('aria-sort');
   });
 
   it('sorts on the server from a column header, and Reset clears the search from the URL', async () => {
@@ -195,5 +209,72 @@ describe("antd's own controls", () => {
     await user.click(screen.getByRole('button', { name: /新\s*建/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+});
+
+describe('form drafts', () => {
+  it("are kept for the user whose session wrote them and dropped when another's begins", () => {
+    const key = draftKey('dataAccountInfo', 'new');
+    draftsBelongTo(1);
+    writeDraft(key, { account: 'half typed' });
+    draftsBelongTo(1);
+    expect(readDraft(key)).toEqual({ account: 'half typed' });
+    draftsBelongTo(3);
+    expect(readDraft(key)).toBeUndefined();
+  });
+});
+
+describe('personal settings', () => {
+  async function passwordCard() {
+    const user = userEvent.setup({ delay: null });
+    const page = renderPage(<AccountSettings />, { path: '/account/settings' });
+    const card = await screen.findByRole('region', { name: 'Password' });
+    const field = (label: string) => within(card).getByLabelText(label);
+    await user.type(field('Current password'), 'Wrong@999');
+    await user.type(field('New password'), 'Another@123');
+    await user.type(field('Confirm new password'), 'Another@123');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    return { user, page, card, field };
+  }
+
+  it('says a wrong current password at its field, in the language switched to, until another is typed', async () => {
+    const { user, page, card, field } = await passwordCard();
+    expect(await within(card).findByText('The current password is wrong')).toBeInTheDocument();
+    page.switchTo('zh-CN');
+    expect(await within(card).findByText('当前密码错误')).toBeInTheDocument();
+    page.switchTo('en-US');
+    expect(await within(card).findByText('The current password is wrong')).toBeInTheDocument();
+    await user.type(field('Current password'), 'x');
+    await waitFor(() => expect(within(card).queryByText('The current password is wrong')).toBeNull());
+  });
+
+  it('keeps a server error put on a field through a switch of language', async () => {
+    server.use(
+      http.post('*/changePassword', () =>
+        HttpResponse.json({ statusCode: 400, errors: { newPassword: 'Refused by the server' } }),
+      ),
+    );
+    const { page, card } = await passwordCard();
+    expect(await within(card).findByText('Refused by the server')).toBeInTheDocument();
+    /**
+     * Switches, then lets the fields' check in the new language end (it takes a few timer turns;
+     * 300 ms is far more here, and a check slower than that would let this test pass, never fail).
+     */
+    const switchTo = async (lang: 'zh-CN' | 'en-US') => {
+      page.switchTo(lang);
+      await act(() => new Promise((done) => setTimeout(done, 300)));
+    };
+    await switchTo('zh-CN');
+    expect(within(card).getByText('新密码')).toBeInTheDocument();
+    expect(within(card).getByText('Refused by the server')).toBeInTheDocument();
+    await switchTo('en-US');
+    expect(within(card).getByText('Refused by the server')).toBeInTheDocument();
+  });
+
+  it('reports a failed call as every call does: a notice naming the status', async () => {
+    server.use(http.post('*/changePassword', () => HttpResponse.json({}, { status: 500 })));
+    const { field } = await passwordCard();
+    expect(await screen.findByText('Request error 500: /changePassword')).toBeInTheDocument();
+    expect(field('New password')).toHaveValue('Another@123');
   });
 });

@@ -141,6 +141,19 @@ describe('HTTP errors', () => {
     expect(fb.notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: "I'm a teapot" }));
   });
 
+  it('a 400 answered as an HTTP status: notified as one, and its field errors go with the error for the form', async () => {
+    server.use(
+      http.post('*/biz', () =>
+        HttpResponse.json({ statusCode: 400, errors: { guardianPhone: 'Already used' } }, { status: 400 }),
+      ),
+    );
+    const error = (await post('/biz', {}, { fieldErrorsInForm: true }).catch((e) => e)) as ApiError;
+    expect(error).toMatchObject({ code: 400, kind: 'http', fieldErrors: { guardianPhone: 'Already used' } });
+    expect(fb.notification.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Request error 400: /biz', description: 'Already used' }),
+    );
+  });
+
   it('shows no HTTP notification on the login page', async () => {
     history.push('/login');
     server.use(http.get('*/boom', () => HttpResponse.json({}, { status: 500 })));

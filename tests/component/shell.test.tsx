@@ -8,10 +8,12 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, TestBrowser } from '@umijs/max';
+import { HttpResponse, http } from 'msw';
+import { draftKey, draftsBelongTo, writeDraft } from '@/components/crud/formDraft';
 import { ApiError } from '@/services/errors';
 import { showError } from '@/services/request';
 import { DEMO, signInAs } from '../helpers';
-import { getBackend } from '../msw';
+import { getBackend, server } from '../msw';
 
 /** Renders the whole app at `path`; antd's styles are computed but not injected (tests/helpers.tsx). */
 function renderApp(path: string) {
@@ -251,6 +253,23 @@ describe('login page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says at the form when the server fails the sign-in with an HTTP error, in the language in use', async () => {
+    server.use(http.post('*/login', () => HttpResponse.json({}, { status: 503 })));
+    const user = userEvent.setup({ delay: null });
+    const { account, password, submit } = await loginForm();
+    await user.type(account, 'admin');
+    await user.type(password, 'Admin@123');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable; try again shortly');
+    expect(account).toHaveValue('admin');
+    try {
+      act(() => setLocale('zh-CN', false));
+      expect(await screen.findByRole('alert')).toHaveTextContent('服务暂不可用，请稍后再试');
+    } finally {
+      act(() => setLocale('en-US', false));
+    }
+  });
+
   it('signs in and follows a same-origin redirect', async () => {
     const user = userEvent.setup({ delay: null });
     const { ref, account, password, submit } = await loginForm('/login?redirect=%2Ftrigger-error');
@@ -259,6 +278,20 @@ describe('login page', () => {
     await user.click(submit);
     expect(await screen.findByTestId('header-user')).toHaveTextContent('admin');
     expect(ref.current.location.pathname).toBe('/trigger-error');
+  });
+
+  it("signs a user in on the first page, not a 403, when the redirect is a page their level may not open, and drops another user's drafts", async () => {
+    // The form an administrator had open on /account when the session ended.
+    draftsBelongTo(1);
+    writeDraft(draftKey('dataAccountInfo', 'new'), { account: 'secretuser' });
+    const user = userEvent.setup({ delay: null });
+    const { ref, account, password, submit } = await loginForm('/login?redirect=%2Faccount%3Fname%3Dx');
+    await user.type(account, DEMO.operator.account);
+    await user.type(password, DEMO.operator.password);
+    await user.click(submit);
+    expect(await screen.findByTestId('header-user')).toHaveTextContent('operator');
+    expect(ref.current.location.pathname).toBe('/member');
+    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
   });
 
   it('closes the notice that the session had ended once the user is signed in again', async () => {

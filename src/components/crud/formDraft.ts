@@ -29,6 +29,24 @@ export function draftLeft(resource: string): number | 'new' | undefined {
   }
 }
 
+/** Whose session wrote the drafts in this tab (the user's id). */
+const OWNER_KEY = 'draft-owner';
+
+/**
+ * A session has begun for `userId`: drafts another user's session left (a form open when it
+ * ended) are dropped, unseen, and the drafts written from now on are this user's.
+ */
+export function draftsBelongTo(userId: number): void {
+  try {
+    const storage = window.sessionStorage;
+    if (storage.getItem(OWNER_KEY) !== String(userId))
+      for (const key of Object.keys(storage)) if (key.startsWith(PREFIX)) storage.removeItem(key);
+    storage.setItem(OWNER_KEY, String(userId));
+  } catch {
+    // storage off: there are no drafts either
+  }
+}
+
 export function readDraft(key: string): Record<string, unknown> | undefined {
   try {
     const text = window.sessionStorage.getItem(key);

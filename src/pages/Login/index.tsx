@@ -10,12 +10,16 @@ import { history, useModel, useSearchParams } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { accessOf } from '@/access';
+import { draftsBelongTo } from '@/components/crud/formDraft';
 import LangMenu from '@/components/HeaderRight/LangMenu';
+import { routeOf } from '@/components/Layout/routeTable';
 import { passwordIcon } from '@/components/passwordIcon';
 import { useErrorsInLanguage } from '@/locales/useErrorsInLanguage';
 import { useT } from '@/locales/useT';
+import type { CurrentUser } from '@/schema/account';
 import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
-import { publicBase } from '@/services/config';
+import { DEFAULT_REDIRECT, publicBase } from '@/services/config';
 import { ApiError, errorText } from '@/services/errors';
 import { feedback } from '@/services/feedback';
 import { useIdlePrefetch } from '@/services/prefetch';
@@ -28,6 +32,15 @@ import styles from './index.less';
  * the sign-in page; few mistype); its text shows at once meanwhile.
  */
 const SignInError = lazy(() => import('./SignInError'));
+
+/**
+ * Where a sign-in leads: the page it was asked for, unless this user may not open it (a page the
+ * previous user's session ended on), which gives way to the console's first page rather than 403.
+ */
+function openableBy(user: CurrentUser, target: string): string {
+  const route = routeOf(target.split(/[?#]/)[0]);
+  return route && !accessOf(user).canPage(route) ? DEFAULT_REDIRECT : target;
+}
 
 export default function Login() {
   const t = useT();
@@ -60,13 +73,15 @@ export default function Login() {
       flushSync(() => {
         setInitialState((s) => ({ ...s, currentUser }));
       });
+      draftsBelongTo(currentUser.id);
       closeSessionEndedNotice();
       message.success(t('login.success'));
-      history.replace(safeRedirect(params.get('redirect')));
+      history.replace(openableBy(currentUser, safeRedirect(params.get('redirect'))));
     } catch (e) {
       // A refused sign-in (wrong credentials 1000, a disabled account 1007, any other business
-      // code) shows at the form; anything else gets the client's usual message.
-      if (e instanceof ApiError && e.kind === 'business') setFailure(e);
+      // code) and an HTTP error (500, 503...: the request layer shows no notification of those
+      // on this page) show at the form; a network failure or time-out gets the client's notice.
+      if (e instanceof ApiError && (e.kind === 'business' || e.kind === 'http')) setFailure(e);
       else showError(e);
     } finally {
       setSubmitting(false);

@@ -1,7 +1,7 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Form, Row } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { normalizeFor, rulesFor, sentValues } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
 import { namedClear } from '@/components/fieldIcons';
@@ -25,6 +25,8 @@ export default function AccountSettings() {
   const [passwordForm] = Form.useForm();
   useErrorsInLanguage(profileForm);
   useErrorsInLanguage(passwordForm);
+  /** The current password the server last refused (1004). */
+  const refusedOldPassword = useRef<string>();
   // Read once: the form owns the values afterwards (a new initialValues object would not apply).
   const [profileInitial] = useState(() => ({ name: user?.name, phone: user?.phone, email: user?.email }));
   const t = useT();
@@ -85,12 +87,17 @@ export default function AccountSettings() {
               submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}
               onFinish={async ({ oldPassword, newPassword }: Record<string, string>) => {
                 try {
-                  await changePassword({ oldPassword, newPassword }, { skipErrorHandler: true });
+                  await changePassword({ oldPassword, newPassword }, { deferErrorHandler: true });
                 } catch (e) {
                   if (e instanceof ApiError && e.code === 1004) {
-                    passwordForm.setFields([{ name: 'oldPassword', errors: [t('error.1004')] }]);
+                    // A rule of the field from now on, so it is said again in another language
+                    // and goes once the password typed is another.
+                    refusedOldPassword.current = oldPassword;
+                    passwordForm.validateFields(['oldPassword']).catch(() => undefined);
                   } else if (!applyServerErrors(passwordForm, e)) {
-                    message.error(e instanceof Error ? e.message : t('request.retry'));
+                    // Shown as every failed call is (a notice of an HTTP error, a network failure...).
+                    if (e instanceof ApiError && e.show) e.show();
+                    else message.error(e instanceof Error ? e.message : t('request.retry'));
                   }
                   return false;
                 }
@@ -108,7 +115,15 @@ export default function AccountSettings() {
                 name="oldPassword"
                 label={t('settings.oldPassword')}
                 fieldProps={{ autoComplete: 'current-password', iconRender: passwordIcon(t) }}
-                rules={[{ required: true, message: t('validation.required', { label: t('settings.oldPassword') }) }]}
+                rules={[
+                  { required: true, message: t('validation.required', { label: t('settings.oldPassword') }) },
+                  {
+                    validator: (_, v) =>
+                      v && v === refusedOldPassword.current
+                        ? Promise.reject(new Error(t('error.1004')))
+                        : Promise.resolve(),
+                  },
+                ]}
               />
               <ProFormText.Password
                 name="newPassword"
