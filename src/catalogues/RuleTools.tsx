@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { getIntl, useAccess } from '@umijs/max';
 import { Button, Space, Tooltip } from 'antd';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ResourceView, RowPlace } from '@/components/crud/types';
-import DialogLoading from '@/components/DialogLoading';
+import LazyDialog from '@/components/LazyDialog';
 import { useDialogOpening } from '@/components/useDialogOpening';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
@@ -147,9 +147,9 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
         {t('catalogue.rule.preview')}
       </Button>
       {opened > 0 && (
-        <Suspense fallback={<DialogLoading onCancel={close} />}>
+        <LazyDialog open={open} onCancel={close}>
           <RulePreviewModal key={opened} open={open} view={view} config={config} onClose={close} />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   );

@@ -41,7 +41,10 @@ export function namedFeedback(api: FeedbackApi, t: Translate): FeedbackApi {
   notification.open = (args) => notify(args, args.type);
   for (const type of KINDS) notification[type] = (args) => notify(args, type);
   const modal = { ...api.modal };
-  modal.confirm = (args: ModalArgs) => api.modal.confirm({ icon: alertIcon('warning'), ...args });
+  // The choice that loses nothing has the focus, so a reflexive Enter neither deletes a row nor
+  // throws a form's typing away.
+  modal.confirm = (args: ModalArgs) =>
+    api.modal.confirm({ icon: alertIcon('warning'), autoFocusButton: 'cancel', ...args });
   for (const type of KINDS) modal[type] = (args: ModalArgs) => api.modal[type]({ icon: alertIcon(type), ...args });
   return { message, notification, modal };
 }

@@ -1,42 +1,58 @@
 /**
- * A dialog whose code loads when first opened: an Escape pressed while it loads cancels the
- * opening (src/components/DialogLoading.tsx, the fallback of every such dialog's Suspense).
+ * A dialog whose code loads when first opened (src/components/LazyDialog.tsx): an Escape pressed
+ * while it loads cancels the opening; a download that fails closes it with a message, the page
+ * staying as it was, and the next opening downloads again.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-import DialogLoading from '@/components/DialogLoading';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { type ComponentType, useState } from 'react';
+import LazyDialog from '@/components/LazyDialog';
+import { lazyComponent } from '@/utils/lazyComponent';
+import { renderInApp } from '../helpers';
 
-/** Resolves the dialog's code; set when its loading starts. */
+/** Settles the dialog's code download under way: its code arrives, or the download fails. */
 let arrive = () => {};
-/** The dialog, whose code arrives when the test calls `arrive` (a fresh one per test). */
+let fail = () => {};
+/** The dialog (a fresh one per test, its code on its way until the test says). */
 let Dialog: ComponentType;
 
-/** A button that opens the dialog. */
+/** A button that opens the dialog, beside the rest of its page. */
 function Opener() {
+  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <p>The page</p>
+      <button
+        type="button"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         New
       </button>
-      {open && (
-        <Suspense fallback={<DialogLoading onCancel={() => setOpen(false)} />}>
-          <Dialog />
-        </Suspense>
+      {used && (
+        <LazyDialog open={open} onCancel={() => setOpen(false)}>
+          {open && <Dialog />}
+        </LazyDialog>
       )}
     </>
   );
 }
 
-/** Renders the button, presses it, then `key` while the dialog's code is on its way, then lets the code in. */
-async function pressWhileLoading(key: string) {
-  Dialog = lazy(
+beforeEach(() => {
+  Dialog = lazyComponent(
     () =>
-      new Promise<{ default: ComponentType }>((resolve) => {
+      new Promise<{ default: ComponentType }>((resolve, reject) => {
         arrive = () => resolve({ default: () => <div role="dialog">Form</div> });
+        fail = () => reject(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }));
       }),
   );
-  render(<Opener />);
+});
+
+/** Renders the button, presses it, then `key` while the dialog's code is on its way, then lets the code in. */
+async function pressWhileLoading(key: string) {
+  renderInApp(<Opener />);
   fireEvent.click(screen.getByRole('button', { name: 'New' }));
   fireEvent.keyDown(document.body, { key });
   await act(async () => arrive());
@@ -51,5 +67,20 @@ it('without it the dialog opens once its code is in, and a later Escape is the d
   await pressWhileLoading('Enter');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   fireEvent.keyDown(document.body, { key: 'Escape' });
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+it('a download that fails says so and leaves the page; the next opening downloads again', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderInApp(<Opener />);
+  fireEvent.click(screen.getByRole('button', { name: 'New' }));
+  await act(async () => fail());
+  expect(await screen.findByText(/could not be downloaded/)).toBeInTheDocument();
+  expect(screen.getByText('The page')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  consoleError.mockRestore();
+
+  fireEvent.click(screen.getByRole('button', { name: 'New' }));
+  await act(async () => arrive());
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
-import { type RefObject, Suspense } from 'react';
-import DialogLoading from '@/components/DialogLoading';
+import type { RefObject } from 'react';
+import LazyDialog from '@/components/LazyDialog';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -49,7 +49,7 @@ export default function ListDialogs<T extends BaseRow>({
   return (
     <>
       {dialogs.formUsed && (
-        <Suspense fallback={<DialogLoading onCancel={dialogs.closeForm} />}>
+        <LazyDialog open={dialogs.editing !== undefined} onCancel={dialogs.closeForm}>
           <CrudForm
             view={view}
             fields={fields}
@@ -58,12 +58,12 @@ export default function ListDialogs<T extends BaseRow>({
             onClose={dialogs.closeForm}
             onSaved={saved}
           />
-        </Suspense>
+        </LazyDialog>
       )}
       {dialogs.detailUsed && (
-        <Suspense fallback={<DialogLoading onCancel={dialogs.closeDetail} />}>
+        <LazyDialog open={dialogs.detail !== undefined} onCancel={dialogs.closeDetail}>
           <DetailDrawer view={view} fields={fields} row={dialogs.detail} onClose={dialogs.closeDetail} />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   );

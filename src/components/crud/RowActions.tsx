@@ -101,8 +101,6 @@ export default function RowActions({ actions, compact, rowName }: Props) {
         okText: action.confirmOk ?? action.label,
         okButtonProps: { danger: action.danger },
         cancelText: t('common.cancel'),
-        // The choice that loses nothing has the focus, as in the row's own confirmations.
-        autoFocusButton: 'cancel',
         onOk: action.onClick,
       });
     else action.onClick?.();

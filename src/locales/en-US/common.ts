@@ -8,6 +8,7 @@ export default {
   'app.chunkError.title': 'This page could not be loaded',
   'app.chunkError.description':
     'Part of the console failed to download, perhaps after an update or a network drop. Reload to try again.',
+  'app.chunkError.dialog': 'This part of the console could not be downloaded. Check the connection and try again.',
   'app.reload': 'Reload',
   'app.boundary.title': 'Something went wrong on this page',
   'app.boundary.description': 'The rest of the console still works. Try again, or go to another page.',

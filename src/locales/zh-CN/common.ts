@@ -7,6 +7,7 @@ export default {
   'app.update.refresh': '刷新',
   'app.chunkError.title': '页面加载失败',
   'app.chunkError.description': '部分页面资源下载失败，可能是系统已更新或网络中断。请重新加载后再试。',
+  'app.chunkError.dialog': '这部分内容下载失败，请检查网络连接后重试。',
   'app.reload': '重新加载',
   'app.boundary.title': '此页面出错了',
   'app.boundary.description': '控制台的其他部分仍可正常使用。请重试，或前往其他页面。',

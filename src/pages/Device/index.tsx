@@ -1,17 +1,18 @@
 import { useAccess } from '@umijs/max';
 
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
-import DialogLoading from '@/components/DialogLoading';
+import LazyDialog from '@/components/LazyDialog';
 import { useFeedback } from '@/components/useFeedback';
 import { useFeatureTexts } from '@/locales/features';
 import { useT } from '@/locales/useT';
 import { type Device, deviceService } from '@/services/device';
 import { useLiveStream } from '@/services/live/hooks';
+import { lazyComponent } from '@/utils/lazyComponent';
 import { deviceView } from './view';
 
 /** The bind form (antd Form) loads when a headband is first bound. */
-const BindModal = lazy(() => import('./BindModal'));
+const BindModal = lazyComponent(() => import('./BindModal'));
 
 /** /device (pageId 2): headbands, their live status, binding to members, status. */
 export default function DevicePage() {
@@ -48,9 +49,9 @@ export default function DevicePage() {
     <>
       <CrudTable view={view} />
       {bindUsed && (
-        <Suspense fallback={<DialogLoading onCancel={() => setBinding(undefined)} />}>
+        <LazyDialog open={binding !== undefined} onCancel={() => setBinding(undefined)}>
           <BindModal device={binding} onClose={() => setBinding(undefined)} onSaved={() => setBinding(undefined)} />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { useModel } from '@umijs/max';
 import { Button } from 'antd';
-import { Suspense, useState } from 'react';
-import DialogLoading from '@/components/DialogLoading';
+import { useState } from 'react';
+import LazyDialog from '@/components/LazyDialog';
 import { LINK_BUTTON } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { FOLLOW_UP_WRITE_LEVELS, type FollowUpKind } from '@/schema/followUp';
@@ -41,7 +41,7 @@ export default function FollowUpButton({ kind, userId, name }: { kind: FollowUpK
         {t(canWrite ? 'followUp.open' : 'followUp.contact')}
       </Button>
       {used && (
-        <Suspense fallback={<DialogLoading onCancel={() => setOpen(false)} />}>
+        <LazyDialog open={open} onCancel={() => setOpen(false)}>
           <FollowUpDialog
             open={open}
             canWrite={canWrite}
@@ -50,7 +50,7 @@ export default function FollowUpButton({ kind, userId, name }: { kind: FollowUpK
             name={name}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ListHandle } from '@/components/crud/types';
-import DialogLoading from '@/components/DialogLoading';
+import LazyDialog from '@/components/LazyDialog';
 import { useDialogOpening } from '@/components/useDialogOpening';
 import { useT } from '@/locales/useT';
 import type { Member } from '@/services/member';
@@ -36,7 +36,7 @@ export function useBatchDialogs() {
   );
   const holder =
     dialog && opened > 0 ? (
-      <Suspense fallback={<DialogLoading onCancel={close} />}>
+      <LazyDialog open={open} onCancel={close}>
         {dialog.kind === 'import' ? (
           <ImportDialog key={opened} open={open} onClose={close} />
         ) : (
@@ -49,7 +49,7 @@ export function useBatchDialogs() {
             members={dialog.members}
           />
         )}
-      </Suspense>
+      </LazyDialog>
     ) : null;
   return { show, holder };
 }

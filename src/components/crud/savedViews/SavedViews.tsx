@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Suspense, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
-import DialogLoading from '@/components/DialogLoading';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { backToMenuButton } from '@/components/dialogFocus';
+import LazyDialog from '@/components/LazyDialog';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -149,7 +149,7 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
         </Button>
       </Dropdown>
       {dialogs.opened > 0 && (
-        <Suspense fallback={<DialogLoading onCancel={() => dialogs.open(undefined)} />}>
+        <LazyDialog open={dialogs.which !== undefined} onCancel={() => dialogs.open(undefined)}>
           <ViewDialogs
             key={dialogs.opened}
             which={dialogs.which}
@@ -161,7 +161,7 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
               columns: storedColumns(columnsKey),
             })}
           />
-        </Suspense>
+        </LazyDialog>
       )}
     </>
   );

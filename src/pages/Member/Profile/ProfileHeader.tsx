@@ -1,9 +1,9 @@
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { useResourceFields } from '@/components/crud/useResourceFields';
-import DialogLoading from '@/components/DialogLoading';
+import LazyDialog from '@/components/LazyDialog';
 import { NONE } from '@/components/Text';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
@@ -157,7 +157,7 @@ export default function ProfileHeader({
         </Descriptions.Item>
       </Descriptions>
       {formUsed && (
-        <Suspense fallback={<DialogLoading onCancel={() => setEditing(undefined)} />}>
+        <LazyDialog open={editing !== undefined} onCancel={() => setEditing(undefined)}>
           <CrudForm
             view={view}
             fields={fields}
@@ -165,17 +165,17 @@ export default function ProfileHeader({
             onClose={() => setEditing(undefined)}
             onSaved={() => setEditing(undefined)}
           />
-        </Suspense>
+        </LazyDialog>
       )}
       {bindUsed && (
-        <Suspense fallback={<DialogLoading onCancel={() => setBinding(false)} />}>
+        <LazyDialog open={binding} onCancel={() => setBinding(false)}>
           <BindDeviceModal
             open={binding}
             member={member}
             onClose={() => setBinding(false)}
             onSaved={() => setBinding(false)}
           />
-        </Suspense>
+        </LazyDialog>
       )}
     </Card>
   );
