@@ -150,12 +150,15 @@ describe('login page', () => {
   ) {
     const ref = renderApp(path);
     const account = await screen.findByLabelText(labels.account);
-    return {
-      ref,
-      account,
-      password: screen.getByLabelText(labels.password),
-      submit: screen.getByRole('button', { name: labels.submit }),
+    const password = screen.getByLabelText(labels.password);
+    const submit = screen.getByRole('button', { name: labels.submit });
+    /** Types the two fields (after what they hold) and presses Sign in. */
+    const signInWith = async (user: ReturnType<typeof userEvent.setup>, name: string, secret: string) => {
+      await user.type(account, name);
+      await user.type(password, secret);
+      await user.click(submit);
     };
+    return { ref, account, password, submit, signInWith };
   }
 
   it('loads the language menu on hover and switches language without a reload, a failed sign-in too', async () => {
@@ -238,10 +241,8 @@ describe('login page', () => {
 
   it('shows wrong credentials at the form, keeps what was typed, and clears the banner on an edit', async () => {
     const user = userEvent.setup({ delay: null });
-    const { account, password, submit } = await loginForm();
-    await user.type(account, 'admin');
-    await user.type(password, 'wrong-password');
-    await user.click(submit);
+    const { account, password, submit, signInWith } = await loginForm();
+    await signInWith(user, 'admin', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
     expect(account).toHaveValue('admin');
     // One key in the password, then one in the username after a second failed try.
@@ -256,10 +257,8 @@ describe('login page', () => {
   it('says at the form when the server fails the sign-in with an HTTP error, in the language in use', async () => {
     server.use(http.post('*/login', () => HttpResponse.json({}, { status: 503 })));
     const user = userEvent.setup({ delay: null });
-    const { account, password, submit } = await loginForm();
-    await user.type(account, 'admin');
-    await user.type(password, 'Admin@123');
-    await user.click(submit);
+    const { account, signInWith } = await loginForm();
+    await signInWith(user, 'admin', 'Admin@123');
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable; try again shortly');
     expect(account).toHaveValue('admin');
     try {
@@ -272,10 +271,8 @@ describe('login page', () => {
 
   it('signs in and follows a same-origin redirect', async () => {
     const user = userEvent.setup({ delay: null });
-    const { ref, account, password, submit } = await loginForm('/login?redirect=%2Ftrigger-error');
-    await user.type(account, DEMO.admin.account);
-    await user.type(password, DEMO.admin.password);
-    await user.click(submit);
+    const { ref, signInWith } = await loginForm('/login?redirect=%2Ftrigger-error');
+    await signInWith(user, DEMO.admin.account, DEMO.admin.password);
     expect(await screen.findByTestId('header-user')).toHaveTextContent('admin');
     expect(ref.current.location.pathname).toBe('/trigger-error');
   });
@@ -285,10 +282,8 @@ describe('login page', () => {
     draftsBelongTo(1);
     writeDraft(draftKey('dataAccountInfo', 'new'), { account: 'secretuser' });
     const user = userEvent.setup({ delay: null });
-    const { ref, account, password, submit } = await loginForm('/login?redirect=%2Faccount%3Fname%3Dx');
-    await user.type(account, DEMO.operator.account);
-    await user.type(password, DEMO.operator.password);
-    await user.click(submit);
+    const { ref, signInWith } = await loginForm('/login?redirect=%2Faccount%3Fname%3Dx');
+    await signInWith(user, DEMO.operator.account, DEMO.operator.password);
     expect(await screen.findByTestId('header-user')).toHaveTextContent('operator');
     expect(ref.current.location.pathname).toBe('/member');
     expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
@@ -308,10 +303,8 @@ describe('login page', () => {
 
   it('refuses an off-site redirect', async () => {
     const user = userEvent.setup({ delay: null });
-    const { ref, account, password, submit } = await loginForm('/login?redirect=%2F%2Fevil.example');
-    await user.type(account, DEMO.viewer.account);
-    await user.type(password, DEMO.viewer.password);
-    await user.click(submit);
+    const { ref, signInWith } = await loginForm('/login?redirect=%2F%2Fevil.example');
+    await signInWith(user, DEMO.viewer.account, DEMO.viewer.password);
     await screen.findByTestId('header-user');
     expect(ref.current.location.pathname).toBe('/member');
   });
