@@ -1,0 +1,85 @@
+import { Button, Progress, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { useFeedback } from '@/components/useFeedback';
+import type { Translate } from '@/locales/useT';
+import type { PageParams } from '@/services/crud';
+import { type CsvColumn, downloadBlob } from '@/utils/csv';
+import { ExportCancelled, type ExportProgress, exportPages, exportPercent, type FetchPage } from './exportPages';
+
+export interface ExportRun<T> {
+  /** The list's filters and sort as its search form held them when Export was pressed. */
+  query: PageParams;
+  fetchPage: FetchPage<T>;
+  columns: CsvColumn<T>[];
+  fileStem: string;
+  /** The toast after a download, given the row count. */
+  done: (count: number) => string;
+  signal: AbortSignal;
+  feedback: ReturnType<typeof useFeedback>;
+  t: Translate;
+}
+
+let exportsStarted = 0;
+
+/**
+ * One export (ExportCsvButton's click), loaded with the first one: the rows fetched page by page
+ * (exportPages), the file through the formula-safe CSV writer. A notification shows the rows done
+ * of the total and cancels; a cancelled or failed export downloads nothing. Aborting `signal`
+ * (the page left) cancels it too.
+ */
+export async function runExport<T>({ query, fetchPage, columns, fileStem, done, signal, feedback, t }: ExportRun<T>) {
+  const { message, notification } = feedback;
+  const cancelled = new AbortController();
+  signal.addEventListener('abort', () => cancelled.abort(), { once: true });
+  const key = `export-${fileStem}-${++exportsStarted}`;
+  let finished = false;
+  const cancel = () => {
+    if (!finished) cancelled.abort();
+  };
+  const show = (progress: ExportProgress) => {
+    // One value for the bar and the text, in one render; the bar draws no number of its own and
+    // moves without antd's width transition (`.export-progress` in src/global.less), which made
+    // it trail the number while pages came in.
+    const percent = exportPercent(progress);
+    notification.open({
+      key,
+      message: t('export.running'),
+      description: (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Progress className="export-progress" percent={percent} showInfo={false} size="small" />
+          <Typography.Text data-testid="export-progress">
+            {t('export.progress', { done: progress.done, total: progress.total, percent })}
+          </Typography.Text>
+        </Space>
+      ),
+      actions: (
+        <Button size="small" onClick={cancel}>
+          {t('export.cancel')}
+        </Button>
+      ),
+      duration: 0,
+      // Closing the notification is cancelling too: nothing would show the export any more.
+      onClose: cancel,
+    });
+  };
+  show({ done: 0, total: 0 });
+  try {
+    const { blob, count } = await exportPages({
+      query,
+      fetchPage,
+      columns,
+      signal: cancelled.signal,
+      onProgress: show,
+    });
+    finished = true;
+    notification.destroy(key);
+    downloadBlob(`${fileStem}-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, blob);
+    message.success(done(count));
+  } catch (e) {
+    finished = true;
+    notification.destroy(key);
+    if (e instanceof ExportCancelled) message.info(t('export.cancelled'));
+    // The request layer has said why the call failed; this says what it meant for the file.
+    else message.error(t('export.failed'));
+  }
+}
