@@ -1,9 +1,9 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { useT } from '@/locales/useT';
-import { feedback } from '@/services/feedback';
 import { retryFailedDownloads } from '@/utils/lazyComponent';
 import DialogLoading from './DialogLoading';
 import { isChunkLoadError } from './ErrorBoundary';
+import { useFeedback } from './useFeedback';
 
 interface Props {
   /** Whether the dialog is wanted now: a new opening after a failed download tries it again. */
@@ -14,7 +14,8 @@ interface Props {
 }
 
 interface BoundaryProps extends Props {
-  failedText: string;
+  /** Says that the dialog's code could not be downloaded. */
+  onFailed: () => void;
 }
 
 interface BoundaryState {
@@ -48,7 +49,7 @@ class DialogBoundary extends Component<BoundaryProps, BoundaryState> {
   componentDidCatch(error: unknown) {
     if (!isChunkLoadError(error)) return;
     this.props.onCancel();
-    feedback.message.error(this.props.failedText);
+    this.props.onFailed();
   }
 
   render() {
@@ -62,8 +63,10 @@ class DialogBoundary extends Component<BoundaryProps, BoundaryState> {
 /** Where a dialog whose code loads when first opened renders, while that code comes and if it cannot. */
 export default function LazyDialog({ open, onCancel, children }: Props) {
   const t = useT();
+  // The list's own feedback host: a list shown full screen shows the message there too.
+  const { message } = useFeedback();
   return (
-    <DialogBoundary open={open} onCancel={onCancel} failedText={t('app.chunkError.dialog')}>
+    <DialogBoundary open={open} onCancel={onCancel} onFailed={() => message.error(t('app.chunkError.dialog'))}>
       <Suspense fallback={<DialogLoading onCancel={onCancel} />}>{children}</Suspense>
     </DialogBoundary>
   );

@@ -186,7 +186,7 @@ function classify(e: unknown): ApiError {
     const body = (err.data ?? {}) as Envelope;
     const status = err.response.status;
     // A server that answers a refused save with the HTTP status itself (400 or 422) gets its
-    // notice as any HTTP error, and the form puts the field errors its body names on the fields.
+    // notice as every HTTP error does, and the form puts the field errors its body names on the fields.
     const fieldErrors = fieldErrorsOf(body?.errors);
     // The catalogue's text first, as the notification shows it: a page that shows the reason
     // itself (a list's load error) then says it in the user's language too, not the server's.
