@@ -140,6 +140,7 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
   config: RulePreviewConfig;
 }) {
   const t = useT();
+  const { message } = useFeedback();
   const { open, opened, show, close } = useDialogOpening();
   return (
     <>
@@ -147,7 +148,7 @@ function RulePreviewButton<T extends BaseRow & { priority: number }>({
         {t('catalogue.rule.preview')}
       </Button>
       {opened > 0 && (
-        <LazyDialog open={open} onCancel={close}>
+        <LazyDialog open={open} onCancel={close} message={message}>
           <RulePreviewModal key={opened} open={open} view={view} config={config} onClose={close} />
         </LazyDialog>
       )}

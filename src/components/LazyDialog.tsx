@@ -1,20 +1,25 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { useT } from '@/locales/useT';
+import { feedback } from '@/services/feedback';
 import { retryFailedDownloads } from '@/utils/lazyComponent';
 import DialogLoading from './DialogLoading';
 import { isChunkLoadError } from './ErrorBoundary';
-import { useFeedback } from './useFeedback';
 
 interface Props {
   /** Whether the dialog is wanted now: a new opening after a failed download tries it again. */
   open: boolean;
   /** Closes the dialog: Escape while its code loads, or a download that failed. */
   onCancel: () => void;
+  /**
+   * Where the failure is said: the console's messages unless the caller gives its own (a list
+   * gives its feedback host's, which shows while the list is full screen). Taken from the caller
+   * rather than read here, so this module adds no import of antd's App to the pages that use it.
+   */
+  message?: typeof feedback.message;
   children: ReactNode;
 }
 
-interface BoundaryProps extends Props {
-  /** Says that the dialog's code could not be downloaded. */
+interface BoundaryProps extends Omit<Props, 'message'> {
   onFailed: () => void;
 }
 
@@ -61,10 +66,8 @@ class DialogBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /** Where a dialog whose code loads when first opened renders, while that code comes and if it cannot. */
-export default function LazyDialog({ open, onCancel, children }: Props) {
+export default function LazyDialog({ open, onCancel, message = feedback.message, children }: Props) {
   const t = useT();
-  // The list's own feedback host: a list shown full screen shows the message there too.
-  const { message } = useFeedback();
   return (
     <DialogBoundary open={open} onCancel={onCancel} onFailed={() => message.error(t('app.chunkError.dialog'))}>
       <Suspense fallback={<DialogLoading onCancel={onCancel} />}>{children}</Suspense>

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import LazyDialog from '@/components/LazyDialog';
+import type { feedback } from '@/services/feedback';
 import { lazyComponent } from '@/utils/lazyComponent';
 import { renderInApp } from '../helpers';
 
@@ -16,7 +17,7 @@ let fail = () => {};
 let Dialog: ComponentType;
 
 /** A button that opens the dialog, beside the rest of its page. */
-function Opener() {
+function Opener({ message }: { message?: typeof feedback.message }) {
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   return (
@@ -32,7 +33,7 @@ function Opener() {
         New
       </button>
       {used && (
-        <LazyDialog open={open} onCancel={() => setOpen(false)}>
+        <LazyDialog open={open} onCancel={() => setOpen(false)} message={message}>
           {open && <Dialog />}
         </LazyDialog>
       )}
@@ -83,4 +84,15 @@ it('a download that fails says so and leaves the page; the next opening download
   fireEvent.click(screen.getByRole('button', { name: 'New' }));
   await act(async () => arrive());
   expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+it('says it through the messages its caller gives (a list full screen shows only its own)', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const error = jest.fn();
+  renderInApp(<Opener message={{ error } as unknown as typeof feedback.message} />);
+  fireEvent.click(screen.getByRole('button', { name: 'New' }));
+  await act(async () => fail());
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(/could not be downloaded/));
+  expect(screen.queryByText(/could not be downloaded/)).toBeNull();
+  consoleError.mockRestore();
 });

@@ -49,7 +49,7 @@ export default function ListDialogs<T extends BaseRow>({
   return (
     <>
       {dialogs.formUsed && (
-        <LazyDialog open={dialogs.editing !== undefined} onCancel={dialogs.closeForm}>
+        <LazyDialog open={dialogs.editing !== undefined} onCancel={dialogs.closeForm} message={message}>
           <CrudForm
             view={view}
             fields={fields}
@@ -61,7 +61,7 @@ export default function ListDialogs<T extends BaseRow>({
         </LazyDialog>
       )}
       {dialogs.detailUsed && (
-        <LazyDialog open={dialogs.detail !== undefined} onCancel={dialogs.closeDetail}>
+        <LazyDialog open={dialogs.detail !== undefined} onCancel={dialogs.closeDetail} message={message}>
           <DetailDrawer view={view} fields={fields} row={dialogs.detail} onClose={dialogs.closeDetail} />
         </LazyDialog>
       )}

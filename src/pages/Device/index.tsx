@@ -49,7 +49,7 @@ export default function DevicePage() {
     <>
       <CrudTable view={view} />
       {bindUsed && (
-        <LazyDialog open={binding !== undefined} onCancel={() => setBinding(undefined)}>
+        <LazyDialog open={binding !== undefined} onCancel={() => setBinding(undefined)} message={message}>
           <BindModal device={binding} onClose={() => setBinding(undefined)} onSaved={() => setBinding(undefined)} />
         </LazyDialog>
       )}

@@ -149,7 +149,7 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
         </Button>
       </Dropdown>
       {dialogs.opened > 0 && (
-        <LazyDialog open={dialogs.which !== undefined} onCancel={() => dialogs.open(undefined)}>
+        <LazyDialog open={dialogs.which !== undefined} onCancel={() => dialogs.open(undefined)} message={message}>
           <ViewDialogs
             key={dialogs.opened}
             which={dialogs.which}

@@ -157,7 +157,7 @@ export default function ProfileHeader({
         </Descriptions.Item>
       </Descriptions>
       {formUsed && (
-        <LazyDialog open={editing !== undefined} onCancel={() => setEditing(undefined)}>
+        <LazyDialog open={editing !== undefined} onCancel={() => setEditing(undefined)} message={message}>
           <CrudForm
             view={view}
             fields={fields}
@@ -168,7 +168,7 @@ export default function ProfileHeader({
         </LazyDialog>
       )}
       {bindUsed && (
-        <LazyDialog open={binding} onCancel={() => setBinding(false)}>
+        <LazyDialog open={binding} onCancel={() => setBinding(false)} message={message}>
           <BindDeviceModal
             open={binding}
             member={member}
