@@ -108,26 +108,23 @@ function ReorderButtons({
   };
   return (
     <Space size={4}>
-      <Tooltip title={t('catalogue.rule.moveUp')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowUpOutlined />}
-          aria-label={t('catalogue.rule.moveUp')}
-          disabled={busy || place.first}
-          onClick={() => move('up')}
-        />
-      </Tooltip>
-      <Tooltip title={t('catalogue.rule.moveDown')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowDownOutlined />}
-          aria-label={t('catalogue.rule.moveDown')}
-          disabled={busy || place.last}
-          onClick={() => move('down')}
-        />
-      </Tooltip>
+      {(['up', 'down'] as const).map((dir) => {
+        const label = t(dir === 'up' ? 'catalogue.rule.moveUp' : 'catalogue.rule.moveDown');
+        return (
+          // The tooltip lies over the row above, whose button it would take the clicks of (and a
+          // tooltip stays open while the pointer is on it): it lets them through.
+          <Tooltip key={dir} title={label} styles={{ root: { pointerEvents: 'none' } }}>
+            <Button
+              size="small"
+              type="text"
+              icon={dir === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+              aria-label={label}
+              disabled={busy || (dir === 'up' ? place.first : place.last)}
+              onClick={() => move(dir)}
+            />
+          </Tooltip>
+        );
+      })}
     </Space>
   );
 }

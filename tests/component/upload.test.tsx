@@ -76,4 +76,17 @@ describe('media upload in a catalogue form', () => {
     fireEvent.loadedMetadata(dialog.querySelector('audio') as HTMLAudioElement);
     expect(within(dialog).queryByText(problem)).not.toBeInTheDocument();
   });
+
+  it('has no player while what is typed is no address, so the browser asks the server for nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<MusicForm />);
+    const dialog = await screen.findByRole('dialog');
+    const url = within(dialog).getByLabelText('Audio');
+    await user.type(url, 'not a url');
+    expect(dialog.querySelector('audio')).toBeNull();
+    await user.clear(url);
+    await user.type(url, 'https://elsewhere.example/song.mp3');
+    expect(dialog.querySelector('audio')?.getAttribute('src')).toBe('https://elsewhere.example/song.mp3');
+  });
 });

@@ -79,10 +79,16 @@ test.describe('rule pages', () => {
       [...before].sort((a, b) => b - a),
       'highest priority first',
     );
-    const [first, second] = await names();
-    await rowsOf(page).nth(1).getByRole('button', { name: 'Raise priority (move up)', exact: true }).click();
-    await eventually(async () => assert.deepEqual((await names()).slice(0, 2), [second, first]));
-    assert.deepEqual(await priorities(), before, 'priorities swapped between the two rules');
+    const [first, second, third] = await names();
+    const raise = (row) => rowsOf(page).nth(row).getByRole('button', { name: 'Raise priority (move up)', exact: true });
+    await raise(2).click();
+    await eventually(async () => assert.deepEqual((await names()).slice(0, 3), [first, third, second]));
+    // The tooltip of the button under the pointer lies over the moved rule's button in its new
+    // place: the next click goes through it.
+    await expect(page.getByRole('tooltip')).toHaveCSS('pointer-events', 'none');
+    await raise(1).click({ timeout: 5_000 });
+    await eventually(async () => assert.deepEqual((await names()).slice(0, 3), [third, first, second]));
+    assert.deepEqual(await priorities(), before, 'priorities swapped between the rules');
 
     // (Its name starts with the icon's label.)
     await page.getByRole('button', { name: /Preview$/ }).click();

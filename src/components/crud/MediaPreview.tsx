@@ -3,6 +3,7 @@ import { Alert, Button, Form, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { useT } from '@/locales/useT';
+import { URL_RE } from '@/schema/patterns';
 
 /** lottie-web comes with the player, when a preview first opens. */
 const AnimationPlayer = lazy(() => import('./AnimationPlayer'));
@@ -44,7 +45,9 @@ export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
   // The address the browser could not play (not audio, or from a site the console may not load
   // media from): said under the player, or the player would sit at 0:00 and the length stay empty.
   const [unplayable, setUnplayable] = useState<string>();
-  if (typeof src !== 'string' || !src.trim()) return null;
+  // Only an address the field would take: anything else would be asked of the console's own
+  // server as a path relative to the page (a 404 while "not a url" is typed).
+  if (typeof src !== 'string' || !URL_RE.test(src)) return null;
   if (kind === 'animation') return <AnimationPreview src={src} />;
   return (
     <>
