@@ -20,6 +20,7 @@ interface Props {
 }
 
 interface BoundaryProps extends Omit<Props, 'message'> {
+  /** Says that the dialog's code could not be downloaded. */
   onFailed: () => void;
 }
 
