@@ -21,6 +21,15 @@ function MusicForm() {
   return <CrudForm view={MUSIC} fields={fields} editing="new" onClose={() => {}} onSaved={() => {}} />;
 }
 
+/** The music form opened by an administrator, with the Audio field to type an address into. */
+async function openMusicFormToType() {
+  const user = userEvent.setup({ delay: null });
+  signInAs('admin');
+  renderInApp(<MusicForm />);
+  const dialog = await screen.findByRole('dialog');
+  return { user, dialog, url: within(dialog).getByLabelText('Audio') };
+}
+
 describe('media upload in a catalogue form', () => {
   it('fills the field with the uploaded file, served back on the same origin; a refused file says why at the field until a good one replaces it', async () => {
     // (The input's `accept` would hold back the wrong file before it reached the server.)
@@ -58,11 +67,7 @@ describe('media upload in a catalogue form', () => {
   });
 
   it('says so under the player when the browser cannot play the address, until another one plays', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    renderInApp(<MusicForm />);
-    const dialog = await screen.findByRole('dialog');
-    const url = within(dialog).getByLabelText('Audio');
+    const { user, dialog, url } = await openMusicFormToType();
     const problem = /could not be played as audio/;
     await user.type(url, 'https://elsewhere.example/song.mp3');
     const player = dialog.querySelector('audio') as HTMLAudioElement;
@@ -78,11 +83,7 @@ describe('media upload in a catalogue form', () => {
   });
 
   it('has no player while what is typed is no address, so the browser asks the server for nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    renderInApp(<MusicForm />);
-    const dialog = await screen.findByRole('dialog');
-    const url = within(dialog).getByLabelText('Audio');
+    const { user, dialog, url } = await openMusicFormToType();
     await user.type(url, 'not a url');
     expect(dialog.querySelector('audio')).toBeNull();
     await user.clear(url);
