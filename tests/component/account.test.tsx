@@ -257,18 +257,20 @@ describe('personal settings', () => {
     const { page, card } = await passwordCard();
     expect(await within(card).findByText('Refused by the server')).toBeInTheDocument();
     /**
-     * Switches, then lets the fields' check in the new language end (it takes a few timer turns;
-     * 300 ms is far more here, and a check slower than that would let this test pass, never fail).
+     * Switches, sees the field checked again in the new language (that check takes the server's
+     * error off it), then waits for the error to be back on the field. The error text itself leaves
+     * the screen late (antd lets it fade out), so the field's state is read from its form item:
+     * being checked, then in error. Without the put-back it ends with no error.
      */
-    const switchTo = async (lang: 'zh-CN' | 'en-US') => {
+    const switchTo = async (lang: 'zh-CN' | 'en-US', label: string) => {
       page.switchTo(lang);
-      await act(() => new Promise((done) => setTimeout(done, 300)));
+      const item = within(card).getByLabelText(label).closest('.ant-form-item');
+      expect(item).toHaveClass('ant-form-item-is-validating');
+      await waitFor(() => expect(item).toHaveClass('ant-form-item-has-error'));
+      expect(within(item as HTMLElement).getByText('Refused by the server')).toBeInTheDocument();
     };
-    await switchTo('zh-CN');
-    expect(within(card).getByText('新密码')).toBeInTheDocument();
-    expect(within(card).getByText('Refused by the server')).toBeInTheDocument();
-    await switchTo('en-US');
-    expect(within(card).getByText('Refused by the server')).toBeInTheDocument();
+    await switchTo('zh-CN', '新密码');
+    await switchTo('en-US', 'New password');
   });
 
   it('reports a failed call as every call does: a notice naming the status', async () => {
