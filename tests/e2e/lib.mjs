@@ -933,10 +933,28 @@ export async function pickOption(page, scope, label, option) {
   await list.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
-/** Waits for web fonts and pending animations so screenshots are stable. */
+/**
+ * Waits for the web fonts and for every animation and transition under way to end, so that what
+ * is measured or photographed next is the resting page. The browser lists them
+ * (`document.getAnimations()`, CSS transitions included); left out are the endless ones (a
+ * spinner, a pulsing status dot) and antd's wave, the ring a clicked button sends out for about
+ * 2 s around itself, over no text.
+ */
 export async function settle(page) {
   await page.evaluate(() => document.fonts?.ready);
-  await page.waitForTimeout(300);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY ||
+            a.effect?.target?.closest?.('.ant-wave'),
+        ),
+    null,
+    { polling: 'raf' },
+  );
 }
 
 /** A page's own code file in the build: `pageCode('Member')` matches `/p__Member__index.<hash>.async.js`. */

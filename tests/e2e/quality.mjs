@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import axe from 'axe-core';
-import { eventually, ROOT } from './lib.mjs';
+import { eventually, ROOT, settle } from './lib.mjs';
 
 /**
  * The settings pages (config/routes.ts SETTINGS_PAGES), in menu order: the catalogue schemas'
@@ -90,7 +90,8 @@ export async function pageSettled(page) {
       'animating',
     );
   });
-  await page.waitForTimeout(200);
+  // The colour a control fades back to once the pointer has left it.
+  await settle(page);
 }
 
 const AXE_OPTIONS = {
