@@ -75,7 +75,7 @@ export const auditLogSchema: ResourceSchema = {
   name: 'auditLog',
   defaultSort: { field: 'time', order: 'descend' },
   fields: {
-    time: { kind: 'datetime', required: true, sortable: true },
+    time: { kind: 'datetime', required: true, filter: 'range', sortable: true },
     actor: { kind: 'json', required: true },
     resource: { kind: 'string', required: true, filter: 'eq', sortable: true },
     rowId: { kind: 'int', nullable: true, filter: 'eq', sortable: true },

@@ -69,6 +69,24 @@ describe('/audit-log', () => {
     for (const tr of listed) expect(within(tr as HTMLElement).getByText('Sign-in failed')).toBeInTheDocument();
   });
 
+  it('filters on a range of days: the When field holds it, and only entries of those days are listed', async () => {
+    const times = getBackend()
+      .db.table('auditLog')
+      .all()
+      .map((e) => String(e.time));
+    const days = [...new Set(times.map((t) => t.slice(0, 10)))].sort();
+    const day = days[Math.floor(days.length / 2)];
+    const thatDay = times.filter((t) => t.startsWith(day)).length;
+    expect(thatDay).toBeLessThan(times.length);
+    renderAt(`/audit-log?timeFrom=${day}&timeTo=${day}`);
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(Math.min(thatDay, 10)));
+    const form = screen.getByRole('button', { name: /Query/ }).closest('form') as HTMLElement;
+    const [from, to] = within(form).getAllByPlaceholderText(/^(Start|End) date$/);
+    expect([from, to].map((box) => (box as HTMLInputElement).value)).toEqual([day, day]);
+    for (const tr of document.querySelectorAll('tr[data-row-key]'))
+      expect(tr.textContent?.match(/\d{4}-\d{2}-\d{2}(?= \d{2}:\d{2})/g)).toEqual([day]);
+  });
+
   it('titles its columns distinctly in Chinese: the action recorded and the row buttons', async () => {
     renderPage(<AuditLogPage />, { path: '/audit-log', route: '/audit-log', locale: 'zh-CN' });
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]').length).toBeGreaterThan(0));
