@@ -45,6 +45,14 @@ describe('/device', () => {
       menu = screen.getAllByRole('menu').at(-1) as HTMLElement;
       expect(within(menu).getByRole('menuitem', { name: 'Bind' })).not.toHaveAttribute('aria-disabled', 'true');
     });
+
+    // Bound to no one: said at the picker, the dialog stays (a rejection left unhandled would fail
+    // the test).
+    await user.click(within(menu).getByRole('menuitem', { name: 'Bind' }));
+    const dialog = await screen.findByRole('dialog', { name: `Bind device ${enabled.sn} to a member` });
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await within(dialog).findByText('Please choose a member')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
   });
 
   it('unbinds a bound device after asking whether to', async () => {

@@ -42,7 +42,8 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
   }, [open, form]);
 
   const submit = async () => {
-    const picked = (await form.validateFields())[field.name];
+    // A failed check is said at the picker; nothing else is to be done with it.
+    const picked = (await form.validateFields().catch(() => undefined))?.[field.name];
     if (picked == null) return;
     setSaving(true);
     try {
