@@ -20,6 +20,7 @@ import {
   loginPathFor,
   MENU,
   pageCode,
+  rowsLoaded,
   signIn,
   signInByApi,
   splitPath,
@@ -93,16 +94,19 @@ test.describe('wrong credentials', () => {
 });
 
 test.describe('redirect to /login and back', () => {
-  test('not signed in: /account?current=2 -> /login?redirect=... -> back on /account?current=2', {
+  test('not signed in: /training-record?current=2 -> /login?redirect=... -> back on /training-record?current=2', {
     tag: '@admin',
   }, async ({ newPage }) => {
     const page = await newPage();
-    await go(page, '/account?current=2');
-    await waitForPath(page, loginPathFor('/account?current=2'));
+    await go(page, '/training-record?current=2');
+    await waitForPath(page, loginPathFor('/training-record?current=2'));
     await loginForm(page).username.waitFor();
     await signIn(page, 'admin');
-    // Back on page 2 (ProTable adds the page size it uses).
-    await waitForList(page, '/account', { current: '2' });
+    // Back on page 2 (ProTable adds the page size it uses), and still there once its rows show: a
+    // page past the list's end would move to the last one (useListUrl), so the list must have one.
+    await waitForList(page, '/training-record', { current: '2' });
+    await rowsLoaded(page);
+    assertListPath(appPath(page), '/training-record', { current: '2' });
   });
 
   test('not signed in: every page (not only guarded ones) asks to sign in first', async ({ newPage }) => {

@@ -111,15 +111,21 @@ test.describe('sub-path build under /console/', () => {
     newPage,
   }) => {
     const page = await newPage();
-    await go(page, '/account?current=2');
+    await go(page, '/training-record?current=2');
     await waitForPath(page, /^\/login\?redirect=/);
     assert.equal(new URL(page.url()).pathname, '/console/login');
     const redirect = new URL(page.url()).searchParams.get('redirect');
-    assert.ok(['/account?current=2', '/console/account?current=2'].includes(redirect), `redirect=${redirect}`);
+    assert.ok(
+      ['/training-record?current=2', '/console/training-record?current=2'].includes(redirect),
+      `redirect=${redirect}`,
+    );
     await signIn(page, 'admin');
-    // Back on page 2 (ProTable adds the page size it uses).
-    await waitForList(page, '/account', { current: '2' });
-    assert.equal(new URL(page.url()).pathname, '/console/account');
+    // Back on page 2 (ProTable adds the page size it uses), and still there once its rows show (a
+    // page past the list's end would move to the last one).
+    await waitForList(page, '/training-record', { current: '2' });
+    await rowsLoaded(page);
+    assertListPath(appPath(page), '/training-record', { current: '2' });
+    assert.equal(new URL(page.url()).pathname, '/console/training-record');
   });
 
   test('logout under /console/ comes back to the same page after signing in again', { tag: '@viewer' }, async ({
