@@ -16,6 +16,7 @@ import {
   go,
   loginForm,
   MENU,
+  mainArea,
   menuEntry,
   notifications,
   pageCode,
@@ -230,6 +231,11 @@ test.describe('a call slower than the client time-out (15 s; the mock holds it u
     // The menu opens the list while its call hangs.
     await openList(page, 'en-US');
     await held;
+    // The call held is the menu entry's prefetch, which leaves before the page's code may have
+    // come: the list must be on screen, waiting for it, before the clock passes the time-out. A
+    // prefetch that fails with no page waiting is silent, and the page then asks again (the
+    // fault holds one call only), so a late list showed its rows and no notice.
+    await mainArea(page).locator('.ant-table-wrapper [aria-busy="true"]').waitFor();
     const callOut = await pageNow();
     const timedOut = page.getByRole('alert').filter({ hasText: TEXTS['en-US'].loadError });
     // The clock jumps to a second short of the client's time-out and stops there while the page is
