@@ -751,6 +751,16 @@ export async function waitForList(page, pathname, params = {}, timeout = 10_000)
   await eventually(() => assertListPath(appPath(page), pathname, params), { timeout });
 }
 
+/**
+ * Waits for the list's URL as waitForList does, then for its rows, and checks the URL again: a
+ * page past the list's end shows for a moment, then moves to the last page (useListUrl).
+ */
+export async function waitForListAtRest(page, pathname, params = {}) {
+  await waitForList(page, pathname, params);
+  await rowsLoaded(page);
+  assertListPath(appPath(page), pathname, params);
+}
+
 /** Asserts that a path is /login asking to come back to the list at `pathname` (assertListPath). */
 export function assertLoginForList(actual, pathname, params = {}) {
   const login = splitPath(actual);
