@@ -29,9 +29,11 @@ export const savedViewQuery = (list: string) =>
     queryFn: () => get<SavedView[]>(`/${KEY}/list`, { list }, { deferErrorHandler: true }),
   });
 
+// Read again at once, though no menu is open to show them ('all'): the menu opens on what the
+// cache holds, and a view just saved must be in it, not arrive under the keyboard's focus.
 const changed = <T>(call: Promise<T>) =>
   call.then((value) => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    void queryClient.invalidateQueries({ queryKey: [KEY], refetchType: 'all' });
     return value;
   });
 

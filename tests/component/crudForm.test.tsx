@@ -410,6 +410,36 @@ describe('a date and time in the form', () => {
     await user.click(within(dialog).getAllByRole('textbox')[1]);
     expect(at).toHaveValue('2026-01-02 09:30');
   });
+
+  it.each([
+    ['en-US', 'Assessed at', 'Enter the date as YYYY-MM-DD HH:mm'],
+    ['zh-CN', '评估时间', '请按 YYYY-MM-DD HH:mm 的格式输入日期'],
+  ] as const)(
+    'takes a time typed with seconds, and says at the field how to type one it cannot read (%s)',
+    async (locale, label, hint) => {
+      const user = userEvent.setup({ delay: null });
+      signInAs('admin');
+      const score = getBackend().db.table('dataMemberScore').all()[0] as unknown as MemberScore;
+      renderInApp(<ScoreForm editing={score} />, locale);
+      const dialog = await screen.findByRole('dialog');
+      const at = within(dialog).getByLabelText(label);
+      const elsewhere = within(dialog).getAllByRole('textbox')[1];
+      // Whole texts, as a paste puts them, and Tab to leave: in jsdom the picker neither takes a text
+      // typed key by key past its first format nor hears a click elsewhere as leaving (the browser
+      // does both).
+      await user.click(at);
+      fireEvent.change(at, { target: { value: '2026-01-02 09:30:15' } });
+      await user.keyboard('{Enter}');
+      await user.click(elsewhere);
+      expect(at).toHaveValue('2026-01-02 09:30');
+      expect(within(dialog).queryByText(hint)).toBeNull();
+
+      await user.click(at);
+      fireEvent.change(at, { target: { value: '2 Jan 9.30' } });
+      await user.tab();
+      expect(await within(dialog).findByText(hint)).toBeInTheDocument();
+    },
+  );
 });
 
 describe('Escape in a date picker of the form', () => {

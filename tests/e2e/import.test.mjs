@@ -512,15 +512,20 @@ test.describe('saved views', () => {
   }
 });
 
-/** Presses ArrowDown in an open menu until the focused entry is `name`. */
+/**
+ * Presses ArrowDown in an open menu until the focused entry is `name`. The menu takes the focus
+ * a moment after it opens: the keys wait for it, and each step reads the focus once.
+ */
 async function arrowTo(page, name, max = 8) {
   const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-  for (let i = 0; i < max && (await focusedText()) !== name; i++) {
-    const before = await focusedText();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')))).toBe(true);
+  let now = await focusedText();
+  for (let i = 0; i < max && now !== name; i++) {
     await page.keyboard.press('ArrowDown');
-    await expect.poll(focusedText).not.toBe(before);
+    await expect.poll(focusedText).not.toBe(now);
+    now = await focusedText();
   }
-  assert.equal(await focusedText(), name);
+  assert.equal(now, name);
 }
 
 test.describe('by keyboard', () => {

@@ -10,7 +10,7 @@ import {
 import type { FormRule as Rule } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { impossibleDay } from '@/components/crud/dateRules';
-import { DATETIME_FORMAT, TIME_FORMAT } from '@/components/crud/FieldValue';
+import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '@/components/crud/FieldValue';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
 import { usePickerEscape } from '@/components/crud/usePickerEscape';
@@ -36,6 +36,8 @@ interface Props<T extends BaseRow> {
 
 /** A field across the form's row. */
 const WHOLE_ROW = { span: 24 };
+/** What a time field takes as typed: as it shows it, and with seconds (as the API and exports write it). */
+const DATETIME_TYPED = [DATETIME_FORMAT, `${DATETIME_FORMAT}:ss`];
 /** Two fields a row, from antd's md breakpoint up; one a row on a phone, where half is too narrow. */
 export const HALF_ROW = { xs: 24, md: 12 };
 
@@ -50,7 +52,7 @@ export default function FormField<T extends BaseRow>({
 }: Props<T>) {
   const t = useT();
   const ruledOut = impossibleDay(field.schema);
-  const typedDay = useTypedDay(field.view.name, ruledOut);
+  const typedDay = useTypedDay(field.view.name, field.input === 'dateTime' ? DATETIME_TYPED : [DATE_FORMAT], ruledOut);
   const keepEscape = usePickerEscape();
   const picker = {
     style: { width: '100%' },
@@ -131,13 +133,8 @@ export default function FormField<T extends BaseRow>({
     case 'date':
       return <ProFormDatePicker {...common} width="100%" fieldProps={picker} />;
     case 'dateTime':
-      // To the minute, as the lists show it: a time typed as a list shows it is taken.
-      return (
-        <ProFormDateTimePicker
-          {...common}
-          fieldProps={{ ...picker, format: DATETIME_FORMAT, showTime: { format: TIME_FORMAT } }}
-        />
-      );
+      // Shown to the minute, as the lists show it; typed, with or without seconds (DATETIME_TYPED).
+      return <ProFormDateTimePicker {...common} fieldProps={{ ...picker, showTime: { format: TIME_FORMAT } }} />;
     case 'color':
       return (
         <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 }, allowClear: namedClear(t) }} />
