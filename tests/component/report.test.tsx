@@ -115,6 +115,10 @@ describe('the parent progress report', () => {
     expect(await screen.findByRole('article', { name: '训练进展报告' })).toHaveAttribute('lang', 'zh-CN');
     expect(screen.getByText('Report language')).toBeInTheDocument();
     expect(new URLSearchParams(history.location.search).get('lang')).toBe('zh-CN');
+    // The sessions' and minutes' sum row is a sum (合计), not a score's total (总分).
+    const zhTraining = screen.getByRole('region', { name: '训练' });
+    const zhWeekly = within(zhTraining).getAllByRole('table')[0];
+    expect(within(zhWeekly).getAllByRole('row').at(-1)?.textContent).toMatch(/^合计\d/);
 
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: /Print or save as PDF/ }));

@@ -2,8 +2,10 @@
 
 import { changeLine, fieldLabel, rowText, type Texts, valueText } from '@/components/audit/texts';
 import enUS from '@/locales/en-US';
+import enUSFeatures from '@/locales/en-US/features';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import zhCN from '@/locales/zh-CN';
+import zhCNFeatures from '@/locales/zh-CN/features';
 import { auditCsvColumns } from '@/pages/AuditLog/csvColumns';
 import { SCHEMAS } from '@/schema';
 import type { AuditEntry } from '@/schema/auditLog';
@@ -52,6 +54,16 @@ describe('audit log texts', () => {
     expect(changeLine(en, 'dataAccountInfo', { field: 'password', redacted: true })).toBe(
       'Password: changed (the value is never recorded)',
     );
+  });
+
+  it('label every field a write can change, in both languages, and show an emptied list as "-"', () => {
+    // (With the language packs' feature parts, as the console has them once a page shows a change.)
+    for (const texts of [textsOf({ ...enUS, ...enUSFeatures }), textsOf({ ...zhCN, ...zhCNFeatures })])
+      for (const [resource, schema] of Object.entries(SCHEMAS))
+        for (const [field, f] of Object.entries(schema.fields))
+          if (resource !== 'auditLog' && !f.readOnly)
+            expect([resource, fieldLabel(texts, resource, field)]).not.toEqual([resource, field]);
+    expect(valueText(textsOf(enUS), 'dataMemberTrainingCycle', 'cognitiveTrainingIds', [])).toBe('-');
   });
 
   it('write a change with the brackets, colon and list separator of the language in use', () => {

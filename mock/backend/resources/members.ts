@@ -260,7 +260,7 @@ const USES = [
   { resource: 'dataDevice', field: 'memberId', zh: '绑定的设备', en: 'a bound device' },
   { resource: 'dataTrainingRecord', field: 'userId', zh: '{n} 条训练记录', en: '{n} training record(s)' },
   { resource: 'dataMemberScore', field: 'userId', zh: '{n} 次认知评估', en: '{n} cognitive assessment(s)' },
-  { resource: 'dataMemberBehaviorScore', field: 'userId', zh: '{n} 次行为评估', en: '{n} behaviour assessment(s)' },
+  { resource: 'dataMemberBehaviorScore', field: 'userId', zh: '{n} 次行为评估', en: '{n} behavior assessment(s)' },
   { resource: 'dataMemberTrainingCycle', field: 'userId', zh: '{n} 个训练周期', en: '{n} training cycle(s)' },
 ] as const;
 
@@ -473,7 +473,7 @@ function behaviorTotal(items: BehaviorScoreItem[], db: Db): number {
 
 export const memberBehaviorScores: ResourceDef = {
   schema: memberBehaviorScoreSchema,
-  label: { zh: '行为评估', en: 'behaviour assessment' },
+  label: { zh: '行为评估', en: 'behavior assessment' },
   nameField: 'assessTime',
   seed: (rand, db) => {
     const diagnoses = db

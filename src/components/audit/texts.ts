@@ -24,7 +24,7 @@ export function fieldLabel({ t, has }: Texts, resource: string, field: string): 
 
 /** A recorded value as text: enum values in words, times in local time, references by id (see sideText). */
 export function valueText({ t, has }: Texts, resource: string, field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '-';
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return '-';
   const schema = SCHEMAS[resource]?.fields[field];
   if (field === 'status' && has(`status.${value}`)) return t(`status.${value}`);
   if (schema?.kind === 'enum') {

@@ -40,6 +40,9 @@ export function useRowWrites<T extends BaseRow>(
   const changeStatus = (row: T, next: Status) => {
     modal.confirm({
       icon: alertIcon('warning'),
+      // Cancel has the focus, as in every confirmation (feedbackNames.tsx): a reflexive Enter
+      // must not disable a row, nor an account's sign-in.
+      autoFocusButton: 'cancel',
       title: t(next ? 'crud.confirmEnable' : 'crud.confirmDisable', { name: rowName(row) }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),

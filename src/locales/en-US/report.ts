@@ -30,6 +30,8 @@ export default {
   'report.now': 'Now ({date})',
   'report.change': 'Change',
   'report.total': 'Total',
+  // The training table's sum of sessions and minutes (not a score).
+  'report.sum': 'Total',
   'report.noAssessment': 'No assessment yet.',
   'report.trend': 'Total score over time',
   'report.assessedOn': 'Assessed on',

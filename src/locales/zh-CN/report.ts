@@ -27,6 +27,8 @@ export default {
   'report.now': '现在（{date}）',
   'report.change': '变化',
   'report.total': '总分',
+  // The training table's sum of sessions and minutes (not a score).
+  'report.sum': '合计',
   'report.noAssessment': '暂无评估。',
   'report.trend': '总分变化趋势',
   'report.assessedOn': '评估日期',

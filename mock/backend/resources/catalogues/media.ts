@@ -12,7 +12,7 @@ const CDN = '/media';
 
 export const animateBehaviorTypes: ResourceDef = {
   schema: animateBehaviorTypeSchema,
-  label: { zh: '动画行为类型', en: 'animation behaviour type' },
+  label: { zh: '动画行为类型', en: 'animation behavior type' },
   seed: () =>
     catalogue([
       { name: '专注奖励', description: '孩子保持专注达到目标时播放，给予正向激励。' },

@@ -37,7 +37,7 @@ export const neuroTrainingFeedbacks: ResourceDef = {
 
 export const neuroTrainingFeedbackAutoRules: ResourceDef = {
   schema: neuroTrainingFeedbackAutoRuleSchema,
-  label: { zh: '神经训练反馈规则', en: 'neuro feedback rule' },
+  label: { zh: '神经训练反馈规则', en: 'neurofeedback rule' },
   seed: (_rand, db) => {
     const b = (name: string) => idOf(db, 'sysBand', name);
     const f = (...names: string[]) => names.map((n) => idOf(db, 'sysNeuroTrainingFeedback', n));

@@ -22,7 +22,7 @@ export const worries: ResourceDef = {
 /** Behaviour diagnoses; `maxScore` is the top of each diagnosis' scale. */
 export const behaviorDiagnoses: ResourceDef = {
   schema: behaviorDiagnosisSchema,
-  label: { zh: '行为诊断', en: 'behaviour diagnosis' },
+  label: { zh: '行为诊断', en: 'behavior diagnosis' },
   seed: (_rand, db) => {
     const w = (name: string) => idOf(db, 'sysWorry', name);
     return catalogue([
@@ -63,7 +63,7 @@ export const behaviorDiagnoses: ResourceDef = {
         ctx.lang,
         {
           zh: '无法删除：仍被会员“{name}”的行为评估使用',
-          en: 'Cannot delete: still used by a behaviour assessment of member "{name}"',
+          en: 'Cannot delete: still used by a behavior assessment of member "{name}"',
         },
         { name: member },
       ),

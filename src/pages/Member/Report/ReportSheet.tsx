@@ -207,7 +207,7 @@ export default function ReportSheet({
                   </tr>
                 ))}
                 <tr className="report-total">
-                  <th scope="row">{r('report.total')}</th>
+                  <th scope="row">{r('report.sum')}</th>
                   <td>{weeks.reduce((n, w) => n + w.sessions, 0)}</td>
                   <td>{weeks.reduce((n, w) => n + w.minutes, 0)}</td>
                 </tr>
