@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUES } from '@/catalogues';
+import { CATALOGUES, type CatalogueView } from '@/catalogues';
 import CrudForm from '@/components/crud/CrudForm';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import { renderInApp, signInAs } from '../helpers';
@@ -16,16 +16,17 @@ const MUSIC = CATALOGUES.music;
 const fileOf = (parts: ConstructorParameters<typeof NodeFile>[0], name: string, type: string) =>
   new NodeFile(parts, name, { type }) as unknown as File;
 
-function MusicForm() {
-  const fields = useResourceFields(MUSIC);
-  return <CrudForm view={MUSIC} fields={fields} editing="new" onClose={() => {}} onSaved={() => {}} />;
+/** A catalogue's add form (by default the music catalogue's, with its Audio field). */
+function AddForm({ view = MUSIC }: { view?: CatalogueView }) {
+  const fields = useResourceFields(view);
+  return <CrudForm view={view} fields={fields} editing="new" onClose={() => {}} onSaved={() => {}} />;
 }
 
 /** The music form opened by an administrator, with the Audio field to type an address into. */
 async function openMusicFormToType() {
   const user = userEvent.setup({ delay: null });
   signInAs('admin');
-  renderInApp(<MusicForm />);
+  renderInApp(<AddForm />);
   const dialog = await screen.findByRole('dialog');
   return { user, dialog, url: within(dialog).getByLabelText('Audio') };
 }
@@ -35,7 +36,7 @@ describe('media upload in a catalogue form', () => {
     // (The input's `accept` would hold back the wrong file before it reached the server.)
     const user = userEvent.setup({ delay: null, applyAccept: false });
     signInAs('admin');
-    renderInApp(<MusicForm />);
+    renderInApp(<AddForm />);
     const dialog = await screen.findByRole('dialog');
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
 
@@ -63,6 +64,26 @@ describe('media upload in a catalogue form', () => {
     await waitFor(() => expect(url.value).toMatch(/bell\.wav$/));
     await waitFor(() =>
       expect(within(dialog).queryByText('This type of file is not accepted')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refuses a cover whose content is no image, whatever its name says, and takes a real one', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<AddForm view={CATALOGUES['cognitive/training1']} />);
+    const dialog = await screen.findByRole('dialog');
+    const fileInput = () => dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(fileInput(), fileOf(['just some text'], 'fake.png', 'image/png'));
+    expect(await within(dialog).findByText('This file is not a PNG, JPEG, WebP or SVG image')).toBeInTheDocument();
+    expect(getBackend().uploaded('/uploads/1-fake.png')).toBeUndefined();
+
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await user.upload(fileInput(), fileOf([png], 'cover.png', 'image/png'));
+    const url = within(dialog).getByLabelText('Cover') as HTMLInputElement;
+    await waitFor(() => expect(url.value).toMatch(/^\/uploads\/\d+-cover\.png$/));
+    // (antd keeps a removed error on screen for its leaving motion.)
+    await waitFor(() =>
+      expect(within(dialog).queryByText('This file is not a PNG, JPEG, WebP or SVG image')).not.toBeInTheDocument(),
     );
   });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useT } from '@/locales/useT';
 import { ApiError } from '@/services/errors';
 import { uploadFile } from '@/services/upload';
+import { isImageContent } from './imageFile';
 import { lottieProblemOfText } from './lottie';
 
 /** What each kind of media field takes (the server checks the same types: docs/api.md, uploads). */
@@ -23,8 +24,8 @@ interface Props {
 
 /**
  * The upload button of a media URL field (inside its input): sends the chosen file
- * (POST /upload) and puts its URL in the field. An animation file is read first and sent only
- * when it is a Lottie animation (the player could not play anything else).
+ * (POST /upload) and puts its URL in the field. An image or animation file is read first and
+ * sent only when its content is what its name says (a picture; a Lottie animation).
  * A refused file's reason shows at the field.
  */
 export default function UploadButton({ name, kind }: Props) {
@@ -34,6 +35,10 @@ export default function UploadButton({ name, kind }: Props) {
   const send = async (file: File) => {
     setBusy(true);
     try {
+      if (kind === 'image' && !isImageContent(new Uint8Array(await file.slice(0, 1024).arrayBuffer()))) {
+        form.setFields([{ name, errors: [t('crud.upload.notImage')] }]);
+        return;
+      }
       if (kind === 'animation') {
         const problem = lottieProblemOfText(await file.text());
         if (problem) {

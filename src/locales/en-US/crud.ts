@@ -41,6 +41,7 @@ export default {
   'crud.preview.failed': 'This file could not be played as an animation.',
   'crud.preview.audioFailed':
     'This file could not be played as audio. Upload an MP3, WAV, OGG, M4A or AAC file, or give the address of one on this site.',
+  'crud.upload.notImage': 'This file is not a PNG, JPEG, WebP or SVG image',
   'crud.upload.notJson': 'This file is not valid JSON',
   'crud.upload.notLottie': 'This JSON file is not a Lottie animation (it needs v, fr, ip, op, w, h and layers)',
   'crud.preview.notLottie': 'This file is not a Lottie animation, so it cannot be played.',

@@ -39,6 +39,7 @@ export default {
   'crud.preview.titleOf': '动画预览：{name}',
   'crud.preview.failed': '无法将此文件作为动画播放。',
   'crud.preview.audioFailed': '无法作为音频播放此文件。请上传 MP3、WAV、OGG、M4A 或 AAC 文件，或填写本站上音频的地址。',
+  'crud.upload.notImage': '该文件不是 PNG、JPEG、WebP 或 SVG 图片',
   'crud.upload.notJson': '该文件不是有效的 JSON',
   'crud.upload.notLottie': '该 JSON 文件不是 Lottie 动画（需要 v、fr、ip、op、w、h 和 layers）',
   'crud.preview.notLottie': '该文件不是 Lottie 动画，无法播放。',
