@@ -106,7 +106,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   was already first or last). Level 1, like every write.
 - Uploads, level 1: \`POST /upload\` multipart field \`file\` (images png/jpeg/webp/svg, audio mpeg/wav/ogg/mp4/aac,
   Lottie \`application/json\`; at most 10 MB) -> \`{ url, name, type, size }\`, the file served at \`url\` (\`/uploads/...\`,
-  same origin, no token needed, as media elements send none). A missing file, a wrong type or too large a file:
+  same origin, no token needed, as media elements send none). A missing file, a wrong type, an image whose first
+  bytes are no PNG, JPEG, WebP or SVG, or too large a file:
   \`statusCode: 400\`, \`errors: { file }\`. Served files (\`/uploads/...\`, and the mock's demo media under \`/media/...\`)
   carry \`Content-Length\` and \`Accept-Ranges: bytes\`; a \`Range: bytes=a-b\` (also \`a-\`, \`-n\`) gets 206 with
   \`Content-Range\`, a range past the end 416 with \`Content-Range: bytes */size\`, so players show the length and seek.

@@ -17,6 +17,10 @@ const texts = {
   badDate: { zh: '日期无效', en: 'Invalid date' },
   uploadMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   uploadType: { zh: '不支持此文件类型', en: 'This type of file is not accepted' },
+  uploadNotImage: {
+    zh: '该文件不是 PNG、JPEG、WebP 或 SVG 图片',
+    en: 'This file is not a PNG, JPEG, WebP or SVG image',
+  },
   uploadSize: { zh: '文件不能超过 {n} MB', en: 'The file must not be larger than {n} MB' },
   future: { zh: '不能晚于今天', en: 'Cannot be in the future' },
   ageRange: { zh: '年龄须在 {min} 到 {max} 岁之间', en: 'The age must be {min} to {max} years' },

@@ -2,6 +2,7 @@
  * Files sent to POST /upload (docs/api.md, uploads): kept in memory for the life of the backend
  * and served back at /uploads/<id>-<name>, on the console's own origin.
  */
+import { isImageContent } from '../../src/schema/imageContent';
 import { fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
 
@@ -40,6 +41,8 @@ export class Uploads {
     const file = (body as { file?: unknown } | undefined)?.file;
     if (!isFile(file)) return fail(400, { file: t(lang, 'uploadMissing') });
     if (!ALLOWED.has(file.type)) return fail(400, { file: t(lang, 'uploadType') });
+    if (UPLOAD_TYPES.image.includes(file.type) && !isImageContent(file.data.subarray(0, 1024)))
+      return fail(400, { file: t(lang, 'uploadNotImage') });
     if (file.data.byteLength > UPLOAD_MAX_BYTES)
       return fail(400, { file: t(lang, 'uploadSize', { n: UPLOAD_MAX_BYTES / 1024 / 1024 }) });
     const key = `${this.next++}-${safeName(file.name)}`;

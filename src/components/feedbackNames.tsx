@@ -15,6 +15,16 @@ const isArgs = (content: unknown): content is MessageArgs =>
   typeof content === 'object' && content !== null && 'content' in content;
 
 /**
+ * A confirmation function (the App context's, or a `Modal.useModal()` one) that opens with the
+ * warning picture and the focus on the choice that loses nothing, so a reflexive Enter neither
+ * deletes or disables a row nor throws a form's typing away. What a caller passes wins.
+ */
+export const safeConfirm =
+  (confirm: FeedbackApi['modal']['confirm']) =>
+  (args: ModalArgs): ReturnType<FeedbackApi['modal']['confirm']> =>
+    confirm({ icon: alertIcon('warning'), autoFocusButton: 'cancel', ...args });
+
+/**
  * The App context's message, notification and confirmation functions, with the names antd gives
  * in English whatever the language put in the page's language (docs/product-rules.md, Languages):
  * a notification's close button ("Close"), and the type's picture of each ("check-circle",
@@ -41,10 +51,7 @@ export function namedFeedback(api: FeedbackApi, t: Translate): FeedbackApi {
   notification.open = (args) => notify(args, args.type);
   for (const type of KINDS) notification[type] = (args) => notify(args, type);
   const modal = { ...api.modal };
-  // The choice that loses nothing has the focus, so a reflexive Enter neither deletes a row nor
-  // throws a form's typing away.
-  modal.confirm = (args: ModalArgs) =>
-    api.modal.confirm({ icon: alertIcon('warning'), autoFocusButton: 'cancel', ...args });
+  modal.confirm = safeConfirm(api.modal.confirm);
   for (const type of KINDS) modal[type] = (args: ModalArgs) => api.modal[type]({ icon: alertIcon(type), ...args });
   return { message, notification, modal };
 }

@@ -37,6 +37,21 @@ describe('POST /upload', () => {
     });
   });
 
+  it('refuses an image whose content is no image, whatever its name and type say', () => {
+    const { backend, upload } = signedIn('admin', 'Admin@123');
+    const text = new TextEncoder().encode('just some text');
+    expect(upload({ name: 'fake.png', type: 'image/png', data: text }).body).toMatchObject({
+      statusCode: 400,
+      errors: { file: 'This file is not a PNG, JPEG, WebP or SVG image' },
+    });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    const answer = upload({ name: 'cover.png', type: 'image/png', data: png }).body as Body;
+    expect(answer.statusCode).toBe(200);
+    // The refused file took no number: the first stored file is the real one.
+    expect(answer.data.url).toBe('/uploads/1-cover.png');
+    expect(backend.uploaded(answer.data.url)?.data.byteLength).toBe(10);
+  });
+
   it('is for level 1 only', () => {
     const { upload } = signedIn('operator', 'Operator@123');
     expect(upload(wav(10)).status).toBe(403);

@@ -36,6 +36,8 @@ interface Props<T extends BaseRow> {
 
 /** A field across the form's row. */
 const WHOLE_ROW = { span: 24 };
+/** What a date field takes as typed: the format it shows. */
+const DATE_TYPED = [DATE_FORMAT];
 /** What a time field takes as typed: as it shows it, and with seconds (as the API and exports write it). */
 const DATETIME_TYPED = [DATETIME_FORMAT, `${DATETIME_FORMAT}:ss`];
 /** Two fields a row, from antd's md breakpoint up; one a row on a phone, where half is too narrow. */
@@ -52,7 +54,7 @@ export default function FormField<T extends BaseRow>({
 }: Props<T>) {
   const t = useT();
   const ruledOut = impossibleDay(field.schema);
-  const typedDay = useTypedDay(field.view.name, field.input === 'dateTime' ? DATETIME_TYPED : [DATE_FORMAT], ruledOut);
+  const typedDay = useTypedDay(field.view.name, field.input === 'dateTime' ? DATETIME_TYPED : DATE_TYPED, ruledOut);
   const keepEscape = usePickerEscape();
   const picker = {
     style: { width: '100%' },

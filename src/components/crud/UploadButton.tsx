@@ -2,9 +2,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/useT';
+import { isImageContent } from '@/schema/imageContent';
 import { ApiError } from '@/services/errors';
 import { uploadFile } from '@/services/upload';
-import { isImageContent } from './imageFile';
 import { lottieProblemOfText } from './lottie';
 
 /** What each kind of media field takes (the server checks the same types: docs/api.md, uploads). */

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import type { RefObject } from 'react';
-import { alertIcon } from '@/components/alertIcons';
+import { safeConfirm } from '@/components/feedbackNames';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
@@ -22,7 +22,9 @@ export function useRowWrites<T extends BaseRow>(
 ) {
   const t = useT();
   const { message } = useFeedback();
+  // Its own confirmations, rendered where `holder` is placed, with the console's defaults.
   const [modal, holder] = Modal.useModal();
+  const confirm = safeConfirm(modal.confirm);
 
   const remove = async (rows: T[]) => {
     const ids = rows.map((r) => r.id);
@@ -38,11 +40,7 @@ export function useRowWrites<T extends BaseRow>(
   };
 
   const changeStatus = (row: T, next: Status) => {
-    modal.confirm({
-      icon: alertIcon('warning'),
-      // Cancel has the focus, as in every confirmation (feedbackNames.tsx): a reflexive Enter
-      // must not disable a row, nor an account's sign-in.
-      autoFocusButton: 'cancel',
+    confirm({
       title: t(next ? 'crud.confirmEnable' : 'crud.confirmDisable', { name: rowName(row) }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),

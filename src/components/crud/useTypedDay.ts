@@ -21,13 +21,14 @@ export function useTypedDay(name: string, formats: string[], ruledOut: ((day: Da
   const form = Form.useFormInstance();
   const t = useT();
   const typed = useRef<Dayjs | null>(null);
-  const keep = (text: string) => {
+  const keep = (typedText: string) => {
+    const text = typedText.trim();
     const day = typed.current;
     typed.current = null;
     if (day && ruledOut?.(day)) {
       form.setFields([{ name, value: day, touched: true }]);
       form.validateFields([name]).catch(() => undefined);
-    } else if (text.trim() && !dayjs(text.trim(), formats, true).isValid()) {
+    } else if (text && !dayjs(text, formats, true).isValid()) {
       form.setFields([{ name, touched: true, errors: [t('validation.dateAs', { format: formats[0] })] }]);
     }
   };

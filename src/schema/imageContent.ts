@@ -1,7 +1,8 @@
 /**
- * Is a file's content one of the image types a cover takes (UploadButton's ACCEPT: PNG, JPEG,
- * WebP, SVG)? The browser names a file's type by its extension only, so a text file called
- * `cover.png` would be stored and then shown as a broken picture. Read from its first bytes.
+ * Is a file's content one of the image types a cover takes (PNG, JPEG, WebP, SVG)? The browser
+ * names a file's type by its extension only, so a text file called `cover.png` would be stored
+ * and then shown as a broken picture. Read from its first bytes (1 KB is enough): the upload
+ * button checks it before sending, and the mock backend's POST /upload again.
  */
 export function isImageContent(head: Uint8Array): boolean {
   const at = (offset: number, ...bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);

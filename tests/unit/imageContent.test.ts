@@ -1,5 +1,5 @@
-/** A cover's content is checked, not only its name (src/components/crud/imageFile.ts). */
-import { isImageContent } from '@/components/crud/imageFile';
+/** A cover's content is checked, not only its name (src/schema/imageContent.ts). */
+import { isImageContent } from '@/schema/imageContent';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
