@@ -30,7 +30,7 @@ import { SCHEMAS } from '../src/schema';
 import { LEVELS } from '../src/schema/account';
 import { DEVICE_LIVE_PATH, DEVICE_STREAM_PATH } from '../src/schema/live';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../src/schema/patterns';
-import type { FieldSchema, ResourceSchema } from '../src/schema/types';
+import type { CrossRule, FieldSchema, ResourceSchema } from '../src/schema/types';
 import { ShowType } from '../src/services/errors';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json | undefined };
@@ -315,6 +315,8 @@ function fieldSchema(s: ResourceSchema, name: string, f: FieldSchema, use: Use):
       out[rule.kind === 'lte' ? 'x-lte' : 'x-lt'] = rule.b;
       notes.push(`${rule.kind === 'lte' ? 'At most' : 'Less than'} ${rule.b}.`);
     }
+    if (rule.kind === 'fromStart' && rule.field === name)
+      notes.push(`${rule.values.join(' and ')} only from \`${rule.start}\` on (a row kept as stored excepted).`);
     if (rule.kind === 'noOverlap' && rule.min === name)
       notes.push(
         `[${rule.min}, ${rule.max}] ranges of two rows${rule.scope ? ` of the same ${rule.scope}` : ''} do not overlap.`,
@@ -397,12 +399,15 @@ function rowSchema(s: ResourceSchema, example: Json | undefined): Schema {
   });
 }
 
+/** One cross-field rule in a line, as docs/openapi.json and docs/api.md state it. */
+function ruleText(r: CrossRule): string {
+  if (r.kind === 'noOverlap') return `[${r.min}, ${r.max}] ranges do not overlap${r.scope ? ` within ${r.scope}` : ''}`;
+  if (r.kind === 'fromStart') return `${r.field} in {${r.values.join(', ')}} only once ${r.start} <= today`;
+  return `${r.a} ${r.kind === 'lte' ? '<=' : '<'} ${r.b}`;
+}
+
 function describeRules(s: ResourceSchema): string | undefined {
-  const rules = (s.rules ?? []).map((r) =>
-    r.kind === 'noOverlap'
-      ? `[${r.min}, ${r.max}] ranges do not overlap${r.scope ? ` within ${r.scope}` : ''}`
-      : `${r.a} ${r.kind === 'lte' ? '<=' : '<'} ${r.b}`,
-  );
+  const rules = (s.rules ?? []).map(ruleText);
   return rules.length
     ? `Rules the server checks (400 on the first field): ${rules.join('; ')}. JSON Schema cannot compare two fields: see x-rules.`
     : undefined;
@@ -1351,8 +1356,7 @@ ${SUMMARY}
     const extras = [s.status && 'status', s.sort && 'sort'].filter(Boolean);
     if (extras.length) md += `Common fields: ${extras.join(', ')}. `;
     if (s.defaultSort) md += `Default order: ${s.defaultSort.field} ${s.defaultSort.order}. `;
-    if (s.rules?.length)
-      md += `Rules: ${s.rules.map((r) => (r.kind === 'noOverlap' ? `[${r.min}, ${r.max}] ranges do not overlap${r.scope ? ` within ${r.scope}` : ''}` : `${r.a} ${r.kind === 'lte' ? '<=' : '<'} ${r.b}`)).join('; ')}.`;
+    if (s.rules?.length) md += `Rules: ${s.rules.map(ruleText).join('; ')}.`;
     md += '\n\n| field | type | notes |\n|---|---|---|\n';
     for (const [name, f] of Object.entries(s.fields))
       md += `| ${name} | ${describeField(f).replace(/\|/g, '\\|')} | ${flags(f)} |\n`;

@@ -41,6 +41,8 @@ const texts = {
   ltDate: { zh: '必须早于{b}', en: 'Must be before {b}' },
   // Names the row it collides with and its range: a training cycle's "name" is only its number.
   overlap: { zh: '与{what}“{name}”（{lo} 至 {hi}）重叠', en: 'Overlaps {what} "{name}" ({lo} to {hi})' },
+  // A state the row may take only from its start date on (a cycle that has begun).
+  fromStart: { zh: '尚不可选：{date} 才开始', en: 'Not yet: it starts on {date}' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
   deleteSelf: { zh: '非法操作，禁止删除自己', en: 'Illegal operation: you cannot delete yourself' },

@@ -1,4 +1,4 @@
-import { dateProblem } from '../../src/schema/dateLimits';
+import { beforeStart, dateProblem, dayOf } from '../../src/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import { maskPhone, phonesMasked } from '../../src/schema/phone';
 import { type FieldSchema, isDateKind, type ResourceSchema } from '../../src/schema/types';
@@ -253,6 +253,10 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
           lo: String(other[rule.min]),
           hi: String(other[rule.max]),
         });
+    } else if (rule.kind === 'fromStart') {
+      if (errors[rule.field] || errors[rule.start]) continue;
+      if (beforeStart(rule, merged, dayOf(new Date(ctx.now)), existing))
+        errors[rule.field] = t(ctx.lang, 'fromStart', { date: String(merged[rule.start]) });
     }
   }
   if (Object.keys(errors).length === 0) Object.assign(errors, def.validate?.(merged, ctx, existing) ?? {});

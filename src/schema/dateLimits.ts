@@ -3,7 +3,7 @@
  * that the form, its date picker and the mock backend apply the same ones. Days are compared as
  * YYYY-MM-DD text in the checker's own calendar.
  */
-import type { FieldSchema } from './types';
+import type { CrossRule, FieldSchema } from './types';
 
 /** YYYY-MM-DD of a moment in the local calendar. */
 export const dayOf = (d: Date): string =>
@@ -38,4 +38,25 @@ export function dateProblem(f: FieldSchema, value: string, now: Date, stored?: u
     if (age < min || age > max) return { kind: 'age', min, max };
   }
   return undefined;
+}
+
+/**
+ * Whether `row` breaks a `fromStart` rule on day `today` (YYYY-MM-DD): its `field` holds one of
+ * the rule's values while its start day is still to come. A row whose two fields are as `stored`
+ * is not held to it, as with the limits above: a cycle that has begun stays as it was kept.
+ */
+export function beforeStart(
+  rule: Extract<CrossRule, { kind: 'fromStart' }>,
+  row: Record<string, unknown>,
+  today: string,
+  stored?: Record<string, unknown>,
+): boolean {
+  const value = row[rule.field];
+  const start = row[rule.start];
+  if (typeof start !== 'string' || value == null || !rule.values.includes(Number(value))) return false;
+  const kept =
+    stored &&
+    Number(stored[rule.field]) === Number(value) &&
+    String(stored[rule.start]).slice(0, 10) === start.slice(0, 10);
+  return !kept && start.slice(0, 10) > today;
 }

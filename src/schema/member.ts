@@ -191,6 +191,8 @@ export const memberTrainingCycleSchema: ResourceSchema = {
   rules: [
     { kind: 'lt', a: 'startDate', b: 'endDate' },
     { kind: 'noOverlap', min: 'startDate', max: 'endDate', scope: 'userId' },
+    // In progress (2) and completed (3) only once the cycle has begun.
+    { kind: 'fromStart', field: 'state', values: [2, 3], start: 'startDate' },
   ],
   fields: {
     userId: { kind: 'ref', ref: 'dataMember', required: true, filter: 'eq', sortable: true },

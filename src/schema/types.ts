@@ -67,7 +67,12 @@ export type CrossRule =
   | { kind: 'lte'; a: string; b: string }
   | { kind: 'lt'; a: string; b: string }
   /** [min, max] ranges of rows (optionally within the same `scope` value) must not overlap. */
-  | { kind: 'noOverlap'; min: string; max: string; scope?: string };
+  | { kind: 'noOverlap'; min: string; max: string; scope?: string }
+  /**
+   * `field` holds one of `values` only from the day in the date field `start` on (a training cycle
+   * is in progress or completed once it has begun). See dateLimits.ts, `beforeStart`.
+   */
+  | { kind: 'fromStart'; field: string; values: readonly number[]; start: string };
 
 export interface ResourceSchema {
   /** Path segment: /<name>/page, /<name>/add ... */

@@ -6,7 +6,7 @@
  * Home's "cycles ending soon") agrees with the record list filtered the same way.
  */
 import { type Backend, createBackend } from '../../mock/backend';
-import { type Loose, signInAs } from './backendSession';
+import { type Loose, signIn, signInAs } from './backendSession';
 
 describe('completed sessions of a training cycle', () => {
   let backend: Backend;
@@ -159,5 +159,56 @@ describe('cycle numbers', () => {
       (c) => c.userId !== a.userId && !cyclesOf(c.userId).some((x: Loose) => x.cycleNo === a.cycleNo),
     );
     expect(admin.post('/dataMemberTrainingCycle/add', laterCycle(other.userId, a.cycleNo)).statusCode).toBe(200);
+  });
+});
+
+describe("a cycle's state", () => {
+  let backend: Backend;
+  let admin: ReturnType<typeof signInAs>;
+
+  beforeEach(() => {
+    backend = createBackend();
+    admin = signInAs(backend, 'admin');
+  });
+
+  /** A cycle wholly in the future (after all the demo data's) of the first cycle's member. */
+  const future = (state: number) => {
+    const [c]: Loose[] = admin.get('/dataMemberTrainingCycle/list').data;
+    return {
+      userId: c.userId,
+      cycleNo: 900,
+      startDate: '2030-01-01',
+      endDate: '2030-02-01',
+      plannedSessions: 8,
+      state,
+    };
+  };
+
+  it('is in progress or completed only from the start date on; planned or stopped before it', () => {
+    for (const state of [2, 3]) {
+      const refused = admin.post('/dataMemberTrainingCycle/add', future(state));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.errors).toEqual({ state: 'Not yet: it starts on 2030-01-01' });
+    }
+    const zh = signIn(backend, 'admin', 'Admin@123', { 'accept-language': 'zh-CN' });
+    expect(zh.post('/dataMemberTrainingCycle/add', future(2)).errors).toEqual({ state: '尚不可选：2030-01-01 才开始' });
+
+    const planned = admin.post('/dataMemberTrainingCycle/add', future(1));
+    expect(planned.statusCode).toBe(200);
+    expect(admin.post('/dataMemberTrainingCycle/edit', { id: planned.data.id, state: 4 }).statusCode).toBe(200);
+    expect(admin.post('/dataMemberTrainingCycle/edit', { id: planned.data.id, state: 3 }).errors).toEqual({
+      state: 'Not yet: it starts on 2030-01-01',
+    });
+  });
+
+  it('of a cycle under way stays as stored through an edit, but not with a start moved into the future', () => {
+    const running: Loose = admin.get('/dataMemberTrainingCycle/list', { state: '2' }).data[0];
+    expect(admin.post('/dataMemberTrainingCycle/edit', { id: running.id, remark: 'on track' }).statusCode).toBe(200);
+    const moved = admin.post('/dataMemberTrainingCycle/edit', {
+      id: running.id,
+      startDate: '2031-01-01',
+      endDate: '2031-02-01',
+    });
+    expect(moved.errors).toEqual({ state: 'Not yet: it starts on 2031-01-01' });
   });
 });

@@ -236,6 +236,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
             rules={rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
               required: f.schema.requiredOnAdd && isNew ? true : undefined,
               stored: isNew ? undefined : (editing as Record<string, unknown> | undefined)?.[f.view.name],
+              storedRow: isNew ? undefined : (editing as Record<string, unknown> | undefined),
             })}
             dependencies={comparedWith(f.view.name, schema)}
             help={helpOf(f.view)}

@@ -10,6 +10,9 @@ function asText(s: FieldSchema, value: unknown): string | undefined {
   return s.kind === 'date' ? value.format('YYYY-MM-DD') : value.toISOString();
 }
 
+/** A date picker's value as its day (YYYY-MM-DD), or undefined when it holds none. */
+export const asDay = (value: unknown): string | undefined => asText({ kind: 'date' }, value)?.slice(0, 10);
+
 /**
  * The form rule of a date field's limits (not in the future, an age range), as the server checks
  * them; like the server, a value kept from the stored row (`stored`) is not held to them.

@@ -1,7 +1,8 @@
 import type { FormRule as Rule } from 'antd';
+import { beforeStart, dayOf } from '@/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '@/schema/patterns';
 import { type FieldSchema, isDateKind, type ResourceSchema } from '@/schema/types';
-import { dateLimitRule } from './dateRules';
+import { asDay, dateLimitRule } from './dateRules';
 
 /**
  * Form rules of one field, from its schema: the same limits the server checks, worded in the
@@ -14,7 +15,7 @@ export function rulesFor(
   label: string,
   intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string },
   labelOf: (field: string) => string,
-  opts: { required?: boolean; stored?: unknown } = {},
+  opts: { required?: boolean; stored?: unknown; storedRow?: Record<string, unknown> } = {},
 ): Rule[] {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules: Rule[] = [];
@@ -48,6 +49,17 @@ export function rulesFor(
       rules.push(text({ pattern: new RegExp(s.pattern), message: t(s.patternMessage ?? 'validation.format') }));
   }
   for (const rule of schema.rules ?? []) {
+    if (rule.kind === 'fromStart' && rule.field === name) {
+      rules.push(({ getFieldValue }) => ({
+        validator(_, value) {
+          const start = asDay(getFieldValue(rule.start));
+          const row = { [rule.field]: value, [rule.start]: start };
+          return start && beforeStart(rule, row, dayOf(new Date()), opts.storedRow)
+            ? Promise.reject(new Error(t('validation.fromStart', { b: labelOf(rule.start), date: start })))
+            : Promise.resolve();
+        },
+      }));
+    }
     if ((rule.kind === 'lte' || rule.kind === 'lt') && rule.a === name) {
       rules.push(({ getFieldValue }) => ({
         validator(_, value) {
@@ -126,6 +138,8 @@ export function countOf(
 
 /** Fields a field is compared with: it re-validates when they change. */
 export function comparedWith(name: string, schema: ResourceSchema): string[] | undefined {
-  const others = (schema.rules ?? []).flatMap((r) => ('a' in r && r.a === name ? [r.b] : []));
+  const others = (schema.rules ?? []).flatMap((r) =>
+    'a' in r && r.a === name ? [r.b] : r.kind === 'fromStart' && r.field === name ? [r.start] : [],
+  );
   return others.length ? others : undefined;
 }

@@ -41,6 +41,7 @@ export default {
   'validation.lt': '{a} must be less than {b}',
   'validation.lteDate': '{a} must not be after {b}',
   'validation.ltDate': '{a} must be before {b}',
+  'validation.fromStart': 'Not yet: {b} is {date}',
   'validation.confirm': 'The two passwords do not match',
   'validation.samePassword': 'The new password must differ from the current one',
 };

@@ -41,6 +41,7 @@ export default {
   'validation.lt': '{a}必须小于{b}',
   'validation.lteDate': '{a}不能晚于{b}',
   'validation.ltDate': '{a}必须早于{b}',
+  'validation.fromStart': '尚不可选：{b}为 {date}',
   'validation.confirm': '两次输入的密码不一致',
   'validation.samePassword': '新密码不能与当前密码相同',
 };
