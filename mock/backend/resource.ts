@@ -149,7 +149,8 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
       return [raw, undefined];
     default: {
       if (typeof raw !== 'string') return [raw, t(lang, 'badValue')];
-      const s = raw.trim();
+      // A password is kept as typed (the sign-in compares it so); every other text without its spaces around.
+      const s = f.kind === 'password' ? raw : raw.trim();
       if (f.min !== undefined && s.length < f.min) return [s, t(lang, 'tooShort', { n: f.min })];
       if (f.max !== undefined && s.length > f.max) return [s, t(lang, 'tooLong', { n: f.max })];
       if (f.kind === 'url' && !URL_RE.test(s)) return [s, t(lang, 'badUrl')];

@@ -235,14 +235,15 @@ describe('a phone number', () => {
 });
 
 describe('a text with spaces around it', () => {
-  it('is checked without them, as the server checks and stores it', async () => {
+  it('is checked without them, as the server checks and stores it; a password is kept as typed', async () => {
     const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New account');
     const paste = async (label: string, text: string) => {
       await user.click(within(dialog).getByLabelText(label));
       await user.paste(text);
     };
     await paste('Account', ' coach_spaced ');
-    await paste('Password', 'Secret123');
+    // As the sign-in sends it: the password set is the one that signs in.
+    await paste('Password', ' Secret123 ');
     // Exactly the limit of 32 once the spaces are off.
     await paste('Name', `  ${'n'.repeat(32)}  `);
     await paste('E-mail', ' coach.spaced@example.com ');
@@ -257,6 +258,15 @@ describe('a text with spaces around it', () => {
       email: 'coach.spaced@example.com',
       remark: 'r'.repeat(200),
     });
+    const signIn = (password: string) =>
+      getBackend().handle({
+        method: 'POST',
+        path: '/login',
+        query: {},
+        headers: {},
+        body: { account: 'coach_spaced', password },
+      }).body as { statusCode: number };
+    expect(signIn(' Secret123 ').statusCode).toBe(200);
   });
 
   it('is refused below its least length, without the spaces', async () => {
@@ -383,6 +393,29 @@ describe('date limits in the form', () => {
       expect(backend.db.table('dataMember').get(member.id)?.birthday).toBe(member.birthday);
     },
   );
+});
+
+describe('a form with a date and a switch', () => {
+  it('saves: the day as the API writes it, the switch as a number, what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const backend = getBackend();
+    const member = backend.db.table('dataMember').all()[2] as unknown as Member;
+    const onSaved = jest.fn();
+    renderInApp(<MemberForm editing={member} onSaved={onSaved} />);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveValue(member.name));
+    await user.type(name, ' Jr');
+    await user.click(within(dialog).getByRole('switch', { name: 'Status' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(backend.db.table('dataMember').get(member.id)).toMatchObject({
+      name: `${member.name} Jr`,
+      birthday: member.birthday,
+      status: member.status === 1 ? 0 : 1,
+    });
+  });
 });
 
 const SCORES = scoreView(

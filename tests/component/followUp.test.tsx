@@ -3,7 +3,7 @@
  * note takes the child off the list, "Snooze until" takes a day, "Contact guardian" shows the
  * guardian with the phone as the level may see it; level 3 only contacts; the profile lists them.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import HomePage from '@/pages/Home';
@@ -75,13 +75,19 @@ describe('follow-ups on Home', () => {
     const input = await within(dialog).findByLabelText('Snoozed until');
     await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
     expect(await within(dialog).findByText('Please choose a day')).toBeInTheDocument();
-    // Today is not a day to snooze until.
-    fireEvent.change(input, { target: { value: dayjs().format('YYYY-MM-DD') } });
-    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    // Today is not a day to snooze until: typed, it stays and is refused at the field.
+    await user.type(input, dayjs().format('YYYY-MM-DD'));
+    await user.tab();
     expect(await within(dialog).findByText('Choose a day from tomorrow to 90 days from today')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
     expect(getBackend().db.table('dataFollowUp').size).toBe(0);
     const until = dayjs().add(7, 'day').format('YYYY-MM-DD');
-    fireEvent.change(input, { target: { value: until } });
+    await user.clear(input);
+    await user.type(input, until);
+    await user.tab();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Choose a day from tomorrow to 90 days from today')).not.toBeInTheDocument(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
     expect(await screen.findByText(`${child.name} is off the list until ${until}`)).toBeInTheDocument();
     const saved = getBackend()
@@ -89,6 +95,28 @@ describe('follow-ups on Home', () => {
       .all()
       .find((f) => f.userId === child.userId);
     expect(saved).toMatchObject({ action: 'snooze', kind: 'idle', snoozeUntil: until });
+  });
+
+  it('asks before a typed note is thrown away, by Cancel or the close button, and keeps it on "Keep editing"', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.idle.items[0];
+    renderPage(<HomePage />, { who: 'operator', path: '/home' });
+    let dialog = await openFor(user, child.name);
+    // Nothing typed: Cancel closes at once.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openFor(user, child.name);
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    await user.type(note, 'Called the father');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const keep = await screen.findByRole('button', { name: 'Keep editing' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await user.click(keep);
+    expect(note).toHaveValue('Called the father');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getBackend().db.table('dataFollowUp').size).toBe(0);
   });
 
   it('level 3: only the guardian, with the phone masked, and copy', async () => {

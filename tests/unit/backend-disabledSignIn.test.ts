@@ -41,3 +41,22 @@ describe('sign-in of a disabled account', () => {
     expect(latest.actor.account).toBe('viewer');
   });
 });
+
+describe('a password set by an administrator', () => {
+  it('is kept as typed, spaces around it included, and signs in as typed', () => {
+    const backend = createBackend();
+    const admin = signInAs(backend, 'admin');
+    const added = admin.post('/dataAccountInfo/add', {
+      account: 'spaced_pw',
+      name: 'Spaced',
+      isSuperAdmin: 3,
+      password: ' Secret123 ',
+    });
+    expect(added.statusCode).toBe(200);
+    expect((login(backend, 'spaced_pw', ' Secret123 ').body as Body).statusCode).toBe(200);
+    expect((login(backend, 'spaced_pw', 'Secret123').body as Body).statusCode).toBe(1000);
+    // A reset on edit too.
+    expect(admin.post('/dataAccountInfo/edit', { id: added.data.id, password: ' Other456 ' }).statusCode).toBe(200);
+    expect((login(backend, 'spaced_pw', ' Other456 ').body as Body).statusCode).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import { inSentence } from '@/locales/inSentence';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { ApiError } from '@/services/errors';
+import { closeUnlessTyped } from './closeUnlessTyped';
 import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { comparedWith, rulesFor, sentValue } from './rules';
@@ -117,20 +118,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
     if (saved) put(withDates(saved), true);
   };
 
-  const close = () => {
-    if (!form.isFieldsTouched()) {
-      closeForGood();
-      return;
-    }
-    modal.confirm({
-      title: t('crud.unsavedTitle'),
-      content: t('crud.unsavedContent'),
-      okText: t('crud.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('crud.keepEditing'),
-      onOk: closeForGood,
-    });
-  };
+  const close = () => closeUnlessTyped(form, modal, t, closeForGood);
 
   const formName = `${view.service.name}-edit`;
   const formFields = fields
@@ -186,11 +174,15 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
         // preventDefault: Cancel only asks; the form must not reset its values behind the question.
         resetButtonProps: { preventDefault: true, onClick: close },
       }}
+      // Every value is put in the API's form here, the switch's too: a field `transform` would make
+      // ProForm copy each value it does not know as a plain object first, a date picker's among them
+      // (their `format` lists every way a day may be typed, which ProForm does not read as one).
       onFinish={async (values: Record<string, unknown>) => {
         const out: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(values)) {
           const f = fields.find((x) => x.view.name === k);
-          if (f?.input === 'date') out[k] = v ? dayjs(v as string).format('YYYY-MM-DD') : null;
+          if (k === 'status') out[k] = v ? 1 : 0;
+          else if (f?.input === 'date') out[k] = v ? dayjs(v as string).format('YYYY-MM-DD') : null;
           else if (f?.input === 'dateTime') out[k] = v ? dayjs(v as string).toISOString() : null;
           else out[k] = v === undefined ? null : sentValue(f?.schema, v);
         }
@@ -221,7 +213,6 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
               key="status"
               name="status"
               label={f.label}
-              transform={(v: boolean | number) => ({ status: v ? 1 : 0 })}
               convertValue={(v: number | boolean) => v === 1 || v === true}
               colProps={HALF_ROW}
               disabled={Boolean(lockedOf(f))}

@@ -38,8 +38,8 @@ export function rulesFor(
     const limits = dateLimitRule(s, t, opts.stored);
     if (limits) rules.push(limits);
   } else if (isText(s)) {
-    // Each rule reads the text as the server does, without its surrounding spaces.
-    const text = (rule: Rule): Rule => ({ ...rule, transform: trimmed });
+    // Each rule reads the text as the server does: without its surrounding spaces, but for a password.
+    const text = (rule: Rule): Rule => (trims(s) ? { ...rule, transform: trimmed } : rule);
     if (s.min !== undefined) rules.push(text({ min: s.min, message: t('validation.minLength', { n: s.min }) }));
     if (s.max !== undefined) rules.push(text({ max: s.max, message: t('validation.maxLength', { n: s.max }) }));
     if (s.kind === 'url') rules.push(text({ pattern: URL_RE, message: t('validation.url') }));
@@ -91,8 +91,15 @@ const NOT_TEXT = new Set<FieldSchema['kind']>([
   'json',
 ]);
 
-/** Whether the field holds text, which the server checks and stores without surrounding spaces. */
+/** Whether the field holds text. */
 const isText = (s: FieldSchema) => !NOT_TEXT.has(s.kind);
+
+/**
+ * Whether the server checks and stores the field's text without the spaces around it: every text
+ * but a password, which is kept as typed (as the sign-in and the password change send it), so the
+ * password an administrator sets is the one that signs in.
+ */
+const trims = (s: FieldSchema) => isText(s) && s.kind !== 'password';
 
 /**
  * A text as the server checks and stores it (docs/api.md, validation): without the spaces around
@@ -106,7 +113,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
  * two words is at the end of the text until the second word comes.
  */
 export function sentValue(s: FieldSchema | undefined, value: unknown): unknown {
-  return s && isText(s) ? trimmed(value) : value;
+  return s && trims(s) ? trimmed(value) : value;
 }
 
 /** The values of a form whose fields are `fields` of one schema, as it sends them (sentValue). */
