@@ -14,6 +14,7 @@ import FeedbackGate from './components/FeedbackGate';
 import LangMenu from './components/HeaderRight/LangMenu';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
+import { quietMenuIcons } from './components/Layout/menuIcons';
 import { POPUP_PLACEMENTS } from './components/Layout/popupPlacements';
 import { routeOf } from './components/Layout/routeTable';
 import SessionGate from './components/Layout/SessionGate';
@@ -115,6 +116,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       </span>
     ),
     menu: { locale: true },
+    menuDataRender: quietMenuIcons,
     // One highlighted entry, the right one (src/components/Layout/selectedMenu.ts).
     selectedKeys: selectedMenuKeys(routerPathname()),
     avatarProps: user

@@ -1,6 +1,8 @@
 /** The product's constants in one place (docs/product-rules.md, constants). */
 export const LOGIN_PATH = '/login';
 export const DEFAULT_REDIRECT = '/member';
+/** Home (config/routes.ts), which every level may open: where "Back to home" of the 403, 404 and error pages goes. */
+export const HOME_PATH = '/home';
 export const EXCEPTION_PATH = '/exception';
 
 /** Cookie names of the main token and the second access token (docs/product-rules.md, requests). */

@@ -93,14 +93,27 @@ describe('/member/profile/:userId', () => {
     expect(within(card).queryByRole('button', { name: /Bind device|Unbind device/ })).not.toBeInTheDocument();
   });
 
-  it('offers Bind for a level-1 user when no device is bound', async () => {
+  it('offers Bind for a level-1 user when no device is bound, and says why a disabled headband cannot be picked', async () => {
     const m = getBackend()
       .db.table('dataMember')
       .all()
       .find((r) => r.deviceId == null) as Row;
+    const disabled = getBackend()
+      .db.table('dataDevice')
+      .all()
+      .find((d) => d.status === 0 && d.memberId == null) as Row;
     open(m.id);
     const card = await header();
-    expect(within(card).getByRole('button', { name: 'Bind device' })).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Bind device' }));
+    const dialog = await screen.findByRole('dialog', { name: `Bind a device to ${m.name}` });
+    // (Typed, so that the virtual list shows the option.)
+    await userEvent.setup().type(within(dialog).getByRole('combobox'), String(disabled.sn));
+    const title = `${disabled.sn} (disabled: enable it to bind it)`;
+    await waitFor(() =>
+      expect(document.querySelector(`.ant-select-item-option[title="${title}"]`)?.className).toContain(
+        'ant-select-item-option-disabled',
+      ),
+    );
   });
 
   it("shows the charts, the cycles and the latest records, each with a link to the member's whole list", async () => {

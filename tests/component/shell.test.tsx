@@ -10,9 +10,10 @@ import userEvent from '@testing-library/user-event';
 import { setLocale, TestBrowser } from '@umijs/max';
 import { HttpResponse, http } from 'msw';
 import { draftKey, draftsBelongTo, writeDraft } from '@/components/crud/formDraft';
+import Exception from '@/components/Exception';
 import { ApiError } from '@/services/errors';
 import { showError } from '@/services/request';
-import { DEMO, signInAs } from '../helpers';
+import { DEMO, renderAt, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
 
 /** Renders the whole app at `path`; antd's styles are computed but not injected (tests/helpers.tsx). */
@@ -57,6 +58,9 @@ describe('shell', () => {
     const menu = (await screen.findAllByRole('menu'))[0];
     // The hook of the wrapping rule in src/global.less (tests/unit/menuWrap.test.ts).
     expect(menu).toHaveClass('app-side-menu');
+    // Its icons are hidden from screen readers (antd names them in English: "home", "team").
+    expect(menu.querySelectorAll('.anticon').length).toBeGreaterThan(3);
+    expect(within(menu).queryAllByRole('img')).toEqual([]);
     await user.click(within(menu).getByText('Basic Settings'));
     await user.click(within(menu).getByText('Member Management'));
     for (const label of [
@@ -81,6 +85,15 @@ describe('shell', () => {
     const menu = screen.getAllByRole('menu')[0];
     expect(within(menu).queryByText('Account Management')).toBeNull();
     expect(within(menu).getAllByText('Member Management').length).toBeGreaterThan(0);
+  });
+
+  it('leads from the 403 and 404 pages to Home, as their button says', async () => {
+    for (const status of [403, 404] as const) {
+      const { history, unmount } = renderAt(<Exception status={status} />, { path: '/nowhere' });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Back to home' }));
+      expect(history.location.pathname).toBe('/home');
+      unmount();
+    }
   });
 
   it('shows an operator the 403 page at /audit-log and asks for no entry', async () => {

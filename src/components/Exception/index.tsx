@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { useT } from '@/locales/useT';
-import { DEFAULT_REDIRECT } from '@/services/config';
+import { HOME_PATH } from '@/services/config';
 
 /** 403 / 404 pages of the layout (typed URL of a forbidden or unknown page). */
 export default function Exception({ status }: { status: 403 | 404 }) {
@@ -13,7 +13,7 @@ export default function Exception({ status }: { status: 403 | 404 }) {
       title={<h1 className="app-result-title">{String(status)}</h1>}
       subTitle={t(`exception.${status}`)}
       extra={
-        <Button type="primary" onClick={() => history.push(DEFAULT_REDIRECT)}>
+        <Button type="primary" onClick={() => history.push(HOME_PATH)}>
           {t('app.home')}
         </Button>
       }

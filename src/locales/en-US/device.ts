@@ -14,6 +14,7 @@ export default {
   'device.records': 'Records',
   'device.bind': 'Bind',
   'device.bindDisabled': 'Enable the device before binding it',
+  'device.disabledOption': '{label} (disabled: enable it to bind it)',
   'device.unbind': 'Unbind',
   'device.bindTitle': 'Bind device {sn} to a member',
   'device.bindHelp': 'Type part of a name to search. Members who already have a device cannot be chosen.',

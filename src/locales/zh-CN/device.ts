@@ -14,6 +14,7 @@ export default {
   'device.records': '训练记录',
   'device.bind': '绑定',
   'device.bindDisabled': '请先启用设备再绑定',
+  'device.disabledOption': '{label}（已停用：启用后方可绑定）',
   'device.unbind': '解绑',
   'device.bindTitle': '将设备 {sn} 绑定到会员',
   'device.bindHelp': '输入姓名的一部分进行搜索。已绑定设备的会员不可选择。',

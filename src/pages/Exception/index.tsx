@@ -2,7 +2,7 @@ import { history, useSearchParams } from '@umijs/max';
 import { Button, Result, type ResultProps } from 'antd';
 import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
-import { DEFAULT_REDIRECT } from '@/services/config';
+import { HOME_PATH } from '@/services/config';
 
 /** Codes with their own picture and text; any other code gets the generic one. */
 const KNOWN = ['403', '404', '500'] as const;
@@ -33,7 +33,7 @@ export default function ExceptionPage() {
         </>
       }
       extra={
-        <Button type="primary" onClick={() => history.push(DEFAULT_REDIRECT)}>
+        <Button type="primary" onClick={() => history.push(HOME_PATH)}>
           {t('app.home')}
         </Button>
       }

@@ -39,8 +39,14 @@ export default function BindDeviceModal({
           loading={devices.loading}
           options={(devices.data ?? []).map((d) => ({
             value: d.id,
-            // Say who holds a bound headband, as the member form's picker does.
-            label: d.memberId != null && d.memberName ? t('crud.heldBy', { label: d.sn, name: d.memberName }) : d.sn,
+            // Say why a headband cannot be picked: who holds it (as the member form's picker
+            // does), or that it is disabled.
+            label:
+              d.memberId != null && d.memberName
+                ? t('crud.heldBy', { label: d.sn, name: d.memberName })
+                : d.status === 0
+                  ? t('device.disabledOption', { label: d.sn })
+                  : d.sn,
             disabled: d.memberId != null || d.status === 0,
           }))}
         />
