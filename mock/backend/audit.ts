@@ -39,6 +39,19 @@ function isSecret(def: ResourceDef | undefined, field: string): boolean {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/**
+ * Set by the server, not written by the user: a read-only field (who wrote a follow-up, what it
+ * was about) or a name derived from a reference (the reference itself is recorded, by its name).
+ * An entry records what the write said, so it leaves these out.
+ */
+function serverSet(def: ResourceDef | undefined, field: string): boolean {
+  const schema = def?.schema;
+  return Boolean(schema?.fields[field]?.readOnly) || Boolean(schema?.derived && field in schema.derived);
+}
+
+/** Not part of what a write changed. */
+const notWritten = (def: ResourceDef | undefined, field: string) => BOOKKEEPING.has(field) || serverSet(def, field);
+
 /** The client's address as the server sees it: the first X-Forwarded-For hop, else the socket's. */
 export function clientIp(req: Pick<MockRequest, 'headers' | 'ip'>): string {
   const forwarded = req.headers['x-forwarded-for']?.split(',')[0]?.trim();
@@ -67,7 +80,7 @@ export function typedActor(db: Db, accounts: string, typed: unknown): AuditActor
 /** A whole row as changes (an add's `after`, a delete's `before`), secrets left out. */
 export function rowChanges(def: ResourceDef | undefined, row: Row, side: 'before' | 'after'): AuditChange[] {
   return Object.entries(row)
-    .filter(([field]) => !BOOKKEEPING.has(field) && !isSecret(def, field))
+    .filter(([field]) => !notWritten(def, field) && !isSecret(def, field))
     .map(([field, value]) => ({ field, [side]: value ?? null }));
 }
 
@@ -75,7 +88,7 @@ export function rowChanges(def: ResourceDef | undefined, row: Row, side: 'before
 export function diff(def: ResourceDef | undefined, before: Row, after: Row): AuditChange[] {
   const out: AuditChange[] = [];
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (BOOKKEEPING.has(field) || same(before[field], after[field])) continue;
+    if (notWritten(def, field) || same(before[field], after[field])) continue;
     out.push(
       isSecret(def, field)
         ? { field, redacted: true }

@@ -106,7 +106,7 @@ describe('POST /dataFollowUp/add', () => {
     expect(history[0].memberName).toBe(item.name);
   });
 
-  it('is in the audit log, one add each, with the staff member who wrote it', () => {
+  it('is in the audit log, one add each, with the staff member who wrote it and what was written alone', () => {
     const backend = createBackend();
     const { item } = firstOn(backend, 'cycleEnding');
     signInAs(backend, 'operator').post('/dataFollowUp/add', {
@@ -120,6 +120,10 @@ describe('POST /dataFollowUp/add', () => {
     expect(entries[0]).toMatchObject({ action: 'add', actor: { account: 'operator', level: 2 }, rowName: item.name });
     expect(entries[0].changes).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: 'note', after: 'Booked the last sessions' })]),
+    );
+    // What the server set (who, the entry's subject, the child's name beside the child) is not a change.
+    expect(entries[0].changes.map((c: Loose) => c.field).sort()).toEqual(
+      ['action', 'kind', 'note', 'snoozeUntil', 'userId'].sort(),
     );
   });
 });
