@@ -77,8 +77,15 @@ export async function getInitialState(): Promise<InitialState> {
   }
 }
 
-/** The window title of the not-found and the forbidden page; undefined for any other. */
-function exceptionTitle(
+/** A settings catalogue's page title (`catalogue.page.<key>`, as its heading says) from its path. */
+const CATALOGUE_PATH = /^\/basic-settings\/(.+)$/;
+
+/**
+ * The window title of the not-found and the forbidden page, and of a settings catalogue's page
+ * (its heading, in the glossary's words, where the menu keeps the product's label); undefined for
+ * any other.
+ */
+function pageTitleOf(
   pathname: string,
   user: CurrentUser | undefined,
   intl: ReturnType<typeof getIntl>,
@@ -87,7 +94,10 @@ function exceptionTitle(
   const route = routeOf(pathname);
   const titled = (id: string) => () => `${intl.formatMessage({ id })} - ${appTitle}`;
   if (!route) return titled('exception.notFoundTitle');
-  return user && !accessOf(user).canPage(route) ? titled('exception.forbiddenTitle') : undefined;
+  if (user && !accessOf(user).canPage(route)) return titled('exception.forbiddenTitle');
+  const catalogue = CATALOGUE_PATH.exec(pathname)?.[1]?.replace('/', '-');
+  const id = `catalogue.page.${catalogue}`;
+  return catalogue && id in intl.messages ? titled(id) : undefined;
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
@@ -100,10 +110,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     title: appTitle,
     // ProLayout titles the window by the route the path matches in the level's menu: the not-found
     // page's catch-all has no name, and a page the level may not open is not in its menu, so their
-    // windows would carry the console's title alone. Only those pages get a pageTitleRender: a
-    // string it returns also becomes the layout's page name, which every other page shows as its
-    // heading (src/components/Page.tsx), so theirs must stay ProLayout's own.
-    pageTitleRender: exceptionTitle(routerPathname(), user, intl, appTitle),
+    // windows would carry the console's title alone; a catalogue's would carry its menu label, not
+    // its heading. Only those pages get a pageTitleRender: a string it returns also becomes the
+    // layout's page name, which every other page shows as its heading (src/components/Page.tsx),
+    // so theirs must stay ProLayout's own (a catalogue page gives its heading itself).
+    pageTitleRender: pageTitleOf(routerPathname(), user, intl, appTitle),
     // Beside the console's name, so it says nothing of its own (ProLayout's <img> from a string
     // has the English alt "logo", read out in either language).
     logo: <img src={`${publicBase()}logo2.svg`} alt="" />,

@@ -3,7 +3,7 @@
  * note takes the child off the list, "Snooze until" takes a day, "Contact guardian" shows the
  * guardian with the phone as the level may see it; level 3 only contacts; the profile lists them.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import HomePage from '@/pages/Home';
@@ -75,19 +75,13 @@ describe('follow-ups on Home', () => {
     const input = await within(dialog).findByLabelText('Snoozed until');
     await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
     expect(await within(dialog).findByText('Please choose a day')).toBeInTheDocument();
-    // Today is not a day to snooze until: typed, it stays and is refused at the field.
-    await user.type(input, dayjs().format('YYYY-MM-DD'));
-    await user.tab();
-    expect(await within(dialog).findByText('Choose a day from tomorrow to 90 days from today')).toBeInTheDocument();
+    // Today is not a day to snooze until.
+    fireEvent.change(input, { target: { value: dayjs().format('YYYY-MM-DD') } });
     await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    expect(await within(dialog).findByText('Choose a day from tomorrow to 90 days from today')).toBeInTheDocument();
     expect(getBackend().db.table('dataFollowUp').size).toBe(0);
     const until = dayjs().add(7, 'day').format('YYYY-MM-DD');
-    await user.clear(input);
-    await user.type(input, until);
-    await user.tab();
-    await waitFor(() =>
-      expect(within(dialog).queryByText('Choose a day from tomorrow to 90 days from today')).not.toBeInTheDocument(),
-    );
+    fireEvent.change(input, { target: { value: until } });
     await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
     expect(await screen.findByText(`${child.name} is off the list until ${until}`)).toBeInTheDocument();
     const saved = getBackend()

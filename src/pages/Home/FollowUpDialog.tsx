@@ -1,22 +1,10 @@
 import { useAccess, useIntl } from '@umijs/max';
-import {
-  Button,
-  DatePicker,
-  type DatePickerProps,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Skeleton,
-  Space,
-  Typography,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { closeUnlessTyped } from '@/components/crud/closeUnlessTyped';
 import { countOf, rulesFor } from '@/components/crud/rules';
 import { applyServerErrors } from '@/components/crud/serverErrors';
-import { useDayPicker } from '@/components/crud/useDayPicker';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { SectionError } from '@/pages/Member/Profile/SectionState';
@@ -37,29 +25,12 @@ interface Props {
 }
 
 interface Values {
-  snoozeUntil?: Dayjs | null;
+  snoozeUntil?: string;
   note?: string;
 }
 
 const DAY = 'YYYY-MM-DD';
 const NOTE = followUpSchema.fields.note;
-
-/** Whether `day` is no day to snooze until: tomorrow to SNOOZE_MAX_DAYS on are (the server's rule too). */
-const outOfRange = (day: Dayjs) => {
-  const d = day.format(DAY);
-  return d <= dayjs().format(DAY) || d > dayjs().add(SNOOZE_MAX_DAYS, 'day').format(DAY);
-};
-
-/** The day to snooze until, as the forms' date fields take one (in the console's language, not the browser's). */
-function SnoozeDay(props: DatePickerProps) {
-  return (
-    <DatePicker
-      {...props}
-      {...useDayPicker('snoozeUntil', [DAY], outOfRange)}
-      getPopupContainer={(field) => field.parentElement ?? document.body}
-    />
-  );
-}
 
 /**
  * The guardian's name and phone, each with copy. The phone is as the server answers it: masked for
@@ -93,8 +64,9 @@ function Guardian({ userId, open }: { userId: number; open: boolean }) {
 /**
  * An attention entry's follow-up (POST /dataFollowUp/add): the guardian to contact, a note and a
  * day, then one of two buttons: "Followed up" (the note is needed) or "Snooze until" (the day is
- * needed: tomorrow to SNOOZE_MAX_DAYS on, the server's rule too). Closing it with something typed
- * asks first, as the add and edit dialogs do.
+ * needed: tomorrow to SNOOZE_MAX_DAYS on, the server's rule too). The day is the browser's own date
+ * field: keyboard and phone friendly, and no date-picker code on Home. Closing it with something
+ * typed asks first, as the add and edit dialogs do.
  */
 export default function FollowUpDialog({ open, canWrite, kind, userId, name, onClose }: Props) {
   const t = useT();
@@ -102,6 +74,8 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
   const { message, modal } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState<FollowUpAction>();
+  const tomorrow = dayjs().add(1, 'day').format(DAY);
+  const last = dayjs().add(SNOOZE_MAX_DAYS, 'day').format(DAY);
   const range = t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) });
   useEffect(() => {
     if (open && canWrite) form.resetFields();
@@ -116,9 +90,10 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
     },
   };
   const dayRule = {
-    validator: async (_: unknown, day?: Dayjs | null) => {
-      if (day && outOfRange(day)) throw new Error(range);
-      if (!day && pressed.current === 'snooze') throw new Error(t('followUp.snoozeRequired'));
+    validator: async (_: unknown, day?: string) => {
+      if (pressed.current !== 'snooze') return;
+      if (!day) throw new Error(t('followUp.snoozeRequired'));
+      if (day < tomorrow || day > last) throw new Error(range);
     },
   };
   const close = () => closeUnlessTyped(form, modal, t, onClose);
@@ -129,7 +104,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
     if (!values) return;
     setSaving(action);
     try {
-      const until = action === 'snooze' ? (values.snoozeUntil?.format(DAY) ?? null) : null;
+      const until = action === 'snooze' ? (values.snoozeUntil ?? null) : null;
       await followUpService.add(
         { userId, kind, action, note: values.note?.trim() ?? '', snoozeUntil: until },
         { fieldErrorsInForm: true },
@@ -195,7 +170,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
           extra={`${t('followUp.snoozeHelp', { name })} ${range}`}
           rules={[dayRule]}
         >
-          <SnoozeDay />
+          <Input type="date" min={tomorrow} max={last} />
         </Form.Item>
       </Form>
     </Modal>
