@@ -67,6 +67,10 @@ describe('the parent progress report', () => {
       route: ROUTE,
     });
     const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    // The page's one h1 is the report's title; the preview's toolbar names the page without one.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Training progress report',
+    ]);
     expect(within(sheet).getByText(String(member.name))).toBeInTheDocument();
     expect(within(sheet).getByText(`${period.from} to ${period.to}`)).toBeInTheDocument();
     // Level 1 prints the whole phone.

@@ -1,6 +1,9 @@
 /** What a parent progress report covers (src/pages/Member/Report/period.ts): its period, the assessments compared, the weeks. */
+
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
-import { axisTicks, labelsWithRoom, niceMax, xPositions } from '@/pages/Member/Report/ReportChart';
+import { axisTicks, LineSvg, labelsWithRoom, niceMax, xPositions } from '@/pages/Member/Report/ReportChart';
 import type { MemberScore, MemberTrainingCycle } from '@/schema/member';
 
 describe('what a report covers', () => {
@@ -85,6 +88,18 @@ describe("the report's trend line", () => {
         100,
       ),
     ).toEqual([0, 100]);
+  });
+
+  it("stands its first and last points in from the axes, so a value written over one clears the axis's numbers", () => {
+    const svg = renderToStaticMarkup(
+      createElement(LineSvg, { points: [69, 80, 100].map((y, i) => ({ x: `d${i}`, y })) }),
+    );
+    const centres = [...svg.matchAll(/<circle cx="([\d.]+)"/g)].map((m) => Number(m[1]));
+    // The axis's numbers end 6 units left of the axis (at 36); a value of three digits is about 20 wide.
+    const axisNumbersEnd = 36 - 6;
+    expect(centres[0] - 10).toBeGreaterThan(axisNumbersEnd + 10);
+    // And the last value stays inside the drawing (640 wide).
+    expect(centres.at(-1)).toBeLessThan(640 - 30);
   });
 
   it("keeps the first and the last point's labels, and each between only where it has room", () => {

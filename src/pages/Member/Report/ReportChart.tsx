@@ -85,6 +85,12 @@ function Frame({
   );
 }
 
+/**
+ * How far the line's first and last points stand in from the axes: the value written over the
+ * first point (a number up to three digits, centred on it) then clears the axis's own numbers.
+ */
+const EDGE = 18;
+
 /** Least room between the centres of two date labels (about 50 units wide) and of two values. */
 const DATE_GAP = 56;
 const VALUE_GAP = 18;
@@ -125,7 +131,7 @@ export function labelsWithRoom(xs: number[], gap: number): boolean[] {
  * next value above would cover it); dates under the axis where they have room.
  */
 export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }) {
-  const xs = xPositions(points, innerW(WIDE)).map((x) => PAD.left + x);
+  const xs = xPositions(points, innerW(WIDE) - 2 * EDGE).map((x) => PAD.left + EDGE + x);
   const dated = labelsWithRoom(xs, DATE_GAP);
   const above = labelsWithRoom(xs, VALUE_GAP);
   const yOf = (v: number) => PAD.top + INNER_H - (Math.max(0, Math.min(max, v)) / max) * INNER_H;

@@ -223,9 +223,10 @@ export default function ReportPage() {
       <div className="report-toolbar">
         <Space wrap align="center" style={{ justifyContent: 'space-between', width: '100%' }}>
           <Link to={profilePath(userId ?? '')}>{t('report.back')}</Link>
-          <Typography.Title level={1} className="report-toolbar-title">
+          {/* A label, not a heading: the page's one h1 is the report's own title (ReportSheet). */}
+          <Typography.Text strong className="report-toolbar-title">
             {t('report.preview')}
-          </Typography.Title>
+          </Typography.Text>
         </Space>
         <Form layout="vertical" className="report-controls">
           {/*
