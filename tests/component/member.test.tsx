@@ -96,6 +96,40 @@ describe('/member', () => {
     click.mockRestore();
   });
 
+  it("exports a member's cognitive assessments as the list filters them, at every level", async () => {
+    const scores = getBackend().db.table('dataMemberScore').all();
+    const userId = scores[0].userId as number;
+    const own = scores.filter((r) => r.userId === userId);
+    let blob: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        blob = b;
+        return 'blob:test';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage(<MemberScorePage />, { who: 'viewer', path: `/member/member-score?userId=${userId}` });
+    await screen.findAllByRole('link', { name: String(getBackend().db.table('dataMember').get(userId)?.name) });
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(await screen.findByText(`Exported ${own.length} assessments`)).toBeInTheDocument();
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await (blob as Blob).arrayBuffer()))
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(
+      /^\uFEFF?Assessment no\.,Member,Member no\.,Assessed at,Attention,Memory,Reaction,Reasoning,Spatial,Total,Score group$/,
+    );
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(own.map((r) => r.id).sort((a, b) => a - b));
+    click.mockRestore();
+  });
+
   it('a grade select whose options could not be read says so, and reads them again on Retry or on opening again', async () => {
     const failing = failGets('/sysGrade/list', 2);
     const grades = getBackend()

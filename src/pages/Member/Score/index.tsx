@@ -17,6 +17,7 @@ import { useLoaded } from '@/services/query';
 import MemberSelect from '../components/MemberSelect';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberLink } from '../view';
+import ExportButton from './ExportButton';
 
 /** Cognitive assessments of every member, filterable by member and date. */
 export const scoreView = (t: Translate, select: (row: MemberScore) => void): ResourceView<MemberScore> => ({
@@ -45,6 +46,7 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
     },
   ],
   rowActions: (row) => [{ key: 'chart', label: t('memberScore.showChart'), onClick: () => select(row) }],
+  toolbar: (list) => [<ExportButton key="export" list={list} />],
 });
 
 function Charts({ selected }: { selected: MemberScore }) {
