@@ -4,7 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { draftKey, draftsBelongTo, readDraft, writeDraft } from '@/components/crud/formDraft';
 import AccountPage from '@/pages/Account';
 import AccountSettings from '@/pages/Account/Settings';
-import { callBackend, renderPage, signInAs, type Who } from '../helpers';
+import type { CurrentUser } from '@/schema/account';
+import { callBackend, renderPage, renderAt as renderRouted, signInAs, type Who } from '../helpers';
+import { testSession } from '../jest/session';
 import { failGets, getBackend, server } from '../msw';
 
 /** The account page at `path` (with its query), as `who`; returns the router's history. */
@@ -139,6 +141,28 @@ describe('account management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Typed before');
+  });
+
+  it("keeps the signed-in user's own name, phone and e-mail up to date when they edit their own row", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { user: me } = signInAs('admin');
+    const setInitialState = jest.fn(async (_update: unknown) => undefined);
+    Object.assign(testSession.initialState ?? {}, { setInitialState });
+    renderRouted(<AccountPage />, { path: '/account', route: '/account' });
+    await user.click(within(await rowOf(me.account)).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit account' });
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveValue(me.name));
+    await user.clear(name);
+    await user.type(name, 'Renamed Admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(setInitialState).toHaveBeenCalled());
+    const update = setInitialState.mock.calls[0][0] as unknown as (s: unknown) => { currentUser: CurrentUser };
+    expect(update({ currentUser: me }).currentUser).toMatchObject({
+      id: me.id,
+      account: me.account,
+      name: 'Renamed Admin',
+    });
   });
 
   it('drops the draft of a row deleted since, and opens no form', async () => {

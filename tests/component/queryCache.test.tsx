@@ -123,6 +123,8 @@ describe('the query cache', () => {
     );
     // A training record counts towards its member's cycles, which point at the member, not the record.
     expect(affectedBy('dataTrainingRecord')).toContain('dataMemberTrainingCycle');
+    // A behaviour assessment names its diagnoses inside its items.
+    expect(affectedBy('sysBehaviorDiagnosis')).toContain('dataMemberBehaviorScore');
   });
 
   it('forgets everything when the session ends', async () => {

@@ -41,6 +41,7 @@ export default function ListDialogs<T extends BaseRow>({
   const saved = (row: T) => {
     keepPlace(box.current, [row.id])();
     dialogs.closeForm();
+    view.onSaved?.(row);
     const list = box.current;
     void shownAfterSave(view.service.name, row.id).then((shown) => {
       if (!shown && list?.isConnected) message.info(t('crud.savedElsewhere', { name: rowNameOf(view)(row) }));

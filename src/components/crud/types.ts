@@ -174,6 +174,11 @@ export interface ResourceView<T extends BaseRow> {
   newRowDefaults?: () => Promise<Record<string, unknown>>;
   /** Adjusts values between the form and the API (e.g. drop an empty password). */
   toApi?: (values: Record<string, unknown>, editing?: T) => Record<string, unknown>;
+  /**
+   * After the add or edit form saved, with the row as stored: what the page keeps outside the
+   * query cache (the signed-in user, when an administrator edits their own account).
+   */
+  onSaved?: (row: T) => void;
 }
 
 /** A row's place in its list's default order (both false when the list is sorted or filtered otherwise). */

@@ -37,6 +37,8 @@ export const behaviorDiagnosisSchema: ResourceSchema = {
   status: true,
   sort: true,
   catalogue: { pages: [{ path: 'sysBehaviorDiagnosis', menu: 20 }] },
+  // A behaviour assessment names its diagnoses inside its `items` (JSON, no reference field).
+  affects: ['dataMemberBehaviorScore'],
   fields: {
     name: { kind: 'string', required: true, max: 32, unique: true, filter: 'like', sortable: true },
     description: { kind: 'text', max: 500 },
