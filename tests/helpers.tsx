@@ -152,3 +152,21 @@ export async function prefetchesSettled(): Promise<void> {
     while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
   });
 }
+
+/**
+ * Catches the files a test makes the browser save (a Blob URL and a click on an `<a download>`,
+ * neither of which jsdom does): `click` is the spied click, `text()` the last file's text.
+ */
+export function catchDownloads() {
+  let blob: Blob | undefined;
+  Object.assign(URL, {
+    createObjectURL: jest.fn((b: Blob) => {
+      blob = b;
+      return 'blob:test';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const text = async () => new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
+  return { click, text };
+}

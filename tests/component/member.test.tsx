@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
-import { callBackend, renderPage, signInAs } from '../helpers';
+import { callBackend, catchDownloads, renderPage, signInAs } from '../helpers';
 import { failGets, getBackend, holdGets, watchCalls } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
@@ -71,21 +71,13 @@ describe('/member', () => {
 
   it('exports the members as CSV page by page, phones masked for a viewer as the list shows them', async () => {
     const members = getBackend().db.table('dataMember').all();
-    let blob: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: jest.fn((b: Blob) => {
-        blob = b;
-        return 'blob:test';
-      }),
-      revokeObjectURL: jest.fn(),
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { click, text: downloaded } = catchDownloads();
     renderPage(<MemberPage />, { who: 'viewer', path: '/member' });
     // Reading, like the list: every level that opens it may export it.
     await userEvent.click(await screen.findByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(await screen.findByText(`Exported ${members.length} members`)).toBeInTheDocument();
-    const text = new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
+    const text = await downloaded();
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Member no\.,Name,Gender,Age,Birthday,Grade,Guardian,Guardian phone,/);
     expect(lines).toHaveLength(members.length + 1);
@@ -100,24 +92,13 @@ describe('/member', () => {
     const scores = getBackend().db.table('dataMemberScore').all();
     const userId = scores[0].userId as number;
     const own = scores.filter((r) => r.userId === userId);
-    let blob: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: jest.fn((b: Blob) => {
-        blob = b;
-        return 'blob:test';
-      }),
-      revokeObjectURL: jest.fn(),
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { click, text: downloaded } = catchDownloads();
     renderPage(<MemberScorePage />, { who: 'viewer', path: `/member/member-score?userId=${userId}` });
     await screen.findAllByRole('link', { name: String(getBackend().db.table('dataMember').get(userId)?.name) });
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(await screen.findByText(`Exported ${own.length} assessments`)).toBeInTheDocument();
-    const lines = new TextDecoder()
-      .decode(new Uint8Array(await (blob as Blob).arrayBuffer()))
-      .trimEnd()
-      .split('\r\n');
+    const lines = (await downloaded()).trimEnd().split('\r\n');
     expect(lines[0]).toMatch(
       /^\uFEFF?Assessment no\.,Member,Member no\.,Assessed at,Attention,Memory,Reaction,Reasoning,Spatial,Total,Score group$/,
     );

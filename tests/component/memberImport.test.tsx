@@ -9,7 +9,7 @@ import { HttpResponse, http } from 'msw';
 import MemberPage from '@/pages/Member';
 import BulkDialog from '@/pages/Member/bulk/BulkDialog';
 import ImportDialog from '@/pages/Member/import/ImportDialog';
-import { renderPage } from '../helpers';
+import { catchDownloads, renderPage } from '../helpers';
 import { getBackend, holdGets, server } from '../msw';
 
 const HEADER = 'Name,Gender,Birthday,Grade,Guardian name,Guardian phone,Parent concerns,Device SN';
@@ -70,21 +70,13 @@ describe('member import dialog', () => {
   });
 
   it('downloads the rows with problems with a problem column, as CSV for a CSV file', async () => {
-    let blob: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: jest.fn((b: Blob) => {
-        blob = b;
-        return 'blob:test';
-      }),
-      revokeObjectURL: jest.fn(),
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { click, text: downloaded } = catchDownloads();
     const user = userEvent.setup();
     await openImport();
     await user.upload(fileInput(), csvFile([HEADER, ',Girl,2017-05-06,Grade 9,G,13911112222,,']));
     await user.click(await screen.findByRole('button', { name: /Download rows with problems$/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const text = new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
+    const text = await downloaded();
     const [head, line] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(head).toBe(`${HEADER},problem`);
     expect(line).toBe(',Girl,2017-05-06,Grade 9,G,13911112222,,,"Name: Required; Grade: Unknown grade ""Grade 9"""');
