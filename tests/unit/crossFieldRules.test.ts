@@ -23,12 +23,12 @@ async function refusal(
   field: string,
   values: Record<string, unknown>,
   messages: Messages,
-  storedRow?: Record<string, unknown>,
+  stored?: Record<string, unknown>,
 ) {
   const labelOf = (f: string) => `<${f}>`;
   const rules = rulesFor(field, schema.fields[field], schema, labelOf(field), intlOf(messages), labelOf, {
     required: false,
-    storedRow,
+    stored,
   });
   const form = { getFieldValue: (f: string) => values[f] } as unknown as FormInstance;
   for (const rule of rules as FormRule[]) {

@@ -226,8 +226,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
             editingId={isNew ? undefined : (editing as BaseRow | undefined)?.id}
             rules={rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
               required: f.schema.requiredOnAdd && isNew ? true : undefined,
-              stored: isNew ? undefined : (editing as Record<string, unknown> | undefined)?.[f.view.name],
-              storedRow: isNew ? undefined : (editing as Record<string, unknown> | undefined),
+              stored: isNew ? undefined : (editing as Record<string, unknown> | undefined),
             })}
             dependencies={comparedWith(f.view.name, schema)}
             help={helpOf(f.view)}

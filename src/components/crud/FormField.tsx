@@ -8,12 +8,14 @@ import {
   ProFormTextArea,
 } from '@ant-design/pro-components';
 import type { FormRule as Rule } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { impossibleDay } from '@/components/crud/dateRules';
 import { DATE_FORMAT, DATETIME_FORMAT, TIME_FORMAT } from '@/components/crud/FieldValue';
 import { FormMediaPreview } from '@/components/crud/MediaPreview';
 import UploadButton from '@/components/crud/UploadButton';
-import { useDayPicker } from '@/components/crud/useDayPicker';
-import { namedClear } from '@/components/fieldIcons';
+import { usePickerEscape } from '@/components/crud/usePickerEscape';
+import { useTypedDay } from '@/components/crud/useTypedDay';
+import { calendarIcon, namedClear } from '@/components/fieldIcons';
 import { passwordIcon } from '@/components/passwordIcon';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -51,11 +53,20 @@ export default function FormField<T extends BaseRow>({
   locked,
 }: Props<T>) {
   const t = useT();
-  const picker = useDayPicker(
-    field.view.name,
-    field.input === 'dateTime' ? DATETIME_TYPED : DATE_TYPED,
-    impossibleDay(field.schema),
-  );
+  const ruledOut = impossibleDay(field.schema);
+  const typedDay = useTypedDay(field.view.name, field.input === 'dateTime' ? DATETIME_TYPED : DATE_TYPED, ruledOut);
+  const keepEscape = usePickerEscape();
+  const picker = {
+    style: { width: '100%' },
+    suffixIcon: calendarIcon,
+    disabledDate: ruledOut,
+    ...typedDay,
+    onOpenChange: keepEscape.onOpenChange,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      keepEscape.onKeyDown(e);
+      typedDay.onKeyDown(e);
+    },
+  };
   const common = {
     name: field.view.name,
     label: field.label,

@@ -6,7 +6,8 @@ import { asDay, dateLimitRule } from './dateRules';
 
 /**
  * Form rules of one field, from its schema: the same limits the server checks, worded in the
- * user's language. `labelOf` names other fields for cross-field rules.
+ * user's language. `labelOf` names other fields for cross-field rules; `stored` is the row being
+ * edited, whose kept values are not held to today's limits (dateLimits.ts).
  */
 export function rulesFor(
   name: string,
@@ -15,7 +16,7 @@ export function rulesFor(
   label: string,
   intl: { formatMessage: (d: { id: string }, v?: Record<string, string | number>) => string },
   labelOf: (field: string) => string,
-  opts: { required?: boolean; stored?: unknown; storedRow?: Record<string, unknown> } = {},
+  opts: { required?: boolean; stored?: Record<string, unknown> } = {},
 ): Rule[] {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules: Rule[] = [];
@@ -35,7 +36,7 @@ export function rulesFor(
     if (s.min !== undefined) rules.push({ type: 'number', min: s.min, message: t('validation.min', { n: s.min }) });
     if (s.max !== undefined) rules.push({ type: 'number', max: s.max, message: t('validation.max', { n: s.max }) });
   } else if (isDateKind(s.kind)) {
-    const limits = dateLimitRule(s, t, opts.stored);
+    const limits = dateLimitRule(s, t, opts.stored?.[name]);
     if (limits) rules.push(limits);
   } else if (isText(s)) {
     // Each rule reads the text as the server does: without its surrounding spaces, but for a password.
@@ -54,7 +55,7 @@ export function rulesFor(
         validator(_, value) {
           const start = asDay(getFieldValue(rule.start));
           const row = { [rule.field]: value, [rule.start]: start };
-          return start && beforeStart(rule, row, dayOf(new Date()), opts.storedRow)
+          return start && beforeStart(rule, row, dayOf(new Date()), opts.stored)
             ? Promise.reject(new Error(t('validation.fromStart', { b: labelOf(rule.start), date: start })))
             : Promise.resolve();
         },

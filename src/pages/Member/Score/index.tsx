@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { BarChart, LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
+import ExportCsvButton from '@/components/crud/ExportCsvButton';
 import { actionPlace, inRowOrder } from '@/components/crud/RowActions';
 import type { ResourceView } from '@/components/crud/types';
 import { useNarrow } from '@/components/crud/useNarrow';
@@ -17,7 +18,7 @@ import { useLoaded } from '@/services/query';
 import MemberSelect from '../components/MemberSelect';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberLink } from '../view';
-import ExportButton from './ExportButton';
+import { scoreCsvColumns } from './csvColumns';
 
 /** Cognitive assessments of every member, filterable by member and date. */
 export const scoreView = (t: Translate, select: (row: MemberScore) => void): ResourceView<MemberScore> => ({
@@ -46,7 +47,18 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
     },
   ],
   rowActions: (row) => [{ key: 'chart', label: t('memberScore.showChart'), onClick: () => select(row) }],
-  toolbar: (list) => [<ExportButton key="export" list={list} />],
+  // Every level that opens the list may export what it selects, as the member list.
+  toolbar: (list) => [
+    <ExportCsvButton
+      key="export"
+      list={list}
+      fetchPage={(params, opts) => memberScoreService.page(params, opts)}
+      columns={scoreCsvColumns(t)}
+      fileStem="assessments"
+      label={t('memberScore.export')}
+      done={(count) => t('memberScore.exported', { count })}
+    />,
+  ],
 });
 
 function Charts({ selected }: { selected: MemberScore }) {
