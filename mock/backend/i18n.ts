@@ -61,6 +61,10 @@ const texts = {
     zh: '无法删除：仍被{what}“{name}”使用',
     en: 'Cannot delete: still used by {what} "{name}"',
   },
+  noneDeleted: {
+    zh: '未删除任何记录。“{row}”：{why}',
+    en: 'Nothing was deleted. "{row}": {why}',
+  },
   readOnly: { zh: '该资源只读', en: 'This resource is read-only' },
   unknownRoute: { zh: '接口不存在', en: 'No such endpoint' },
   serverError: { zh: '服务器内部错误', en: 'Internal server error' },

@@ -614,6 +614,20 @@ const idOf = (v: unknown) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/** A 1002 refusal when another row still points at `row`. */
+function refuseInUse(def: ResourceDef, row: Row, ctx: Ctx): MockResponse | undefined {
+  const ref = findReference(def, row, ctx);
+  if (!ref) return undefined;
+  return fail(1002, t(ctx.lang, 'inUse', { what: ref.def.label[ctx.lang], name: displayName(ref.def, ref.row) }));
+}
+
+/** A delete of several rows refused for one: its text names that row and says nothing was deleted. */
+function nameRefusedRow(refused: MockResponse, def: ResourceDef, row: Row, ctx: Ctx): MockResponse {
+  const body = refused.body as { statusCode: number; errors?: unknown };
+  if (typeof body.errors !== 'string') return refused;
+  return fail(body.statusCode, t(ctx.lang, 'noneDeleted', { row: displayName(def, row), why: body.errors }));
+}
+
 /** The row a call names by id, or a 1002 answer. */
 export function requireRow(def: ResourceDef, id: unknown, ctx: Ctx): Row {
   const n = idOf(id);
@@ -699,14 +713,9 @@ export function handleResource(
       const ids = Array.isArray(body.ids) ? body.ids : [body.id];
       const rows = ids.map((id) => requireRow(def, id, ctx));
       for (const row of rows) {
-        const refused = def.beforeDelete?.(row, ctx);
-        if (refused) return refused;
-        const ref = findReference(def, row, ctx);
-        if (ref)
-          return fail(
-            1002,
-            t(ctx.lang, 'inUse', { what: ref.def.label[ctx.lang], name: displayName(ref.def, ref.row) }),
-          );
+        const refused = def.beforeDelete?.(row, ctx) ?? refuseInUse(def, row, ctx);
+        // Of several rows, the user must learn which one is in use, and that none went.
+        if (refused) return rows.length > 1 ? nameRefusedRow(refused, def, row, ctx) : refused;
       }
       for (const row of rows) table.remove(row.id);
       return ok(null);

@@ -76,3 +76,11 @@ export function errorsText(errors: unknown): string {
       .join(' | ');
   return String(errors);
 }
+
+/**
+ * A call refused with 1002: the record it names does not exist (deleted since the page read it),
+ * or, on a delete, another row still points at it. Either way what the page shows is out of date.
+ */
+export function isRecordMissing(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 1002;
+}

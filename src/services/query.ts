@@ -22,7 +22,7 @@ import {
 import { onLocaleSwitch } from '@/locales/load';
 import { SCHEMAS } from '@/schema';
 import { CACHE_TIME_MS, FOCUS_REFRESH_THROTTLE_MS } from './config';
-import { ApiError } from './errors';
+import { ApiError, isRecordMissing } from './errors';
 import { onSessionEnd } from './session';
 
 export const queryClient = new QueryClient({
@@ -121,12 +121,22 @@ export function afterWrite(resource: string): Promise<void> {
   return queryClient.invalidateQueries({ predicate: hit });
 }
 
-/** Resolves with `result` once the write's affected queries are marked stale. */
+/**
+ * Resolves with `result` once the write's affected queries are marked stale. A write refused
+ * because its row is gone (or still in use) marks them stale too: the list behind the error shows
+ * what the server holds now rather than a row that cannot be changed.
+ */
 export function written<T>(resource: string, result: Promise<T>): Promise<T> {
-  return result.then((value) => {
-    void afterWrite(resource);
-    return value;
-  });
+  return result.then(
+    (value) => {
+      void afterWrite(resource);
+      return value;
+    },
+    (error: unknown) => {
+      if (isRecordMissing(error)) void afterWrite(resource);
+      throw error;
+    },
+  );
 }
 
 /** A read as a page section shows it: its answer, why it failed, whether it is loading, and Retry. */

@@ -9,7 +9,7 @@ import { switchLocale } from '@/locales/load';
 import { gradeService, worryService } from '@/services/catalogues';
 import { memberService } from '@/services/member';
 import { affectedBy, queryClient, useApiQuery } from '@/services/query';
-import { signInAs } from '../helpers';
+import { callBackend, signInAs } from '../helpers';
 import { watchCalls } from '../msw';
 
 /** Counts the calls the server sees, by path. */
@@ -101,6 +101,20 @@ describe('the query cache', () => {
     expect(grades.result.current.data).toBeDefined();
     expect(queryClient.getQueryData(worryService.keys.list())).toBeDefined();
     await waitFor(() => expect(grades.result.current.data?.find((g) => g.id === grade.id)?.name).toBe('Renamed grade'));
+  });
+
+  it('a write refused because its row is gone refreshes what shows that row; a refusal of what was typed does not', async () => {
+    const admin = signInAs('admin');
+    const { data: gone } = callBackend<{ id: number }>(admin, 'POST', '/sysWorry/add', { name: 'Gone meanwhile' });
+    const worries = renderHook(() => useApiQuery(worryService.queries.list()));
+    await waitFor(() => expect(worries.result.current.data?.some((w) => w.id === gone.id)).toBe(true));
+    const calls = countCalls();
+    await expect(worryService.edit({ id: gone.id, name: '' })).rejects.toMatchObject({ code: 400 });
+    // Another session deletes the row; this one, still showing it, saves it.
+    callBackend(admin, 'POST', '/sysWorry/delete', { id: gone.id });
+    await expect(worryService.edit({ id: gone.id, name: 'Renamed' })).rejects.toMatchObject({ code: 1002 });
+    await waitFor(() => expect(worries.result.current.data?.some((w) => w.id === gone.id)).toBe(false));
+    expect(calls).toEqual(['/sysWorry/edit', '/sysWorry/edit', '/sysWorry/list']);
   });
 
   it('a switch of language asks again for what is on screen, in the new language', async () => {

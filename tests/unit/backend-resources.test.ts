@@ -140,6 +140,13 @@ describe('mock backend resources', () => {
     expect(res.statusCode).toBe(1002);
     expect(res.errors).toMatch(/still used by/);
     expect(api.post('/sysWorry/delete', { id: 1 }).statusCode).toBe(1002);
+    // Of several rows, the refusal names the one in use and says that none was deleted.
+    const spare = api.post('/sysWorry/add', { name: 'Spare worry' }).data;
+    const both = api.post('/sysWorry/delete', { ids: [spare.id, 1] });
+    expect(both.statusCode).toBe(1002);
+    const inUse = must(backend.db.table('sysWorry').get(1));
+    expect(both.errors).toContain(`Nothing was deleted. "${inUse.name}": Cannot delete: still used by`);
+    expect(backend.db.table('sysWorry').get(spare.id)).toBeDefined();
     // Diagnoses named only inside behaviour assessment items are protected too.
     const usedInItems = (backend.db.table('dataMemberBehaviorScore').all()[0].items as { diagnosisId: number }[])[0];
     expect(api.post('/sysBehaviorDiagnosis/delete', { id: usedInItems.diagnosisId }).statusCode).toBe(1002);

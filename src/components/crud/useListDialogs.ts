@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BaseRow } from '@/schema/types';
 import type { CrudService, FormValues } from '@/services/crud';
-import { ApiError } from '@/services/errors';
+import { isRecordMissing } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
 import { draftKey, draftLeft, dropDraft } from './formDraft';
 
@@ -34,7 +34,7 @@ export function useListDialogs<T extends BaseRow>(service: CrudService<T, FormVa
     } else if (leftRow.error) {
       setPending(undefined);
       // A row deleted since has no form to reopen: its draft goes.
-      if (leftRow.error instanceof ApiError && leftRow.error.code === 1002) dropDraft(draftKey(service.name, pending));
+      if (isRecordMissing(leftRow.error)) dropDraft(draftKey(service.name, pending));
     }
   }, [leftRow.data, leftRow.error, pending, service.name]);
   return {

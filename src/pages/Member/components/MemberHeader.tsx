@@ -6,7 +6,7 @@ import Page from '@/components/Page';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { maskPhone } from '@/schema/member';
-import { ApiError, errorText } from '@/services/errors';
+import { errorText, isRecordMissing } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { useLoaded } from '@/services/query';
 import { ageOf } from '../utils';
@@ -35,7 +35,7 @@ export function useMember(userId: string | undefined): LoadedMember {
   if (!valid) return { state: 'missing' };
   if (data) return { state: 'found', member: data };
   if (loading) return { state: 'loading' };
-  if (error instanceof ApiError && error.code === 1002) return { state: 'missing' };
+  if (isRecordMissing(error)) return { state: 'missing' };
   return { state: 'error', error };
 }
 
