@@ -81,9 +81,13 @@ export interface CrudService<T extends BaseRow, In = Partial<T>> {
   changeStatus(id: number, status: Status, opts?: CallOptions): Promise<T>;
 }
 
-/** How a read's failure is shown: `silent` when its reader says why itself (or nobody waits for it yet). */
+/**
+ * How a read's failure is shown: `silent` when its reader says why itself (or nobody waits for it
+ * yet); `'missing'` when its reader says only that the record does not exist (1002) itself, and
+ * every other failure is shown as any call's. A 401 is shown whatever the reader says.
+ */
 export interface Read {
-  silent?: boolean;
+  silent?: boolean | 'missing';
 }
 
 /**
@@ -94,7 +98,7 @@ export function readQuery<T>(queryKey: QueryKey, call: (opts: CallOptions) => Pr
   return queryOptions({
     queryKey,
     queryFn: () => call({ deferErrorHandler: true }),
-    meta: read.silent ? { silent: true } : undefined,
+    meta: read.silent ? { silent: read.silent } : undefined,
   });
 }
 

@@ -14,6 +14,7 @@ import {
   QueryCache,
   QueryClient,
   type QueryKey,
+  type QueryMeta,
   type UseQueryOptions,
   type UseQueryResult,
   useQueries,
@@ -27,13 +28,19 @@ import { onSessionEnd } from './session';
 
 export const queryClient = new QueryClient({
   // A read's call shows nothing itself (crud.ts readQuery): its failure is shown here, once, when
-  // someone waits for the answer who does not say why on their own (`meta.silent`). A read that
+  // someone waits for the answer who does not say why on their own (crud.ts `Read`). A 401 is
+  // shown (the notice, then the sign-in page) to any reader: the session has ended. A read that
   // nobody waits for yet (the first screen's prefetch) shows nothing; its page asks again.
   queryCache: new QueryCache({
     onError: (error, query) => {
+      if (!(error instanceof ApiError)) return;
+      const saysWhy = (meta: QueryMeta | undefined) =>
+        meta?.silent === true || (meta?.silent === 'missing' && isRecordMissing(error));
       const watchers = query.observers.map((o) => o.options.meta);
-      const wanted = watchers.length ? watchers.some((m) => !m?.silent) : !query.meta?.silent;
-      if (wanted && error instanceof ApiError) error.show?.();
+      const wanted = watchers.length
+        ? (error.kind === 'http' && error.code === 401) || watchers.some((m) => !saysWhy(m))
+        : !saysWhy(query.meta);
+      if (wanted) error.show?.();
     },
   }),
   defaultOptions: {

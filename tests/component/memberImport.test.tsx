@@ -3,7 +3,7 @@
  * backend (msw). In jsdom there is no Worker: the import reads and checks the file in the page,
  * through the same code the worker runs.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import MemberPage from '@/pages/Member';
@@ -147,10 +147,11 @@ describe('bulk change dialog', () => {
       .find((m) => m.deviceId != null);
     const without = members.filter((m) => m.deviceId == null);
     const target = [...without.slice(0, 2), withDevice].filter(Boolean) as typeof members;
+    const onClose = jest.fn();
     renderPage(
       <BulkDialog
         open
-        onClose={() => undefined}
+        onClose={onClose}
         target={{ ids: target.map((m) => m.id) }}
         count={target.length}
         members={target.map((m) => ({ id: m.id, name: String(m.name) }))}
@@ -164,6 +165,11 @@ describe('bulk change dialog', () => {
     expect(await screen.findByText('Changed 1 member')).toBeInTheDocument();
     expect(screen.getByText(`Refused: ${target.length - 1}`)).toBeInTheDocument();
     expect(screen.getByText(`${without[0].name}: Has no device`)).toBeInTheDocument();
+    // The result took the place of Apply, which had the focus: it is on Close, and Escape closes.
+    expect(screen.getByText('Close').closest('button')).toHaveFocus();
+    // (Escape as a browser sends it: antd's dialog reads its key code, which user-event leaves at 0.)
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(onClose).toHaveBeenCalled();
     expect(
       getBackend()
         .db.table('dataMember')

@@ -6,7 +6,7 @@ import { rememberListQuery } from '@/components/crud/listAsLeft';
 import MemberBehaviorScorePage from '@/pages/Member/BehaviorScore';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, server } from '../msw';
+import { failGets, getBackend, server } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 // (Named mock… for jest: a mock's factory may only reach variables so named.)
@@ -261,7 +261,27 @@ describe('/member/profile/:userId', () => {
   it('shows "member not found" with a way back for an unknown id', async () => {
     open(99999);
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
+    // The page says it; no toast of the server's 1002 besides.
+    expect(screen.queryByText('Record does not exist')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the member list/ })).toHaveAttribute('href', '/member');
+  });
+
+  it('says in place why the member could not be read, besides the request error notice, and reads again on Retry', async () => {
+    const m = richMember();
+    failGets('/dataMember/detail');
+    open(m.id);
+    expect(await screen.findByText('This member could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Request error 500: /dataMember/detail')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(within(await header()).getByTestId('profile-name')).toHaveTextContent(String(m.name));
+  });
+
+  it('goes to sign-in, and back here after it, when the session ends while the member is read', async () => {
+    const m = richMember();
+    server.use(http.get('*/dataMember/detail', () => HttpResponse.json({ statusCode: 401, errors: 'expired' })));
+    const { history } = open(m.id);
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe(`/member/profile/${m.id}`);
   });
 
   it('goes back to the member list as it was left: its filters, sort and page', async () => {

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import ReportPage from '@/pages/Member/Report';
 import { defaultCycle, earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
 import { renderPage } from '../helpers';
-import { getBackend } from '../msw';
+import { failGets, getBackend } from '../msw';
 
 const ROUTE = '/member/profile/:userId/report';
 
@@ -165,6 +165,17 @@ describe('the parent progress report', () => {
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('cycle')).toBe(String(older.id)));
     const again = await screen.findByRole('article', { name: '训练进展报告' });
     expect(await within(again).findByText(`${older.startDate} 至 ${older.endDate}`)).toBeInTheDocument();
+  });
+
+  it('says why the member could not be read, and reads the member again on Retry', async () => {
+    const { member } = childWithCycle();
+    failGets('/dataMember/detail');
+    renderPage(<ReportPage />, { who: 'admin', path: `/member/profile/${member.id}/report`, route: ROUTE });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This member could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('The server had an internal error')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: /progress report/i })).toBeInTheDocument();
   });
 
   it('says so for an id that is no member', async () => {

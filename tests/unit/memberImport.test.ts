@@ -26,9 +26,10 @@ const REFS: ImportRefs = {
     { id: 2, name: '多动坐不住' },
   ],
   devices: [
-    { id: 1, sn: 'BH-2024-000101', memberId: null },
-    { id: 2, sn: 'BH-2024-000102', memberId: 7, memberName: '王子涵' },
-    { id: 3, sn: 'BH-2024-000103', memberId: null },
+    { id: 1, sn: 'BH-2024-000101', status: 1, memberId: null },
+    { id: 2, sn: 'BH-2024-000102', status: 1, memberId: 7, memberName: '王子涵' },
+    { id: 3, sn: 'BH-2024-000103', status: 1, memberId: null },
+    { id: 4, sn: 'BH-2024-000104', status: 0, memberId: null },
   ],
   members: [{ name: '李可馨', birthday: '2017-04-02', guardianPhone: '13800000001' }],
 };
@@ -144,6 +145,7 @@ describe('member import: rows', () => {
       ['H', 'Girl', '2017-05-06', '一年级', 'G', '1390000', '', ''],
       ['I', 'Robot', '2017-05-06', '一年级', '', '13900000018', '', ''],
       ['J', 'Girl', '2025-01-01', '一年级', 'G', '13900000019', '', ''],
+      ['K', 'Girl', '2017-05-06', '一年级', 'G', '13900000020', '', 'BH-2024-000104'],
     ]);
     expect(rows.map(codes)).toEqual([
       ['name:required'],
@@ -157,6 +159,7 @@ describe('member import: rows', () => {
       ['guardianPhone:badPhone'],
       ['gender:badGender', 'guardianName:required'],
       ['birthday:age'],
+      ['deviceId:deviceDisabled'],
     ]);
     expect(rows.every((r) => r.member === undefined)).toBe(true);
     expect(rows[5].problems[0].values).toEqual({ value: 'Sleepy' });
@@ -220,7 +223,7 @@ describe('member import: files', () => {
     expect(() => kindOf('a.png', new Uint8Array([0x89, 0x50]))).toThrow();
     // A zip renamed .csv, and a .xlsx that is no zip.
     expect(() => kindOf('a.csv', new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toThrow();
-    expect(() => kindOf('a.xlsx', bytes('Name,Gender'))).toThrow();
+    expect(() => kindOf('a.xlsx', bytes('Name,Gender'))).toThrow(expect.objectContaining({ code: 'notXlsx' }));
   });
 
   it('reads CSV in UTF-8 with a BOM, quoted cells with commas and line breaks, and GB18030', async () => {

@@ -27,6 +27,7 @@ export default {
   'member.picker.rowFailed': 'Not loaded: scroll here again to retry',
   'member.header': 'Member summary',
   'member.backToList': 'Back to the member list',
+  'member.loadError': 'This member could not be loaded',
   'member.notFound': 'Member not found',
   'member.notFoundHint': 'No member has this id. It may have been deleted, or the link is wrong.',
   'cycle.title': 'Training cycle',

@@ -35,6 +35,8 @@ export default {
   'memberImport.nothingReady': 'No row is ready to import.',
   'memberImport.close': 'Close',
   'memberImport.error.type': 'This file is not a spreadsheet: choose a .csv or .xlsx file.',
+  'memberImport.error.notXlsx':
+    'This file is named .xlsx but is no Excel workbook: save it again from the spreadsheet as .xlsx or .csv.',
   'memberImport.error.unreadable': 'This file could not be read as a spreadsheet: {reason}',
   'memberImport.error.empty': 'This file has no rows.',
   'memberImport.error.noRows': 'This file has a header but no member rows.',
@@ -60,6 +62,7 @@ export default {
   'memberImport.problem.unknownGrade': 'Unknown grade "{value}"',
   'memberImport.problem.unknownWorry': 'Unknown parent concern "{value}"',
   'memberImport.problem.unknownDevice': 'Unknown device "{value}"',
+  'memberImport.problem.deviceDisabled': 'Device {value} is disabled: enable it to bind it',
   'memberImport.problem.deviceBound': 'Device {value} is already bound to member "{name}"',
   'memberImport.problem.deviceTwice': 'Device {value} is also given on row {row}',
   'memberImport.problem.badPhone': 'Not a mobile phone number: "{value}"',

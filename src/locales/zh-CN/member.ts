@@ -27,6 +27,7 @@ export default {
   'member.picker.rowFailed': '未能加载，再次滚动到此处可重试',
   'member.header': '会员概要',
   'member.backToList': '返回会员列表',
+  'member.loadError': '会员信息加载失败',
   'member.notFound': '会员不存在',
   'member.notFoundHint': '没有此编号的会员，可能已被删除，或链接有误。',
   'cycle.title': '训练周期',

@@ -8,6 +8,7 @@ import type { AppLocale } from '@/locales/load';
 import { loadLocale } from '@/locales/load';
 import { useT } from '@/locales/useT';
 import { gradeService } from '@/services/catalogues';
+import { errorText } from '@/services/errors';
 import { memberBehaviorScoreService } from '@/services/memberBehaviorScore';
 import { memberScoreService } from '@/services/memberScore';
 import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
@@ -178,9 +179,10 @@ export default function ReportPage() {
         type="error"
         showIcon
         icon={alertIcon('error')}
-        message={t('profile.sectionError')}
+        message={t(found.state === 'error' ? 'member.loadError' : 'profile.sectionError')}
+        description={errorText(found.state === 'error' ? found.error : failed?.error, t)}
         action={
-          <Button size="small" onClick={() => failed?.reload()}>
+          <Button size="small" onClick={found.state === 'error' ? found.reload : failed?.reload}>
             {t('common.retry')}
           </Button>
         }

@@ -114,7 +114,9 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
       footer={
         result
           ? [
-              <Button key="close" type="primary" onClick={onClose}>
+              // The result replaces the Apply button that had the focus: the focus comes here, in
+              // the dialog, where Escape and Enter still reach it.
+              <Button key="close" type="primary" autoFocus onClick={onClose}>
                 {t('bulk.close')}
               </Button>,
             ]
@@ -131,9 +133,9 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
       {result ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Alert
-            type="success"
+            type={result.changed ? 'success' : 'info'}
             showIcon
-            icon={alertIcon('success')}
+            icon={alertIcon(result.changed ? 'success' : 'info')}
             message={t('bulk.done', { changed: result.changed })}
           />
           {result.refused.length > 0 && (

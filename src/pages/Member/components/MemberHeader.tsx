@@ -16,7 +16,7 @@ type LoadedMember =
   | { state: 'loading' }
   | { state: 'found'; member: Member }
   | { state: 'missing' }
-  | { state: 'error'; error: unknown };
+  | { state: 'error'; error: unknown; reload: () => void };
 
 /** A `:userId` route parameter as a member id, or undefined when it cannot be one. */
 export function memberIdOf(userId: string | undefined): number | undefined {
@@ -28,15 +28,16 @@ export function memberIdOf(userId: string | undefined): number | undefined {
 export function useMember(userId: string | undefined): LoadedMember {
   const id = memberIdOf(userId) ?? 0;
   const valid = id > 0;
-  const { data, error, loading } = useLoaded({
-    ...memberService.queries.detail(id, { silent: true }),
+  const { data, error, loading, reload } = useLoaded({
+    // "Member not found" says a 1002 in place; any other failure is shown as a list's is.
+    ...memberService.queries.detail(id, { silent: 'missing' }),
     enabled: valid,
   });
   if (!valid) return { state: 'missing' };
   if (data) return { state: 'found', member: data };
   if (loading) return { state: 'loading' };
   if (isRecordMissing(error)) return { state: 'missing' };
-  return { state: 'error', error };
+  return { state: 'error', error, reload };
 }
 
 /** "Disabled" after a member's name, for a member who no longer trains. */
@@ -125,7 +126,7 @@ export function MemberScope({
   const t = useT();
   const loaded = useMember(userId);
   const back = (
-    <Link to={listAsLeft('/member')}>
+    <Link key="back" to={listAsLeft('/member')}>
       <Button type="primary">{t('member.backToList')}</Button>
     </Link>
   );
@@ -134,7 +135,19 @@ export function MemberScope({
   else if (loaded.state === 'missing')
     body = <Result status="404" title={t('member.notFound')} subTitle={t('member.notFoundHint')} extra={back} />;
   else if (loaded.state === 'error')
-    body = <Result status="warning" title={t('crud.loadError')} subTitle={errorText(loaded.error, t)} extra={back} />;
+    body = (
+      <Result
+        status="warning"
+        title={t('member.loadError')}
+        subTitle={errorText(loaded.error, t)}
+        extra={[
+          <Button key="retry" onClick={loaded.reload}>
+            {t('common.retry')}
+          </Button>,
+          back,
+        ]}
+      />
+    );
   else
     body = (
       <>

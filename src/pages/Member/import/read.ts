@@ -16,7 +16,7 @@ const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && b
 export function kindOf(name: string, bytes: Uint8Array): FileKind {
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
   if (ext === 'xlsx') {
-    if (!isZip(bytes)) throw { code: 'unreadable', reason: 'not an .xlsx archive' } satisfies FileError;
+    if (!isZip(bytes)) throw { code: 'notXlsx' } satisfies FileError;
     return 'xlsx';
   }
   if (ext === 'csv' || ext === 'txt') {

@@ -83,7 +83,7 @@ export function missingColumns(mapped: readonly (ImportColumn | undefined)[]): I
 export interface ImportRefs {
   grades: { id: number; name: string }[];
   worries: { id: number; name: string }[];
-  devices: { id: number; sn: string; memberId: number | null; memberName?: string | null }[];
+  devices: { id: number; sn: string; status: number; memberId: number | null; memberName?: string | null }[];
   /** Existing members, for the duplicate check (whole phones: the import is level 1's). */
   members: { name: string; birthday: string; guardianPhone: string }[];
 }
@@ -101,6 +101,7 @@ export interface Problem {
     | 'unknownGrade'
     | 'unknownWorry'
     | 'unknownDevice'
+    | 'deviceDisabled'
     | 'deviceBound'
     | 'deviceTwice'
     | 'badPhone'
@@ -252,6 +253,8 @@ export function checkRow(
   if (sn) {
     const device = look.device.get(nameKey(sn));
     if (!device) add('deviceId', 'unknownDevice', { value: sn });
+    // As the server refuses it: a disabled headband is bound to no one (docs/api.md).
+    else if (device.status === 0) add('deviceId', 'deviceDisabled', { value: device.sn });
     else if (device.memberId != null)
       add('deviceId', 'deviceBound', { value: device.sn, name: device.memberName ?? `#${device.memberId}` });
     else {
@@ -291,6 +294,8 @@ export const blankLine = (line: readonly unknown[]) => line.every((v) => v == nu
 /** Why a file cannot be previewed at all. */
 export type FileError =
   | { code: 'type' }
+  /** Named .xlsx, but no workbook (a CSV or some other file renamed). */
+  | { code: 'notXlsx' }
   | { code: 'unreadable'; reason: string }
   | { code: 'empty' }
   | { code: 'noRows' }
