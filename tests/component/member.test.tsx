@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
+import { memberScoreService } from '@/services/memberScore';
 import { callBackend, catchDownloads, renderPage, signInAs } from '../helpers';
 import { failGets, getBackend, holdGets, watchCalls } from '../msw';
 
@@ -158,6 +159,29 @@ describe('/member/member-score', () => {
     expect(within(abilities).getByRole('rowheader', { name: 'Attention' })).toBeInTheDocument();
     const total = await screen.findByRole('figure', { name: /^Total score of .+ over time$/ });
     expect(within(total).getByRole('columnheader', { name: 'Assessed at' })).toBeInTheDocument();
+  });
+
+  it("follows the charted assessment's edit, and drops its charts once it is deleted", async () => {
+    const admin = signInAs('admin');
+    const scores = { attention: 40, memory: 50, reaction: 60, reasoning: 70, spatial: 65 };
+    const { data: mine } = callBackend<{ id: number }>(admin, 'POST', '/dataMemberScore/add', {
+      userId: 12,
+      assessTime: dayjs().subtract(1, 'minute').toISOString(),
+      ...scores,
+    });
+    const user = userEvent.setup();
+    renderPage(<MemberScorePage />, { who: 'admin', path: '/member/member-score?userId=12' });
+    // The list's newest first: this assessment.
+    const first = (await screen.findAllByRole('button', { name: /^More actions for / }))[0];
+    await user.click(first);
+    await user.click(await screen.findByRole('menuitem', { name: 'Chart' }));
+    const abilities = await screen.findByRole('figure', { name: /^Abilities of / });
+    const attention = () => within(abilities).getByRole('rowheader', { name: 'Attention' }).nextElementSibling;
+    expect(attention()).toHaveTextContent('40');
+    await memberScoreService.edit({ id: mine.id, attention: 20 });
+    await waitFor(() => expect(attention()).toHaveTextContent('20'));
+    await memberScoreService.remove(mine.id);
+    await waitFor(() => expect(screen.queryByRole('figure', { name: /^Abilities of / })).not.toBeInTheDocument());
   });
 
   it('a filter whose options could not be read says so in its list, and Retry reads them', async () => {

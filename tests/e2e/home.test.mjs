@@ -65,6 +65,13 @@ for (const [locale, text] of Object.entries(CASES)) {
       await expectMenu(page, 'admin', locale);
       await page.locator('figure canvas').first().waitFor();
       await screenshot(page, `home-1280-${locale}`, { fullPage: true });
+      // The page ends with its cards: a chart's hidden data table, one row a week, once stretched it
+      // 400 px below them at 12 weeks (1,750 px at 26).
+      const belowCards = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('.ant-card')].map((c) => c.getBoundingClientRect().bottom);
+        return Math.round(document.documentElement.scrollHeight - (Math.max(...cards) + window.scrollY));
+      });
+      assert.ok(belowCards <= 100, `the page ends below its last card: ${belowCards} px more`);
       // The device card's three figures used to stack as statistics, which made every card of
       // the row twice as tall as its figure (200 px of empty space in each).
       const slack = await firstRowSlack(page, text.unbound);

@@ -1,7 +1,7 @@
 import { useAccess } from '@umijs/max';
 import { Alert, Card, Col, Row } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { BarChart, LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
@@ -61,11 +61,22 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
   ],
 });
 
-function Charts({ selected }: { selected: MemberScore }) {
+/**
+ * The chosen assessment's abilities beside its member's totals over time. The assessment is read
+ * from that history as the cache holds it now, so an edit shows at once; once it is deleted, the
+ * charts go (`onGone`).
+ */
+function Charts({ chosen, onGone }: { chosen: MemberScore; onGone: () => void }) {
   const t = useT();
   const scores = useLoaded(
-    memberScoreService.queries.list({ userId: selected.userId, sortField: 'assessTime', sortOrder: 'ascend' }),
+    memberScoreService.queries.list({ userId: chosen.userId, sortField: 'assessTime', sortOrder: 'ascend' }),
   );
+  const stored = scores.data?.find((r) => r.id === chosen.id);
+  const gone = Boolean(scores.data && !stored);
+  useEffect(() => {
+    if (gone) onGone();
+  }, [gone, onGone]);
+  const selected = stored ?? chosen;
   const label = t('memberScore.total');
   // A failed load charts nothing ("no data yet"), as an empty history does.
   const history = scores.loading
@@ -112,6 +123,7 @@ function Charts({ selected }: { selected: MemberScore }) {
 export default function MemberScorePage() {
   const t = useT();
   const [selected, setSelected] = useState<MemberScore>();
+  const clear = useCallback(() => setSelected(undefined), []);
   const view = useMemo(() => scoreView(t, setSelected), [t]);
   // The hint says where a row's "Chart" is: in the row, under its "More" (level 1's rows hold
   // Edit and Delete too), or in a narrow screen's one menu button.
@@ -128,7 +140,7 @@ export default function MemberScorePage() {
       view={view}
       header={
         selected ? (
-          <Charts selected={selected} />
+          <Charts chosen={selected} onGone={clear} />
         ) : (
           <Alert
             type="info"
