@@ -41,12 +41,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /**
  * Set by the server, not written by the user: a read-only field (who wrote a follow-up, what it
- * was about) or a name derived from a reference (the reference itself is recorded, by its name).
+ * was about) or a name derived from a reference, or copied from it (the reference itself is
+ * recorded, by its name).
  * An entry records what the write said, so it leaves these out.
  */
 function serverSet(def: ResourceDef | undefined, field: string): boolean {
   const schema = def?.schema;
-  return Boolean(schema?.fields[field]?.readOnly) || Boolean(schema?.derived && field in schema.derived);
+  return (
+    Boolean(schema?.fields[field]?.readOnly) ||
+    Boolean(schema?.derived && field in schema.derived) ||
+    Boolean(def?.copiedNames?.includes(field))
+  );
 }
 
 /** Not part of what a write changed. */
@@ -99,8 +104,8 @@ export function diff(def: ResourceDef | undefined, before: Row, after: Row): Aud
 }
 
 /** How a row names itself in the log; null when it has nothing but its id. */
-function rowNameOf(def: ResourceDef, row: Row): string | null {
-  const name = displayName(def, row);
+function rowNameOf(def: ResourceDef, row: Row, db: Db): string | null {
+  const name = displayName(def, row, db);
   return name === String(row.id) ? null : name;
 }
 
@@ -147,7 +152,7 @@ export function watchWrite(
         {
           resource,
           rowId: row.id,
-          rowName: rowNameOf(def, row),
+          rowName: rowNameOf(def, row, db),
           action: 'add',
           changes: rowChanges(def, row, 'after'),
         },
@@ -157,7 +162,7 @@ export function watchWrite(
       return [...before.values()].map((row) => ({
         resource,
         rowId: row.id,
-        rowName: rowNameOf(def, row),
+        rowName: rowNameOf(def, row, db),
         action: 'delete' as const,
         changes: rowChanges(def, row, 'before'),
       }));
@@ -167,7 +172,7 @@ export function watchWrite(
     const changes = diff(def, old, now);
     if (op === 'reorder' && !changes.length) return [];
     const action = op === 'changeStatus' || op === 'reorder' ? op : editAction(def, changes);
-    return [{ resource, rowId: now.id, rowName: rowNameOf(def, now), action, changes }];
+    return [{ resource, rowId: now.id, rowName: rowNameOf(def, now, db), action, changes }];
   };
 }
 

@@ -26,6 +26,13 @@ export interface ResourceDef {
   label: { zh: string; en: string };
   /** Field that names a row in messages (default: name, title, sn or account). */
   nameField?: string;
+  /**
+   * Stored copies of a referenced row's name, kept in step by the server (a record's memberName):
+   * the audit log records the reference, by name, instead.
+   */
+  copiedNames?: string[];
+  /** How a row names itself in messages and the audit log when no one field does (whose, when). */
+  rowLabel?: (row: Row, db: Db) => string;
   /** Demo rows. Runs in registry order, so a seed can read the tables seeded before it. */
   seed?: (rand: Rand, db: Db, scale: Scale) => Record<string, unknown>[];
   /** Extra validation after the schema's; return field errors. */
@@ -75,7 +82,8 @@ export interface ExtraOp {
 
 const NAME_FIELDS = ['name', 'title', 'sn', 'account'];
 
-export function displayName(def: ResourceDef, row: Row): string {
+export function displayName(def: ResourceDef, row: Row, db: Db): string {
+  if (def.rowLabel) return def.rowLabel(row, db);
   const f = def.nameField ?? NAME_FIELDS.find((k) => k in def.schema.fields) ?? 'id';
   return String(row[f] ?? row.id);
 }
@@ -250,7 +258,7 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
       if (other)
         errors[rule.min] = t(ctx.lang, 'overlap', {
           what: def.label[ctx.lang],
-          name: displayName(def, other),
+          name: displayName(def, other, ctx.db),
           lo: String(other[rule.min]),
           hi: String(other[rule.max]),
         });
@@ -618,14 +626,17 @@ const idOf = (v: unknown) => {
 function refuseInUse(def: ResourceDef, row: Row, ctx: Ctx): MockResponse | undefined {
   const ref = findReference(def, row, ctx);
   if (!ref) return undefined;
-  return fail(1002, t(ctx.lang, 'inUse', { what: ref.def.label[ctx.lang], name: displayName(ref.def, ref.row) }));
+  return fail(
+    1002,
+    t(ctx.lang, 'inUse', { what: ref.def.label[ctx.lang], name: displayName(ref.def, ref.row, ctx.db) }),
+  );
 }
 
 /** A delete of several rows refused for one: its text names that row and says nothing was deleted. */
 function nameRefusedRow(refused: MockResponse, def: ResourceDef, row: Row, ctx: Ctx): MockResponse {
   const body = refused.body as { statusCode: number; errors?: unknown };
   if (typeof body.errors !== 'string') return refused;
-  return fail(body.statusCode, t(ctx.lang, 'noneDeleted', { row: displayName(def, row), why: body.errors }));
+  return fail(body.statusCode, t(ctx.lang, 'noneDeleted', { row: displayName(def, row, ctx.db), why: body.errors }));
 }
 
 /** The row a call names by id, or a 1002 answer. */

@@ -298,6 +298,18 @@ describe('personal settings', () => {
     await switchTo('en-US', 'New password');
   });
 
+  it('shows the profile as it was stored once saved: a name typed with spaces around it, trimmed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<AccountSettings />, { path: '/account/settings' });
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    const name = within(card).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, '  Ada Admin  ');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveValue('Ada Admin'));
+  });
+
   it('reports a failed call as every call does: a notice naming the status', async () => {
     server.use(http.post('*/changePassword', () => HttpResponse.json({}, { status: 500 })));
     const { field } = await passwordCard();

@@ -104,6 +104,26 @@ describe('mock backend audit log', () => {
     expect(none).toEqual([]);
   });
 
+  it('names an assessment by its member and its time to the minute, as the lists show times', () => {
+    const member = backend.db.table('dataMember').get(12);
+    const assessTime = new Date(2026, 10, 20, 9, 5).toISOString(); // 20 Nov 2026, 09:05 on this clock
+    const scores = { attention: 40, memory: 50, reaction: 60, reasoning: 70, spatial: 65 };
+    const [added] = recorded(backend, () => admin.post('/dataMemberScore/add', { userId: 12, assessTime, ...scores }));
+    expect(added).toMatchObject({
+      resource: 'dataMemberScore',
+      action: 'add',
+      rowName: `${member?.name} 2026-11-20 09:05`,
+    });
+  });
+
+  it("records a deleted training record's member once, by its reference, not its stored copy of the name", () => {
+    const record = backend.db.table('dataTrainingRecord').all()[0];
+    const [deleted] = recorded(backend, () => admin.post('/dataTrainingRecord/delete', { id: record.id }));
+    const fields = deleted.changes.map((c) => c.field);
+    expect(fields).toContain('userId');
+    expect(fields).not.toContain('memberName');
+  });
+
   it("records a device's bind and unbind (from either side) and a rule's reorder", () => {
     const device = backend.db
       .table('dataDevice')

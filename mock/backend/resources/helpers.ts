@@ -14,6 +14,21 @@ export function nameOf(db: Db, resource: string, id: unknown, field = 'name'): s
   return row ? String(row[field] ?? '') : null;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "YYYY-MM-DD HH:mm" of a stored time, on the server's clock, as the lists show times. */
+export function minuteOf(iso: unknown): string {
+  const d = new Date(String(iso));
+  if (Number.isNaN(d.getTime())) return String(iso ?? '');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** A member's row named by whose it is and when: "Chen Hao 2026-12-05 18:00". */
+export const memberAndTime =
+  (field: string) =>
+  (row: Row, db: Db): string =>
+    `${nameOf(db, 'dataMember', row.userId) ?? `#${row.userId}`} ${minuteOf(row[field])}`;
+
 /** Display values of several referenced rows, skipping missing ones. */
 export function namesOf(db: Db, resource: string, ids: unknown, field = 'name'): string[] {
   if (!Array.isArray(ids)) return [];

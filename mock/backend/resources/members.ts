@@ -11,7 +11,7 @@ import { fail } from '../http';
 import { memberBatchOps } from '../memberBatch';
 import { dateDaysAgo, isoDaysAgo, Rand } from '../random';
 import type { ResourceDef } from '../resource';
-import { afterWriteOps, daysAgoOf, nameOf, namesOf, say, scoreGroupFor } from './helpers';
+import { afterWriteOps, daysAgoOf, memberAndTime, nameOf, namesOf, say, scoreGroupFor } from './helpers';
 
 // ---------------------------------------------------------------- demo people
 
@@ -418,7 +418,7 @@ function memberScoreAfter(row: Row, db: Db, now: string) {
 export const memberScores: ResourceDef = {
   schema: memberScoreSchema,
   label: { zh: '认知评估', en: 'cognitive assessment' },
-  nameField: 'assessTime',
+  rowLabel: memberAndTime('assessTime'),
   seed: (rand, db) => {
     const rows: Record<string, unknown>[] = [];
     for (const m of db.table('dataMember').all()) {
@@ -474,7 +474,7 @@ function behaviorTotal(items: BehaviorScoreItem[], db: Db): number {
 export const memberBehaviorScores: ResourceDef = {
   schema: memberBehaviorScoreSchema,
   label: { zh: '行为评估', en: 'behavior assessment' },
-  nameField: 'assessTime',
+  rowLabel: memberAndTime('assessTime'),
   seed: (rand, db) => {
     const diagnoses = db
       .table('sysBehaviorDiagnosis')

@@ -42,6 +42,7 @@ export const trainingRecords: ResourceDef = {
   schema: trainingRecordSchema,
   label: { zh: '训练记录', en: 'training record' },
   nameField: 'memberName',
+  copiedNames: ['memberName'],
   readOnly: true,
   seed: (rand, db, scale) => {
     const enabled = (name: string) =>

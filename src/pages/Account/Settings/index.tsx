@@ -58,6 +58,8 @@ export default function AccountSettings() {
                   });
                   // The header shows "account (name)": update it at once.
                   await setInitialState((s) => ({ ...s, currentUser: { ...s?.currentUser, ...saved } }));
+                  // The fields show what was stored (trimmed), not what was typed.
+                  profileForm.setFieldsValue({ name: saved.name, phone: saved.phone, email: saved.email });
                   message.success(t('crud.saved'));
                   return true;
                 } catch (e) {
