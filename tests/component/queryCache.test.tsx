@@ -4,13 +4,16 @@
  * shown at once, and writes that refresh what they affect.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { history } from '@umijs/max';
+import { HttpResponse, http } from 'msw';
 
 import { switchLocale } from '@/locales/load';
+import { accountService } from '@/services/account';
 import { gradeService, worryService } from '@/services/catalogues';
 import { memberService } from '@/services/member';
 import { affectedBy, queryClient, useApiQuery } from '@/services/query';
 import { callBackend, signInAs } from '../helpers';
-import { watchCalls } from '../msw';
+import { server, watchCalls } from '../msw';
 
 /** Counts the calls the server sees, by path. */
 const countCalls = () => watchCalls((url) => url.pathname);
@@ -115,6 +118,15 @@ describe('the query cache', () => {
     await expect(worryService.edit({ id: gone.id, name: 'Renamed' })).rejects.toMatchObject({ code: 1002 });
     await waitFor(() => expect(worries.result.current.data?.some((w) => w.id === gone.id)).toBe(false));
     expect(calls).toEqual(['/sysWorry/edit', '/sysWorry/edit', '/sysWorry/list']);
+  });
+
+  it('a read whose reader says why it failed still ends the session on a 401', async () => {
+    signInAs('admin');
+    history.push('/account');
+    server.use(http.get('*/dataAccountInfo/detail', () => HttpResponse.json({ statusCode: 401, errors: 'expired' })));
+    renderHook(() => useApiQuery(accountService.queries.detail(1, { silent: true })));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/account');
   });
 
   it('a switch of language asks again for what is on screen, in the new language', async () => {
