@@ -28,6 +28,7 @@ import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
 import { publicBase } from './services/config';
 import { loadUserMenu, startFirstScreen, takeCurrentUser } from './services/firstScreen';
+import { followOtherTabs, tabShowsSessionOf } from './services/otherTabs';
 import { goLogin, mainToken, markSessionLive, onLoginPage, routerPathname } from './services/session';
 import { A11Y_THEME } from './theme';
 import { userTitle } from './utils/userTitle';
@@ -70,6 +71,7 @@ export async function getInitialState(): Promise<InitialState> {
     const currentUser = await (takeCurrentUser() ?? fetchCurrentUser({ skipErrorHandler: true }));
     markSessionLive();
     draftsBelongTo(currentUser.id);
+    tabShowsSessionOf(currentUser.id);
     return { currentUser };
   } catch {
     goLogin();
@@ -217,6 +219,8 @@ export const locale = {
 export function render(oldRender: () => void) {
   // What the first screen needs starts now, beside the language pack (docs/performance.md).
   startFirstScreen();
+  // Another tab may sign out or sign someone else in (src/services/otherTabs.ts).
+  followOtherTabs();
   loadCurrentLocale().finally(oldRender);
 }
 

@@ -19,13 +19,10 @@ export function defaultLocale(
   browser: string | undefined,
   available: readonly string[],
 ): string {
-  if (stored && available.includes(stored)) return stored;
-  if (browser) {
-    if (available.includes(browser)) return browser;
-    const sameLanguage = available.find((l) => l.split('-')[0] === browser.split('-')[0]);
-    if (sameLanguage) return sameLanguage;
-  }
-  return 'zh-CN';
+  // A locale translated as it is, else one of the same language (en-GB reads en-US).
+  const nearest = (tag: string) =>
+    available.includes(tag) ? tag : available.find((l) => l.split('-')[0] === tag.split('-')[0]);
+  return (stored && nearest(stored)) || (browser && nearest(browser)) || 'zh-CN';
 }
 
 /** Locales with a translation in src/locales (keep in step with PACKS in src/locales/load.ts). */

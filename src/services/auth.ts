@@ -13,10 +13,16 @@ export const login = (params: LoginParams, opts?: CallOptions) => post<{ user: C
 /** The signed-in user, fetched at start outside /login (docs/product-rules.md, sessions). */
 export const fetchCurrentUser = (opts?: CallOptions) => get<CurrentUser>('/getLoginAccount', undefined, opts);
 
+/** How long Log out waits for the server's answer before the session ends here anyway. */
+export const LOGOUT_WAIT_MS = 1000;
+
+/**
+ * POST /logout, then the tokens go, whatever the server answers (docs/product-rules.md,
+ * sessions): a failed call must not keep the user signed in, nor a slow one keep them waiting.
+ * The call is not cancelled: it left with the tokens, and the server may still end the session.
+ */
 export async function logout(): Promise<void> {
-  try {
-    await post<null>('/logout', undefined, { skipErrorHandler: true });
-  } finally {
-    clearTokens();
-  }
+  const call = post<null>('/logout', undefined, { skipErrorHandler: true }).catch(() => undefined);
+  await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+  clearTokens();
 }

@@ -1,5 +1,10 @@
 import { history } from '@umijs/max';
-import { goLogin, routerPathname, safeRedirect } from '@/services/session';
+import { HttpResponse, http } from 'msw';
+import { LOGOUT_WAIT_MS, logout } from '@/services/auth';
+import { checkSessionOnReturn, tabShowsSessionOf } from '@/services/otherTabs';
+import { clearTokens, goLogin, mainToken, routerPathname, safeRedirect } from '@/services/session';
+import { signInAs } from '../helpers';
+import { server } from '../msw';
 
 describe('safeRedirect', () => {
   it.each([
@@ -123,5 +128,68 @@ describe('routerPathname under a sub-path', () => {
 
   it('keeps the path at the root base', () => {
     expect(routerPathname('/account')).toBe('/account');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session here when the server refuses the call', async () => {
+    signInAs('admin');
+    server.use(http.post('*/logout', () => HttpResponse.json({}, { status: 500 })));
+    await expect(logout()).resolves.toBeUndefined();
+    expect(mainToken()).toBeUndefined();
+  });
+
+  it('ends the session here without waiting for a slow server, whose call still carries the tokens', async () => {
+    signInAs('admin');
+    let sentWith: string | null = null;
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post('*/logout', async ({ request }) => {
+        sentWith = request.headers.get('Authorization');
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ statusCode: 200, data: null });
+      }),
+    );
+    const started = Date.now();
+    await logout();
+    expect(Date.now() - started).toBeLessThan(LOGOUT_WAIT_MS + 500);
+    expect(mainToken()).toBeUndefined();
+    expect(sentWith).toMatch(/^Bearer .+/);
+    answer();
+  });
+});
+
+describe('another tab of the browser', () => {
+  it("signing another user in: back in this tab, the page loads again as that user's", async () => {
+    const admin = signInAs('admin');
+    tabShowsSessionOf(admin.user.id);
+    history.push('/account');
+    signInAs('operator'); // the other tab's sign-in writes the shared cookies
+    const reload = jest.fn();
+    await checkSessionOnReturn(reload);
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('signing out: back in this tab, the sign-in page, with the way back', async () => {
+    const admin = signInAs('admin');
+    tabShowsSessionOf(admin.user.id);
+    history.push('/device');
+    clearTokens();
+    await checkSessionOnReturn(jest.fn());
+    expect(history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/device');
+  });
+
+  it("the same user's new token changes nothing", async () => {
+    const admin = signInAs('admin');
+    tabShowsSessionOf(admin.user.id);
+    history.push('/device');
+    signInAs('admin');
+    const reload = jest.fn();
+    await checkSessionOnReturn(reload);
+    expect(reload).not.toHaveBeenCalled();
+    expect(history.location.pathname).toBe('/device');
   });
 });

@@ -149,6 +149,9 @@ describe('locale catalogue', () => {
     expect(defaultLocale(null, 'en-GB', available)).toBe('en-US');
     expect(defaultLocale(null, 'fr-FR', available)).toBe('zh-CN');
     expect(defaultLocale('xx-XX', undefined, available)).toBe('zh-CN');
+    // A stored choice of a language is kept over the browser's, as the browser's own is read.
+    expect(defaultLocale('en-GB', 'zh-CN', available)).toBe('en-US');
+    expect(defaultLocale('zh-TW', 'en-US', available)).toBe('zh-CN');
   });
 });
 

@@ -22,6 +22,7 @@ import { fetchCurrentUser, type LoginParams, login } from '@/services/auth';
 import { DEFAULT_REDIRECT, publicBase } from '@/services/config';
 import { ApiError, errorText } from '@/services/errors';
 import { feedback } from '@/services/feedback';
+import { tabShowsSessionOf } from '@/services/otherTabs';
 import { useIdlePrefetch } from '@/services/prefetch';
 import { closeSessionEndedNotice, showError } from '@/services/request';
 import { safeRedirect } from '@/services/session';
@@ -74,6 +75,7 @@ export default function Login() {
         setInitialState((s) => ({ ...s, currentUser }));
       });
       draftsBelongTo(currentUser.id);
+      tabShowsSessionOf(currentUser.id);
       closeSessionEndedNotice();
       message.success(t('login.success'));
       history.replace(openableBy(currentUser, safeRedirect(params.get('redirect'))));
