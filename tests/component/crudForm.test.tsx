@@ -530,5 +530,35 @@ describe('reference choices held by another row', () => {
     await user.clear(picker);
     await user.type(picker, own.sn);
     expect((await optionTitled(own.sn)).className).not.toContain('disabled');
+    // A disabled headband is bound to no one: offered disabled, with the reason.
+    const off = backend.db
+      .table('dataDevice')
+      .all()
+      .find((d) => d.status === 0 && d.memberId == null) as { sn: string } | undefined;
+    if (!off) throw new Error('the demo data has a disabled headband bound to no one');
+    await user.clear(picker);
+    await user.type(picker, off.sn);
+    const refused = await optionTitled(`${off.sn} (disabled: enable it to bind it)`);
+    expect(refused.className).toContain('ant-select-item-option-disabled');
+  });
+
+  it('unbinds the device when its choice is cleared and the member saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const backend = getBackend();
+    const holder = backend.db
+      .table('dataMember')
+      .all()
+      .find((m) => m.deviceId != null);
+    renderInApp(<MemberForm editing={holder as never} />);
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByRole('combobox', { name: 'Bound device' });
+    await waitFor(() => expect(picker.closest('.ant-select')).toHaveTextContent(/\S/));
+    // (antd's clear control is no button: a pointer's press on it clears.)
+    await user.click((picker.closest('.ant-select') as HTMLElement).querySelector('.ant-select-clear') as Element);
+    const sn = String(backend.db.table('dataDevice').get(Number(holder?.deviceId))?.sn);
+    await waitFor(() => expect(picker.closest('.ant-select')).not.toHaveTextContent(sn));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(backend.db.table('dataMember').get(Number(holder?.id))?.deviceId).toBeNull());
   });
 });

@@ -186,6 +186,13 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
           else if (f?.input === 'dateTime') out[k] = v ? dayjs(v as string).toISOString() : null;
           else out[k] = v === undefined ? null : sentValue(f?.schema, v);
         }
+        // ProForm leaves an emptied field out of `values` (its omitNil): on an edit, a value the row
+        // held and the user cleared (a device unbound) is sent as null, or the server keeps it.
+        if (row)
+          for (const f of formFields) {
+            const k = f.view.name;
+            if (!(k in out) && (row as Record<string, unknown>)[k] != null) out[k] = null;
+          }
         const body = view.toApi ? view.toApi(out, row) : out;
         // The form decides what a failure shows (below), so that a reason never shows twice.
         const opts = { deferErrorHandler: true };

@@ -113,15 +113,12 @@ export default function FormField<T extends BaseRow>({
       return (
         <ProFormSelect
           {...common}
-          options={field.options?.map(({ heldBy, ...o }) =>
-            heldBy && heldBy.id !== editingId
-              ? {
-                  ...o,
-                  label: t('crud.heldBy', { label: o.label, name: heldBy.name }),
-                  disabled: true,
-                }
-              : o,
-          )}
+          options={field.options?.map(({ heldBy, refused, ...o }) => {
+            if (heldBy && heldBy.id === editingId) return o;
+            if (refused) return { ...o, label: t(refused, { label: o.label }), disabled: true };
+            if (heldBy) return { ...o, label: t('crud.heldBy', { label: o.label, name: heldBy.name }), disabled: true };
+            return o;
+          })}
           mode={field.input === 'multiSelect' ? 'multiple' : undefined}
           fieldProps={{
             showSearch: true,

@@ -65,6 +65,12 @@ export interface FieldView<T = any> {
    * the form marks that option with the holder's name and disables it, except for the holder.
    */
   refHeldBy?: (row: Record<string, unknown>) => RowHolder | undefined;
+  /**
+   * Why a referenced row cannot be chosen (a locale key taking `{label}`), as the server refuses it
+   * (a disabled device): the form shows that option disabled with the reason, except to the row
+   * that holds it already.
+   */
+  refRefused?: (row: Record<string, unknown>) => string | undefined;
   /** Custom cell / detail rendering. */
   render?: (value: unknown, row: T) => ReactNode;
   /** Column width in px. */

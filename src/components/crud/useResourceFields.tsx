@@ -12,7 +12,7 @@ export interface ResolvedField<T extends BaseRow> {
   input: InputKind;
   label: string;
   /** Options of an enum or reference field (value + translated label; who holds a held one). */
-  options?: { value: number | string; label: string; heldBy?: RowHolder }[];
+  options?: { value: number | string; label: string; heldBy?: RowHolder; refused?: string }[];
   labelOf: (value: unknown) => string | undefined;
   loading: boolean;
   /** A reference field whose options could not be read, and how to read them again. */
@@ -66,7 +66,13 @@ export function useResourceFields<T extends BaseRow>(view: ResourceView<T>): Res
         const label = intl.formatMessage({ id: labelKey(view, f) });
         let options: ResolvedField<T>['options'];
         const ref = refOptions.get(f.name);
-        if (ref) options = ref.options.map((o) => ({ value: o.value, label: o.label, heldBy: f.refHeldBy?.(o.row) }));
+        if (ref)
+          options = ref.options.map((o) => ({
+            value: o.value,
+            label: o.label,
+            heldBy: f.refHeldBy?.(o.row),
+            refused: f.refRefused?.(o.row),
+          }));
         else if (schema.kind === 'enum' && schema.values)
           options = schema.values.map((v) => ({ value: v, label: intl.formatMessage({ id: enumKey(view, f, v) }) }));
         const byValue = new Map(options?.map((o) => [String(o.value), o.label]));

@@ -60,6 +60,8 @@ export const memberView = (
       refLabel: 'sn',
       refHeldBy: (d) =>
         d.memberId == null ? undefined : { id: Number(d.memberId), name: String(d.memberName ?? `#${d.memberId}`) },
+      // As the server refuses it (docs/api.md): a disabled headband is bound to no one.
+      refRefused: (d) => (d.status === 0 ? 'device.disabledOption' : undefined),
       help: 'member.deviceHelp',
       render: (_, row) => deviceLink(row.deviceSn, reach.devices),
     },
