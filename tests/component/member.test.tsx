@@ -145,6 +145,20 @@ describe('/member', () => {
     const rows = screen.getAllByRole('row').slice(1);
     for (const row of rows) if (within(row).queryAllByRole('cell').length > 2) expect(row).toHaveTextContent(name);
   });
+
+  it('finds a guardian phone typed with hyphens, as the form takes it; the pinned name says itself whole when cut', async () => {
+    const target = getBackend().db.table('dataMember').get(5);
+    const phone = String(target?.guardianPhone);
+    const other = firstMember().name as string;
+    const user = userEvent.setup();
+    renderPage(<MemberPage />, { who: 'viewer', path: '/member' });
+    await screen.findByText(other);
+    const typed = `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
+    await user.type(screen.getByRole('textbox', { name: 'Guardian phone' }), `${typed}{Enter}`);
+    await waitFor(() => expect(screen.queryByText(other)).not.toBeInTheDocument());
+    const name = String(target?.name);
+    expect(screen.getAllByText(name)[0].closest('[title]')).toHaveAttribute('title', name);
+  });
 });
 
 describe('/member/member-score', () => {

@@ -19,8 +19,9 @@ import { calendarIcon, namedClear } from '@/components/fieldIcons';
 import { passwordIcon } from '@/components/passwordIcon';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
+import { normalizeFor } from './fieldUtils';
 import { failedOptionsProps } from './OptionsFailed';
-import { countOf, normalizeFor } from './rules';
+import { countOf } from './rules';
 import type { ResolvedField } from './useResourceFields';
 
 interface Props<T extends BaseRow> {

@@ -66,3 +66,12 @@ export function fromQuery(s: FieldSchema, raw: string): unknown {
   if (s.kind === 'refs') return raw.split(',').map(Number);
   return raw;
 }
+
+/**
+ * How a field's typed value is kept (a Form.Item's `normalize`), or undefined as typed: a phone
+ * number without the spaces and hyphens it is often written or pasted with ("138 0000-0001").
+ */
+export function normalizeFor(s: FieldSchema): ((value: unknown) => unknown) | undefined {
+  if (s.kind !== 'phone') return undefined;
+  return (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
+}

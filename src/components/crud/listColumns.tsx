@@ -6,6 +6,7 @@ import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
 import type { BaseRow, Status } from '@/schema/types';
 import FieldValue, { shownValue } from './FieldValue';
+import { normalizeFor } from './fieldUtils';
 import { failedOptionsProps } from './OptionsFailed';
 import RowActions from './RowActions';
 import { rangeParams, searchKindOf, searchRankOf, type TableUrlState } from './tableUrl';
@@ -113,7 +114,22 @@ export function listColumns<T extends BaseRow>(
         order: searchRankOf(f, index),
         sorter: Boolean(f.schema.sortable || n === 'sort'),
         defaultSortOrder: sortOrderOf(n),
-        render: (_, row) => cell(f, row),
+        // The pinned name keeps to one cut line too: a name of the longest allowed once pinned
+        // half the table's width and pushed the other columns out of view.
+        render:
+          n === pinned
+            ? (_, row) => {
+                const value = (row as Record<string, unknown>)[n];
+                return (
+                  <span
+                    className="crud-text-cell crud-pinned-cell"
+                    title={typeof value === 'string' ? value : undefined}
+                  >
+                    {cell(f, row)}
+                  </span>
+                );
+              }
+            : (_, row) => cell(f, row),
       };
       const Picker = f.view.picker;
       if (Picker) {
@@ -141,6 +157,9 @@ export function listColumns<T extends BaseRow>(
         // What the reader sees masked is found by the whole of it only (a part would tell its
         // hidden digits): the box says so, or a search by the digits on screen finds nothing.
         if (f.view.maskForReaders && masksPhones) col.fieldProps.placeholder = t('crud.search.fullPhone');
+        // A phone is searched by its digits, typed or pasted with spaces or hyphens as the form takes it.
+        const normalize = normalizeFor(f.schema);
+        if (normalize) col.formItemProps = { normalize };
       }
       return col;
     });

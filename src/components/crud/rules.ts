@@ -123,15 +123,6 @@ export function sentValues<V extends object>(values: V, fields: Record<string, F
 }
 
 /**
- * How a field's typed value is kept (a Form.Item's `normalize`), or undefined as typed: a phone
- * number without the spaces and hyphens it is often written or pasted with ("138 0000-0001").
- */
-export function normalizeFor(s: FieldSchema): ((value: unknown) => unknown) | undefined {
-  if (s.kind !== 'phone') return undefined;
-  return (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
-}
-
-/**
  * A text field's length limit as its input's count (antd's `count`), not a cut (`maxLength`): a
  * longer text pasted in stays whole and turns red, and the field's rule above refuses it, for
  * the user to shorten. `show` puts the count under the input (text areas).
