@@ -84,7 +84,7 @@ export interface CrudService<T extends BaseRow, In = Partial<T>> {
 /**
  * How a read's failure is shown: `silent` when its reader says why itself (or nobody waits for it
  * yet); `'missing'` when its reader says only that the record does not exist (1002) itself, and
- * every other failure is shown as any call's. A 401 is shown whatever the reader says.
+ * every other failure is shown as every call's is. A 401 is shown whatever the reader says.
  */
 export interface Read {
   silent?: boolean | 'missing';

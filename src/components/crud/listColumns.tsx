@@ -80,10 +80,14 @@ export function listColumns<T extends BaseRow>(
     if (f.view.render) return shown;
     if (f.schema.kind === 'refs') return <span className="crud-tags-cell">{shown}</span>;
     if (f.schema.kind !== 'text') return shown;
+    return oneCutLine(f, row, shown);
+  };
+  /** A cell's content on one line cut with "…", the field's whole text in its title (global.less). */
+  const oneCutLine = (f: ResolvedField<T>, row: T, content: ReactNode, className = 'crud-text-cell') => {
     const value = (row as Record<string, unknown>)[f.view.name];
     return (
-      <span className="crud-text-cell" title={typeof value === 'string' ? value : undefined}>
-        {shown}
+      <span className={className} title={typeof value === 'string' ? value : undefined}>
+        {content}
       </span>
     );
   };
@@ -116,20 +120,8 @@ export function listColumns<T extends BaseRow>(
         defaultSortOrder: sortOrderOf(n),
         // The pinned name keeps to one cut line too: a name of the longest allowed once pinned
         // half the table's width and pushed the other columns out of view.
-        render:
-          n === pinned
-            ? (_, row) => {
-                const value = (row as Record<string, unknown>)[n];
-                return (
-                  <span
-                    className="crud-text-cell crud-pinned-cell"
-                    title={typeof value === 'string' ? value : undefined}
-                  >
-                    {cell(f, row)}
-                  </span>
-                );
-              }
-            : (_, row) => cell(f, row),
+        render: (_, row) =>
+          n === pinned ? oneCutLine(f, row, cell(f, row), 'crud-text-cell crud-pinned-cell') : cell(f, row),
       };
       const Picker = f.view.picker;
       if (Picker) {

@@ -15,6 +15,7 @@ import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
 import { ApiError } from '@/services/errors';
 import { changePassword, type ProfileParams, updateProfile } from '@/services/profile';
 import { clearTokens, goLogin } from '@/services/session';
+import { useOwnProfile } from '../useOwnProfile';
 
 /** Personal settings: own name, phone and e-mail; change password (then sign in again). */
 export default function AccountSettings() {
@@ -22,6 +23,7 @@ export default function AccountSettings() {
   const { message } = useFeedback();
   const { initialState, setInitialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
+  const ownProfileSaved = useOwnProfile();
   const [profileForm] = Form.useForm<ProfileParams>();
   const [passwordForm] = Form.useForm();
   useErrorsInLanguage(profileForm);
@@ -57,8 +59,7 @@ export default function AccountSettings() {
                   const saved = await updateProfile(sentValues(values, accountSchema.fields), {
                     fieldErrorsInForm: true,
                   });
-                  // The header shows "account (name)": update it at once.
-                  await setInitialState((s) => ({ ...s, currentUser: { ...s?.currentUser, ...saved } }));
+                  await ownProfileSaved(saved);
                   // The fields show what was stored (trimmed), not what was typed.
                   profileForm.setFieldsValue({ name: saved.name, phone: saved.phone, email: saved.email });
                   message.success(t('crud.saved'));
