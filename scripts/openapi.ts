@@ -18,7 +18,6 @@ import { MAX_PAGE_SIZE, opsOf, READ_OPS, type ResourceDef } from '../mock/backen
 import { RESOURCES } from '../mock/backend/resources';
 import { VIEW_LIMITS } from '../mock/backend/savedViews';
 import { SCALES } from '../mock/backend/scale';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../mock/backend/uploads';
 import enUS from '../src/locales/en-US';
 import enFeatures from '../src/locales/en-US/features';
 import enMemberTools from '../src/locales/en-US/memberTools';
@@ -31,6 +30,7 @@ import { LEVELS } from '../src/schema/account';
 import { DEVICE_LIVE_PATH, DEVICE_STREAM_PATH } from '../src/schema/live';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../src/schema/patterns';
 import type { CrossRule, FieldSchema, ResourceSchema } from '../src/schema/types';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../src/schema/uploads';
 import { ShowType } from '../src/services/errors';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json | undefined };
@@ -105,7 +105,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   (highest first; cognitive rules among those of the same \`type\`) -> the rule with \`moved\` (false when it
   was already first or last). Level 1, like every write.
 - Uploads, level 1: \`POST /upload\` multipart field \`file\` (images png/jpeg/webp/svg, audio mpeg/wav/ogg/mp4/aac,
-  Lottie \`application/json\`; at most 10 MB) -> \`{ url, name, type, size }\`, the file served at \`url\` (\`/uploads/...\`,
+  Lottie \`application/json\`; at most 10 MB) and optional \`kind\` (\`image\`, \`audio\` or \`animation\`: the field the
+  file is for, which then takes only its own types) -> \`{ url, name, type, size }\`, the file served at \`url\` (\`/uploads/...\`,
   same origin, no token needed, as media elements send none). A missing file, a wrong type, an image whose first
   bytes are no PNG, JPEG, WebP or SVG, or too large a file:
   \`statusCode: 400\`, \`errors: { file }\`. Served files (\`/uploads/...\`, and the mock's demo media under \`/media/...\`)
@@ -1012,7 +1013,17 @@ export function buildOpenApi(): Record<string, Json> {
     summary: 'Upload a file',
     description: `Images, audio or a Lottie animation (application/json), at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
     op: { resource: 'upload', op: 'upload' },
-    multipart: obj({ file: { type: 'string', contentMediaType: 'application/octet-stream' } }),
+    multipart: obj(
+      {
+        file: { type: 'string', contentMediaType: 'application/octet-stream' },
+        kind: {
+          type: 'string',
+          enum: Object.keys(UPLOAD_TYPES),
+          description: 'The field the file is for, which then takes only its own types (an unknown one: errors.kind).',
+        },
+      },
+      ['kind'],
+    ),
     data: REF('Uploaded'),
     invalid: true,
     levelOne: true,

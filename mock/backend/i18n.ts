@@ -17,6 +17,7 @@ const texts = {
   badDate: { zh: '日期无效', en: 'Invalid date' },
   uploadMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   uploadType: { zh: '不支持此文件类型', en: 'This type of file is not accepted' },
+  uploadKind: { zh: '应为 image、audio 或 animation', en: 'Must be image, audio or animation' },
   uploadNotImage: {
     zh: '该文件不是 PNG、JPEG、WebP 或 SVG 图片',
     en: 'This file is not a PNG, JPEG, WebP or SVG image',

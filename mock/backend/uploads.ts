@@ -3,6 +3,7 @@
  * and served back at /uploads/<id>-<name>, on the console's own origin.
  */
 import { isImageContent } from '../../src/schema/imageContent';
+import { isUploadKind, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem } from '../../src/schema/uploads';
 import { fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
 
@@ -12,17 +13,6 @@ export interface UploadedFile {
   type: string;
   data: Uint8Array;
 }
-
-/** What may be uploaded: images (covers), audio (music), Lottie JSON (animations). */
-export const UPLOAD_TYPES: Readonly<Record<string, readonly string[]>> = {
-  image: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
-  audio: ['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/ogg', 'audio/mp4', 'audio/aac'],
-  animation: ['application/json'],
-};
-const ALLOWED = new Set(Object.values(UPLOAD_TYPES).flat());
-
-/** The largest file accepted. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_PREFIX = '/uploads/';
 
@@ -36,15 +26,19 @@ export class Uploads {
   private files = new Map<string, UploadedFile>();
   private next = 1;
 
-  /** POST /upload: multipart field `file`; answers `{ url }`, or a field error on `file`. */
+  /**
+   * POST /upload: multipart field `file`, and `kind` (the field it is for: image, audio or
+   * animation; without it, any of their types); answers `{ url }`, or a field error on `file`.
+   */
   accept(body: unknown, lang: Lang): MockResponse {
-    const file = (body as { file?: unknown } | undefined)?.file;
+    const { file, kind } = (body ?? {}) as { file?: unknown; kind?: unknown };
+    if (kind !== undefined && !isUploadKind(kind)) return fail(400, { kind: t(lang, 'uploadKind') });
     if (!isFile(file)) return fail(400, { file: t(lang, 'uploadMissing') });
-    if (!ALLOWED.has(file.type)) return fail(400, { file: t(lang, 'uploadType') });
-    if (UPLOAD_TYPES.image.includes(file.type) && !isImageContent(file.data.subarray(0, 1024)))
+    const problem = uploadProblem({ type: file.type, size: file.data.byteLength }, kind);
+    if (problem === 'type') return fail(400, { file: t(lang, 'uploadType') });
+    if ((UPLOAD_TYPES.image as readonly string[]).includes(file.type) && !isImageContent(file.data.subarray(0, 1024)))
       return fail(400, { file: t(lang, 'uploadNotImage') });
-    if (file.data.byteLength > UPLOAD_MAX_BYTES)
-      return fail(400, { file: t(lang, 'uploadSize', { n: UPLOAD_MAX_BYTES / 1024 / 1024 }) });
+    if (problem === 'size') return fail(400, { file: t(lang, 'uploadSize', { n: UPLOAD_MAX_BYTES / 1024 / 1024 }) });
     const key = `${this.next++}-${safeName(file.name)}`;
     this.files.set(key, file);
     return ok({ url: `${UPLOAD_PREFIX}${key}`, name: file.name, type: file.type, size: file.data.byteLength });

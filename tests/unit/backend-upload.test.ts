@@ -1,12 +1,12 @@
 /** POST /upload of the mock backend (the dev server's multipart path is driven by tests/e2e/media.test.mjs). */
 import { createBackend } from '../../mock/backend';
-import { UPLOAD_MAX_BYTES } from '../../mock/backend/uploads';
+import { UPLOAD_MAX_BYTES } from '../../src/schema/uploads';
 import { type Body, signIn } from './backendSession';
 
 function signedIn(account: string, password: string) {
   const backend = createBackend();
   const session = signIn(backend, account, password);
-  const upload = (file: unknown) => session.call('POST', '/upload', {}, { file });
+  const upload = (file: unknown, kind?: string) => session.call('POST', '/upload', {}, { file, kind });
   return { backend, upload };
 }
 
@@ -35,6 +35,29 @@ describe('POST /upload', () => {
       statusCode: 400,
       errors: { file: 'The file must not be larger than 10 MB' },
     });
+  });
+
+  it('takes, for a field of one kind, only the types of that kind', () => {
+    const { upload } = signedIn('admin', 'Admin@123');
+    const png = {
+      name: 'cover.png',
+      type: 'image/png',
+      data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    };
+    expect(upload(png, 'audio').body).toMatchObject({
+      statusCode: 400,
+      errors: { file: 'This type of file is not accepted' },
+    });
+    expect(upload(wav(10), 'image').body).toMatchObject({
+      statusCode: 400,
+      errors: { file: 'This type of file is not accepted' },
+    });
+    expect(upload(wav(10), 'video').body).toMatchObject({
+      statusCode: 400,
+      errors: { kind: 'Must be image, audio or animation' },
+    });
+    expect((upload(wav(10), 'audio').body as Body).statusCode).toBe(200);
+    expect((upload(png, 'image').body as Body).statusCode).toBe(200);
   });
 
   it('refuses an image whose content is no image, whatever its name and type say', () => {

@@ -3,18 +3,13 @@ import { Button, Form, Upload } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/useT';
 import { isImageContent } from '@/schema/imageContent';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadProblem } from '@/schema/uploads';
 import { ApiError } from '@/services/errors';
 import { uploadFile } from '@/services/upload';
 import { lottieProblemOfText } from './lottie';
 
-/** What each kind of media field takes (the server checks the same types: docs/api.md, uploads). */
-const ACCEPT = {
-  image: 'image/png,image/jpeg,image/webp,image/svg+xml',
-  audio: 'audio/mpeg,audio/wav,audio/ogg,audio/mp4,audio/aac',
-  animation: 'application/json,.json',
-} as const;
-
-export type UploadKind = keyof typeof ACCEPT;
+/** What the file picker offers for each kind of field: its types (docs/api.md, uploads). */
+const accept = (kind: UploadKind) => [...UPLOAD_TYPES[kind], ...(kind === 'animation' ? ['.json'] : [])].join(',');
 
 interface Props {
   /** The form field the uploaded file's URL goes into (and a refused file's reason). */
@@ -24,15 +19,25 @@ interface Props {
 
 /**
  * The upload button of a media URL field (inside its input): sends the chosen file
- * (POST /upload) and puts its URL in the field. An image or animation file is read first and
- * sent only when its content is what its name says (a picture; a Lottie animation).
- * A refused file's reason shows at the field.
+ * (POST /upload) and puts its URL in the field. A file of a type the field does not take, or too
+ * large, is held back (the picker's filter can be switched to all files, and a dropped file
+ * passes none); an image or animation file is read first and sent only when its content is what
+ * its name says (a picture; a Lottie animation). A refused file's reason shows at the field.
  */
 export default function UploadButton({ name, kind }: Props) {
   const t = useT();
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
   const send = async (file: File) => {
+    const problem = uploadProblem(file, kind);
+    if (problem) {
+      const text =
+        problem === 'type'
+          ? t(`crud.upload.wrongType.${kind}`)
+          : t('crud.upload.tooLarge', { n: UPLOAD_MAX_BYTES / 1024 / 1024 });
+      form.setFields([{ name, errors: [text] }]);
+      return;
+    }
     setBusy(true);
     try {
       if (kind === 'image' && !isImageContent(new Uint8Array(await file.slice(0, 1024).arrayBuffer()))) {
@@ -46,7 +51,7 @@ export default function UploadButton({ name, kind }: Props) {
           return;
         }
       }
-      const saved = await uploadFile(file, { fieldErrorsInForm: true });
+      const saved = await uploadFile(file, kind, { fieldErrorsInForm: true });
       // The form's player under the field loads the new URL and reads an audio file's length.
       // `errors: undefined` clears an earlier refusal: rc-field-form then puts back its one shared
       // empty list. A fresh `[]` leaves the field's meta holding two different empty lists, and
@@ -61,7 +66,7 @@ export default function UploadButton({ name, kind }: Props) {
   };
   return (
     <Upload
-      accept={ACCEPT[kind]}
+      accept={accept(kind)}
       showUploadList={false}
       beforeUpload={(file) => {
         void send(file);

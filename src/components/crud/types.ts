@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BaseRow, FieldSchema } from '@/schema/types';
+import type { UploadKind } from '@/schema/uploads';
 import type { CrudService, FormValues, PageParams } from '@/services/crud';
-import type { UploadKind } from './UploadButton';
 
 export type InputKind =
   | 'text'
