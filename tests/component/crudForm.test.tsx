@@ -140,6 +140,84 @@ describe('a refused save', () => {
   });
 });
 
+describe('a save on its way', () => {
+  it('cannot be closed or discarded until the server answers; then the form closes with nothing left asking', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('*/dataAccountInfo/add', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const closed: string[] = [];
+    renderInApp(<ReopenedAccountForm onClose={() => closed.push('closed')} onSaved={() => closed.push('saved')} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Account', 'coach_slow');
+    fill('Name', 'Coach Slow');
+    fill('E-mail', 'slow@example.com');
+    fill('Password', 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    fireEvent.keyDown(within(dialog).getByLabelText('Name'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+    expect(closed).toEqual([]);
+
+    answer();
+    await waitFor(() => expect(closed).toEqual(['saved']));
+    expect(
+      getBackend()
+        .db.table('dataAccountInfo')
+        .all()
+        .some((r) => r.account === 'coach_slow'),
+    ).toBe(true);
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+  });
+
+  it('of a row deleted meanwhile says so and closes the form: no save of it can succeed', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const [a] = getBackend().db.table('dataMember').all() as unknown as Member[];
+    renderInApp(<ReopenedMemberForm rows={[a]} />);
+    await user.click(screen.getByRole('button', { name: `edit ${a.id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit member' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue(a.name));
+    await user.type(within(dialog).getByLabelText('Name'), ' typed');
+    // (Removed from the store itself: the member's records would hold back a delete.)
+    getBackend().db.table('dataMember').remove(a.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/record does not exist/i)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+/** The account add form as a list holds it: open until it is saved or closed. */
+function ReopenedAccountForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const [open, setOpen] = useState(true);
+  const fields = useResourceFields(ACCOUNTS);
+  const done = (then: () => void) => () => {
+    setOpen(false);
+    then();
+  };
+  return (
+    <CrudForm
+      view={ACCOUNTS}
+      fields={fields}
+      editing={open ? 'new' : undefined}
+      onClose={done(onClose)}
+      onSaved={done(onSaved)}
+    />
+  );
+}
+
 /** The add form of `view` on its own. */
 function AddForm<T extends BaseRow>({ view, onSaved }: { view: ResourceView<T>; onSaved: (row: T) => void }) {
   const fields = useResourceFields(view);

@@ -6,11 +6,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { http } from 'msw';
 import HomePage from '@/pages/Home';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend } from '../msw';
+import { getBackend, server } from '../msw';
 
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -82,7 +83,22 @@ describe('follow-ups on Home', () => {
     expect(getBackend().db.table('dataFollowUp').size).toBe(0);
     const until = dayjs().add(7, 'day').format('YYYY-MM-DD');
     fireEvent.change(input, { target: { value: until } });
+    // While the save is on its way, the dialog neither closes nor offers to discard it.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('*/dataFollowUp/add', async () => {
+        await held;
+        return undefined;
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Discard your changes?')).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByText(`${child.name} is off the list until ${until}`)).toBeInTheDocument();
     const saved = getBackend()
       .db.table('dataFollowUp')

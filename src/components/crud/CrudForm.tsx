@@ -2,13 +2,13 @@ import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import { inSentence } from '@/locales/inSentence';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
-import { ApiError } from '@/services/errors';
+import { ApiError, isRecordMissing } from '@/services/errors';
 import { closeUnlessTyped } from './closeUnlessTyped';
 import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
@@ -36,6 +36,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
   const intl = useIntl();
   const { message, modal } = useFeedback();
   const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
   const t = useT();
   const isNew = editing === 'new';
   // A field's help; one that explains editing only (keep the password) is left off on add.
@@ -118,7 +119,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
     if (saved) put(withDates(saved), true);
   };
 
-  const close = () => closeUnlessTyped(form, modal, t, closeForGood);
+  const close = () => closeUnlessTyped(form, modal, t, closeForGood, saving);
 
   const formName = `${view.service.name}-edit`;
   const formFields = fields
@@ -172,7 +173,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
       submitter={{
         searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') },
         // preventDefault: Cancel only asks; the form must not reset its values behind the question.
-        resetButtonProps: { preventDefault: true, onClick: close },
+        resetButtonProps: { preventDefault: true, onClick: close, disabled: saving },
       }}
       // Every value is put in the API's form here, the switch's too: a field `transform` would make
       // ProForm copy each value it does not know as a plain object first, a date picker's among them
@@ -196,6 +197,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
         const body = view.toApi ? view.toApi(out, row) : out;
         // The form decides what a failure shows (below), so that a reason never shows twice.
         const opts = { deferErrorHandler: true };
+        setSaving(true);
         try {
           const saved = row
             ? await view.service.edit({ ...body, id: row.id }, opts)
@@ -205,10 +207,18 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
           onSaved(saved);
           return true;
         } catch (e) {
+          // The row was deleted meanwhile (the list drops it): no save of this form can succeed.
+          if (row && isRecordMissing(e)) {
+            e.show?.();
+            closeForGood();
+            return false;
+          }
           // A reason the fields can hold goes on them, alone (a taken name, a 400's field errors);
           // any other gets the request layer's message. The form stays open with everything typed.
           if (!applyServerErrors(form, e, uniqueField, t('error.1003')) && e instanceof ApiError) e.show?.();
           return false;
+        } finally {
+          setSaving(false);
         }
       }}
     >

@@ -96,7 +96,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
       if (day < tomorrow || day > last) throw new Error(range);
     },
   };
-  const close = () => closeUnlessTyped(form, modal, t, onClose);
+  const close = () => closeUnlessTyped(form, modal, t, onClose, Boolean(saving));
 
   const submit = async (action: FollowUpAction) => {
     pressed.current = action;
@@ -141,7 +141,9 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
       destroyOnHidden
       footer={
         <Space wrap style={{ justifyContent: 'flex-end' }}>
-          <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button onClick={close} disabled={Boolean(saving)}>
+            {t('common.cancel')}
+          </Button>
           <Button loading={saving === 'snooze'} disabled={Boolean(saving)} onClick={() => submit('snooze')}>
             {t('followUp.choice.snooze')}
           </Button>
