@@ -105,6 +105,26 @@ export function closeSessionEndedNotice(): void {
   feedback.notification.destroy(SESSION_ENDED_NOTICE);
 }
 
+/**
+ * Which call (its URL) last raised each failure notice that may still be open: the same call
+ * succeeding (a Retry, a refresh) takes the notice away, since what it reported is over.
+ */
+const noticeRaisedBy = new Map<string, string>();
+
+function notifyFailure(url: string, notice: { key: string; message: string; description: string }): void {
+  feedback.notification.error(notice);
+  if (url) noticeRaisedBy.set(notice.key, url);
+}
+
+/** Closes the failure notices that a call to `url` raised, now that it has succeeded. */
+function closeNoticesOf(url: string): void {
+  for (const [key, raisedBy] of noticeRaisedBy)
+    if (raisedBy === url) {
+      noticeRaisedBy.delete(key);
+      feedback.notification.destroy(key);
+    }
+}
+
 /** Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled. */
 export function showError(error: unknown, url = ''): void {
   if (!(error instanceof ApiError)) {
@@ -119,6 +139,10 @@ export function showError(error: unknown, url = ''): void {
   if (error.kind === 'http') {
     const status = Number(error.code);
     if (status === 401) {
+      // What went wrong before belongs to the session that ended: only its end goes on to /login.
+      feedback.notification.destroy();
+      feedback.message.destroy();
+      noticeRaisedBy.clear();
       feedback.notification.warning({
         key: SESSION_ENDED_NOTICE,
         message: tr('error.401'),
@@ -129,7 +153,7 @@ export function showError(error: unknown, url = ''): void {
     }
     if (onLoginPage()) return;
     // The message is the catalogue's text for the status, or the server's (classify).
-    feedback.notification.error({
+    notifyFailure(url, {
       key: `request.http ${status} ${url}`,
       message: tr('request.httpError', { status, url }),
       description: error.message,
@@ -137,7 +161,7 @@ export function showError(error: unknown, url = ''): void {
     return;
   }
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') {
-    feedback.notification.error({
+    notifyFailure(url, {
       key: `request.${error.kind}`,
       message: tr(`request.${error.kind}`),
       description: tr('request.retryHint'),
@@ -269,6 +293,7 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
       if (!(fieldErrors && fieldErrorsInForm)) showError(error, url);
     });
   }
+  if (noticeRaisedBy.size) closeNoticesOf(url);
   return body.data as T;
 }
 

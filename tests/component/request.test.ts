@@ -8,8 +8,8 @@ import { get, post } from '@/services/request';
 import { server } from '../msw';
 
 const fb = {
-  message: { error: jest.fn(), warning: jest.fn(), success: jest.fn(), info: jest.fn() },
-  notification: { error: jest.fn(), warning: jest.fn(), open: jest.fn(), info: jest.fn() },
+  message: { error: jest.fn(), warning: jest.fn(), success: jest.fn(), info: jest.fn(), destroy: jest.fn() },
+  notification: { error: jest.fn(), warning: jest.fn(), open: jest.fn(), info: jest.fn(), destroy: jest.fn() },
   modal: {},
 };
 
@@ -167,6 +167,34 @@ describe('HTTP errors', () => {
     await expect(get('/secret')).rejects.toMatchObject({ code: 401 });
     expect(history.location.pathname).toBe('/login');
     expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/account?current=2&name=li');
+  });
+
+  it('takes a failure notice away when the same call then succeeds (a Retry), and only then', async () => {
+    server.use(http.get('*/other', () => HttpResponse.json({ statusCode: 200, data: 1 })));
+    server.use(http.get('*/flaky', () => HttpResponse.json({ statusCode: 200, data: 2 })));
+    // (The handler added last answers first.)
+    server.use(http.get('*/flaky', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    await expect(get('/flaky')).rejects.toMatchObject({ code: 500 });
+    await get('/other');
+    expect(fb.notification.destroy).not.toHaveBeenCalled();
+    await expect(get('/flaky', { current: 1 })).resolves.toBe(2);
+    expect(fb.notification.destroy).toHaveBeenCalledWith('request.http 500 /flaky');
+    // Closed once: a later success has nothing to take away.
+    await get('/flaky');
+    expect(fb.notification.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the notices of the session that ended before saying it ended', async () => {
+    server.use(http.get('*/down', () => HttpResponse.error()));
+    server.use(http.get('*/secret', () => HttpResponse.json({ statusCode: 401 }, { status: 401 })));
+    await expect(get('/down')).rejects.toMatchObject({ kind: 'network' });
+    await expect(get('/secret')).rejects.toMatchObject({ code: 401 });
+    expect(fb.notification.destroy).toHaveBeenCalledWith();
+    expect(fb.message.destroy).toHaveBeenCalledWith();
+    expect(fb.notification.destroy.mock.invocationCallOrder[0]).toBeLessThan(
+      fb.notification.warning.mock.invocationCallOrder[0],
+    );
+    expect(fb.notification.warning).toHaveBeenCalledWith(expect.objectContaining({ key: 'request.401' }));
   });
 
   it('reports a network failure clearly', async () => {
