@@ -116,7 +116,7 @@ describe('/training-record', () => {
     expect(memberCalls).not.toContain('/dataMember/list');
   });
 
-  it('says which end of each range filter is which: the start and end date, the lowest and highest score', async () => {
+  it('says which end of each range filter is which: the start and end date, the lowest and highest score, kept to 0-100', async () => {
     renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
     const search = await screen.findByRole('button', { name: /Query/ });
     const form = search.closest('form') as HTMLElement;
@@ -125,6 +125,15 @@ describe('/training-record', () => {
     const [low, high] = within(form).getAllByPlaceholderText(/^M(in|ax)$/);
     expect([low, high].map((box) => box.getAttribute('placeholder'))).toEqual(['Min', 'Max']);
     expect(within(form).queryByPlaceholderText('Please select')).toBeNull();
+    // A score outside what a score can be is brought back to its bound as the box is left.
+    expect([low, high].map((box) => [box.getAttribute('aria-valuemin'), box.getAttribute('aria-valuemax')])).toEqual([
+      ['0', '100'],
+      ['0', '100'],
+    ]);
+    const user = userEvent.setup({ delay: null });
+    await user.type(high, '500');
+    await user.tab();
+    await waitFor(() => expect(high).toHaveValue('100'));
   });
 
   it('exports every record page by page, with progress, the header once', async () => {

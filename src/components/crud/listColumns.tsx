@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useRef } from 'react';
 import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
-import type { BaseRow, Status } from '@/schema/types';
+import type { BaseRow, FieldSchema, Status } from '@/schema/types';
 import FieldValue, { shownValue } from './FieldValue';
 import { normalizeFor } from './fieldUtils';
 import { failedOptionsProps } from './OptionsFailed';
@@ -34,12 +34,18 @@ export interface ListColumnsInput<T extends BaseRow> {
 /**
  * A range filter's boxes: what each asks for (ProTable's own "Please select" in both is cut to
  * "Please s…" in the boxes' width, and says neither which end is which), and a date range's
- * pictures named in the page's language.
+ * pictures named in the page's language. A number range keeps to the field's own bounds (a score
+ * of 500 finds nothing, and is corrected to 100 as the box is left).
  */
-const rangeFieldProps = (kind: 'dateRange' | 'digitRange', t: ReturnType<typeof useT>) =>
+const rangeFieldProps = (kind: 'dateRange' | 'digitRange', t: ReturnType<typeof useT>, schema?: FieldSchema) =>
   kind === 'dateRange'
     ? { placeholder: [t('crud.search.startDate'), t('crud.search.endDate')], ...dateRangeIcons }
-    : { placeholder: [t('crud.search.min'), t('crud.search.max')] };
+    : {
+        placeholder: [t('crud.search.min'), t('crud.search.max')],
+        min: schema?.min,
+        max: schema?.max,
+        precision: schema?.kind === 'int' ? 0 : undefined,
+      };
 
 /**
  * The list's columns, generated from the resource's fields: each field's cell as the detail view
@@ -129,7 +135,7 @@ export function listColumns<T extends BaseRow>(
         col.renderFormItem = () => <Picker />;
       } else if (kind === 'dateRange' || kind === 'digitRange') {
         col.valueType = kind;
-        col.fieldProps = rangeFieldProps(kind, t);
+        col.fieldProps = rangeFieldProps(kind, t, f.schema);
         col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
       } else if (f.schema.kind === 'enum' && f.options) {
         col.valueType = 'select';
