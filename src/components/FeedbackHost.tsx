@@ -27,13 +27,19 @@ function Bridge() {
 }
 
 /**
+ * Notifications open below the header (ProLayout's is 56 px high), so that the user menu and the
+ * language menu stay in reach while one is showing, on the sign-in page too.
+ */
+const NOTIFICATION_TOP = 64;
+
+/**
  * antd's App, mounted beside the app rather than around it: nothing reads its context but the
  * bridge (every caller goes through src/services/feedback.ts), so the rest of the app does not
  * wait for this chunk, and no wrapper element is added to the page.
  */
 export default function FeedbackHost() {
   return (
-    <App component={false}>
+    <App component={false} notification={{ top: NOTIFICATION_TOP }}>
       <Bridge />
     </App>
   );

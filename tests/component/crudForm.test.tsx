@@ -135,7 +135,9 @@ describe('a refused save', () => {
   it("leaves a reason no field holds to the request layer's message", async () => {
     server.use(http.post('*/dataAccountInfo/add', () => HttpResponse.json({}, { status: 500 })));
     const dialog = await saveAccount('newcoach');
-    expect(await screen.findByText('Request error 500: /dataAccountInfo/add')).toBeInTheDocument();
+    const notice = await screen.findByText('Request error 500: /dataAccountInfo/add');
+    // Below the header, where the user menu and the language menu are.
+    expect((notice.closest('.ant-notification') as HTMLElement).style.top).toBe('64px');
     expect(within(dialog).getByLabelText('Account')).toHaveValue('newcoach');
   });
 });
