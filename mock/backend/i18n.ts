@@ -41,7 +41,9 @@ const texts = {
   lteDate: { zh: '不能晚于{b}', en: 'Must not be after {b}' },
   ltDate: { zh: '必须早于{b}', en: 'Must be before {b}' },
   // Names the row it collides with and its range: a training cycle's "name" is only its number.
-  overlap: { zh: '与{what}“{name}”（{lo} 至 {hi}）重叠', en: 'Overlaps {what} "{name}" ({lo} to {hi})' },
+  overlap: { zh: '与{what}{list}重叠', en: 'Overlaps {what} {list}' },
+  overlapItem: { zh: '“{name}”（{lo} 至 {hi}）', en: '"{name}" ({lo} to {hi})' },
+  listSeparator: { zh: '、', en: ', ' },
   // A state the row may take only from its start date on (a cycle that has begun).
   fromStart: { zh: '尚不可选：{date} 才开始', en: 'Not yet: it starts on {date}' },
   wrongCredentials: { zh: '用户名或密码错误', en: 'Wrong username or password' },

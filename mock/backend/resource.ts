@@ -246,21 +246,29 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
       const lo = merged[rule.min] as number;
       const hi = merged[rule.max] as number;
       if (errors[rule.min] || errors[rule.max] || lo == null || hi == null) continue;
-      const other = table
+      // Every row it overlaps is named: moved past one, the range could still meet the next.
+      const others = table
         .all()
-        .find(
+        .filter(
           (r) =>
             r.id !== existing?.id &&
             (!rule.scope || r[rule.scope] === merged[rule.scope]) &&
             (r[rule.min] as number) <= hi &&
             lo <= (r[rule.max] as number),
-        );
-      if (other)
+        )
+        .sort((a, b) => (a[rule.min] as number) - (b[rule.min] as number));
+      if (others.length)
         errors[rule.min] = t(ctx.lang, 'overlap', {
           what: def.label[ctx.lang],
-          name: displayName(def, other, ctx.db),
-          lo: String(other[rule.min]),
-          hi: String(other[rule.max]),
+          list: others
+            .map((other) =>
+              t(ctx.lang, 'overlapItem', {
+                name: displayName(def, other, ctx.db),
+                lo: String(other[rule.min]),
+                hi: String(other[rule.max]),
+              }),
+            )
+            .join(t(ctx.lang, 'listSeparator')),
         });
     } else if (rule.kind === 'fromStart') {
       if (errors[rule.field] || errors[rule.start]) continue;

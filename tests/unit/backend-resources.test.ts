@@ -130,7 +130,14 @@ describe('mock backend resources', () => {
   it('refuses overlapping score groups', () => {
     const res = api.post('/sysScoreGroup/add', { name: '中等', minScore: 55, maxScore: 65, color: '#1677ff' });
     expect(res.statusCode).toBe(400);
-    expect(res.errors.minScore).toMatch(/Overlaps/);
+    // Both groups the range reaches into are named, lowest first.
+    const met = (backend.db.table('sysScoreGroup').all() as { name: string; minScore: number; maxScore: number }[])
+      .filter((g) => g.minScore <= 65 && 55 <= g.maxScore)
+      .sort((a, b) => a.minScore - b.minScore);
+    expect(met).toHaveLength(2);
+    expect(res.errors.minScore).toBe(
+      `Overlaps score group ${met.map((g) => `"${g.name}" (${g.minScore} to ${g.maxScore})`).join(', ')}`,
+    );
     const moved = api.post('/sysScoreGroup/edit', { id: 1, minScore: 0, maxScore: 50 });
     expect(moved.statusCode).toBe(200);
   });
