@@ -199,3 +199,27 @@ it('says when members could not be read, and reads them again on Retry, on scrol
   await waitFor(() => expect(answers.get('3')?.list).toHaveLength(MEMBER_PICKER_PAGE));
   expect(calls.filter((c) => c.current === '3')).toHaveLength(2);
 });
+
+it('tells two children of one name and grade apart by their guardian and birthday', async () => {
+  const backend = getBackend();
+  const twin = backend.db.table('dataMember').all()[0];
+  backend.db
+    .table('dataMember')
+    .insert(
+      { ...twin, id: undefined, guardianName: 'Another Guardian', birthday: '2017-02-03', deviceId: null },
+      new Date().toISOString(),
+    );
+  openBind();
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByRole('combobox'), String(twin.name));
+  const title = `${twin.name} · ${twin.gradeName ?? backend.db.table('sysGrade').get(twin.gradeId as number)?.name}`;
+  await waitFor(() => expect(screen.getAllByTitle(new RegExp(`^${title}`))).toHaveLength(2));
+  const details = screen.getAllByTitle(new RegExp(`^${title}`)).map((o) => o.textContent);
+  expect(details).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining(`Guardian ${twin.guardianName} · born ${twin.birthday}`),
+      expect.stringContaining('Guardian Another Guardian · born 2017-02-03'),
+    ]),
+  );
+});

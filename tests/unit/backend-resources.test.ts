@@ -131,7 +131,9 @@ describe('mock backend resources', () => {
     const res = api.post('/sysScoreGroup/add', { name: '中等', minScore: 55, maxScore: 65, color: '#1677ff' });
     expect(res.statusCode).toBe(400);
     // Both groups the range reaches into are named, lowest first.
-    const met = (backend.db.table('sysScoreGroup').all() as { name: string; minScore: number; maxScore: number }[])
+    const met = (
+      backend.db.table('sysScoreGroup').all() as unknown as { name: string; minScore: number; maxScore: number }[]
+    )
       .filter((g) => g.minScore <= 65 && 55 <= g.maxScore)
       .sort((a, b) => a.minScore - b.minScore);
     expect(met).toHaveLength(2);

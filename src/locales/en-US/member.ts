@@ -23,6 +23,7 @@ export default {
   'member.toRecords': 'Records',
   'member.picker.search': 'Search members by name',
   'member.picker.hasDevice': 'has {sn}',
+  'member.picker.detail': 'Guardian {guardian} · born {birthday}',
   'member.picker.failed': 'The members could not be loaded.',
   'member.picker.rowFailed': 'Not loaded: scroll here again to retry',
   'member.header': 'Member summary',

@@ -23,6 +23,7 @@ export default {
   'member.toRecords': '训练记录',
   'member.picker.search': '按姓名搜索会员',
   'member.picker.hasDevice': '已绑定 {sn}',
+  'member.picker.detail': '监护人 {guardian} · {birthday} 出生',
   'member.picker.failed': '会员列表加载失败。',
   'member.picker.rowFailed': '未能加载，再次滚动到此处可重试',
   'member.header': '会员概要',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import OptionsFailed from '@/components/crud/OptionsFailed';
 import type { RefPickerProps } from '@/components/crud/types';
 import { usePagedRows } from '@/components/loadMore';
+import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { type Member, memberService } from '@/services/member';
 import { useApiQuery } from '@/services/query';
@@ -72,7 +73,9 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, allow
     if (!m) return { value: -1 - at, label: t(members.failedAt(at) ? 'member.picker.rowFailed' : 'common.loading') };
     const label = labelOf(m);
     labels.set(m.id, label);
-    return { value: m.id, label, disabled: withoutDevice && m.deviceId != null };
+    // Two children of one name and grade are told apart by their guardian and birthday.
+    const detail = t('member.picker.detail', { guardian: m.guardianName, birthday: m.birthday });
+    return { value: m.id, label, detail, disabled: withoutDevice && m.deviceId != null };
   });
   // Silent: a member that is gone shows as its id, as a stored row's missing reference does.
   const picked = useApiQuery({
@@ -94,6 +97,15 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, allow
       onFocus={want}
       labelRender={({ value: id, label }) => label ?? labels.get(Number(id)) ?? id}
       options={options}
+      // (Every entry two lines high, one not read yet too: the list keeps its height as pages arrive.)
+      optionRender={({ label, data }) => (
+        <>
+          <div>{label}</div>
+          <Text type="secondary" style={{ fontSize: 12 }}>
+            {'detail' in data ? data.detail : '\u00a0'}
+          </Text>
+        </>
+      )}
       onPopupScroll={members.onScroll}
       placeholder={t('member.picker.search')}
       notFoundContent={
