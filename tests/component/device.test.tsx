@@ -45,6 +45,8 @@ describe('/device', () => {
       menu = screen.getAllByRole('menu').at(-1) as HTMLElement;
       expect(within(menu).getByRole('menuitem', { name: 'Bind' })).not.toHaveAttribute('aria-disabled', 'true');
     });
+    // Bound to no one, it can be deleted.
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled', 'true');
 
     // Bound to no one: said at the picker, the dialog stays (a rejection left unhandled would fail
     // the test).
@@ -55,7 +57,7 @@ describe('/device', () => {
     expect(dialog).toBeInTheDocument();
   });
 
-  it('unbinds a bound device after asking whether to', async () => {
+  it('unbinds a bound device after asking whether to; a bound one cannot be deleted', async () => {
     const device = firstPage(
       getBackend()
         .db.table('dataDevice')
@@ -68,7 +70,13 @@ describe('/device', () => {
     const user = userEvent.setup();
     renderPage(<DevicePage />, { who: 'admin', path: '/device?bound=1' });
     await user.click(await screen.findByRole('button', { name: `More actions for ${device.sn}` }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Unbind' }));
+    const menu = await screen.findByRole('menu');
+    // Still in use: its Delete says what to do first, as the server would refuse it.
+    expect(within(menu).getByRole('menuitem', { name: 'Delete Unbind the device before deleting it' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Unbind' }));
     const dialog = await screen.findByRole('dialog', { name: `Unbind device ${device.sn} from ${member?.name}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Unbind' }));
     expect(await screen.findByText(`Device ${device.sn} unbound`)).toBeInTheDocument();

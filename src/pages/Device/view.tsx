@@ -46,6 +46,8 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
     { name: 'remark', table: false },
   ],
   createdColumn: false,
+  // A bound headband is still in use (the server refuses its delete): it is unbound first.
+  undeletable: (row) => (row.memberId != null ? 'device.unbindFirst' : undefined),
   rowActions: (row) => {
     const records: RowAction = {
       key: 'records',
