@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import { FOCUSABLE, focusableIn, focusPageContent } from '@/components/focusTargets';
-import { REQUEST_TIMEOUT_MS } from '@/services/config';
+import { FIRST_PAGE, REQUEST_TIMEOUT_MS } from '@/services/config';
 import { readTableUrl } from './tableUrl';
 
 /** How often to look, and how long to wait for the rows to leave, then for where the focus should go. */
@@ -39,8 +39,9 @@ function focusRowAt(box: HTMLElement, at: number): boolean {
  * refetches behind) and, if the focus fell with them, puts it on the commands of the row that took
  * their place. A confirmation dialog may give the focus back a moment after the rows left, and a
  * page left empty moves to the last page that has rows (useLastPageInRange), so both are waited
- * for a little; when no row comes, the focus goes to the page's content. A focus the user moved
- * elsewhere is left alone.
+ * for a little; when no row comes, the focus goes to the page's content, at once when the first
+ * page was left empty (there is no page to move back to). A focus the user moved elsewhere is left
+ * alone.
  */
 export function keepPlace(box: HTMLElement | null, ids: number[]): () => void {
   const keys = new Set(ids.map(String));
@@ -67,8 +68,12 @@ export function keepPlace(box: HTMLElement | null, ids: number[]): () => void {
       const waited = now - leftAt > SETTLES_WITHIN_MS;
       // A page emptied moves back a page (useLastPageInRange): the row next to the ones that left is that page's last.
       const place = shownPage() < page ? Number.POSITIVE_INFINITY : at;
+      const emptied = page === FIRST_PAGE && rowsIn(box).length === 0;
       if (fallen && focusRowAt(box, place)) window.clearInterval(timer);
-      else if (waited) {
+      else if (fallen && emptied) {
+        window.clearInterval(timer);
+        focusPageContent();
+      } else if (waited) {
         window.clearInterval(timer);
         if (fallen) focusPageContent();
       }
