@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import MemberPage from '@/pages/Member';
@@ -336,6 +336,11 @@ describe('/member/member-training-cycle/:userId', () => {
       expect(within(dialog).getByLabelText('Cycle no.')).toHaveValue(next);
       expect(within(dialog).getByLabelText('Start date')).toHaveValue(start);
     });
+    // The first empty field is the end date, whose focus would open its calendar: typing starts at
+    // the top, not at an empty field below it.
+    await waitFor(() => expect(within(dialog).getByLabelText('Cycle no.')).toHaveFocus());
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    expect(within(dialog).getByLabelText('Cycle no.')).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
