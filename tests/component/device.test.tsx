@@ -71,6 +71,8 @@ describe('/device', () => {
     renderPage(<DevicePage />, { who: 'admin', path: '/device?bound=1' });
     await user.click(await screen.findByRole('button', { name: `More actions for ${device.sn}` }));
     const menu = await screen.findByRole('menu');
+    // Opened with the focus in it, so the arrow keys go through its entries.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     // Still in use: its Delete says what to do first, as the server would refuse it.
     expect(within(menu).getByRole('menuitem', { name: 'Delete Unbind the device before deleting it' })).toHaveAttribute(
       'aria-disabled',

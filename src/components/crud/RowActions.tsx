@@ -134,7 +134,7 @@ export default function RowActions({ actions, compact, rowName }: Props) {
         <InlineAction key={a.key} action={a} />
       ))}
       {more.length > 0 && (
-        <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']}>
+        <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} autoFocus>
           {compact ? (
             <Button
               ref={menuButton}
