@@ -126,16 +126,17 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
     .filter((f) => f.view.form ?? (!f.schema.readOnly && f.view.name !== 'createTime'))
     .filter((f) => !(f.view.addOnly && !isNew));
   // Typing starts in the first field once the dialog is open (focusOnceOpen says why then); on add,
-  // in the first one nothing was put in (the member a filtered list put in is done). Date and file
-  // fields are passed over (focus would open their panel), as is a locked one: when the first empty
-  // field is one of those, typing starts at the top, not at an empty field further down that would
-  // skip it (a new cycle's end date).
+  // in the first one that still needs something typed: required and empty (the member a filtered
+  // list put in is done), else the first. Date and file fields are passed over (focus would open
+  // their panel), as is a locked one; an empty optional field further down is not where typing
+  // starts (a new cycle opened on its trainings, past its empty end date).
   const takesTyping = (f: ResolvedField<T>) => f.view.name !== 'status' && TYPED_INPUTS.has(f.input) && !lockedOf(f);
   const focusFirst = (open: boolean) => {
     const typed = formFields.filter(takesTyping);
-    const empty = (f: ResolvedField<T>) => [undefined, null, ''].includes(form.getFieldValue(f.view.name));
-    const firstEmpty = isNew ? formFields.find((f) => f.view.name !== 'status' && !lockedOf(f) && empty(f)) : undefined;
-    const first = (firstEmpty && takesTyping(firstEmpty) ? firstEmpty : undefined) ?? typed[0];
+    const needed = (f: ResolvedField<T>) =>
+      Boolean(f.schema.required || f.schema.requiredOnAdd) &&
+      [undefined, null, ''].includes(form.getFieldValue(f.view.name));
+    const first = (isNew && typed.find(needed)) || typed[0];
     // By its id (the form's name, then the field's, as antd forms it): pro fields pass no ref up.
     focusOnceOpen(open, first ? document.getElementById(`${formName}_${first.view.name}`) : null);
   };
