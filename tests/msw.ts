@@ -170,17 +170,14 @@ export function watchCalls<T>(pick: (url: URL, request: Request) => T | undefine
   return seen;
 }
 
-/**
- * Holds every GET of `path` (e.g. '/sysGrade/list') until the returned `release()`; each is then
- * answered by the mock backend as usual. For what a page shows while a call is on its way.
- */
-export function holdGets(path: string): () => void {
+/** Holds every call of `method` to `path` until the returned `release()`; then the backend answers as usual. */
+function holdCalls(method: 'get' | 'post', path: string): () => void {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   server.use(
-    http.get(`*${path}`, async () => {
+    http[method](`*${path}`, async () => {
       await held;
       await delay(0);
       // Nothing answered here: the call goes on to the backend's handler.
@@ -189,3 +186,12 @@ export function holdGets(path: string): () => void {
   );
   return () => release();
 }
+
+/**
+ * Holds every GET of `path` (e.g. '/sysGrade/list') until the returned `release()`; each is then
+ * answered by the mock backend as usual. For what a page shows while a call is on its way.
+ */
+export const holdGets = (path: string): (() => void) => holdCalls('get', path);
+
+/** Holds every POST of `path` (a save) until the returned `release()`: for what a form does while it waits. */
+export const holdPosts = (path: string): (() => void) => holdCalls('post', path);

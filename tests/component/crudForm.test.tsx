@@ -15,7 +15,7 @@ import { memberView } from '@/pages/Member/view';
 import type { Member, MemberScore } from '@/schema/member';
 import type { BaseRow } from '@/schema/types';
 import { renderInApp, signInAs } from '../helpers';
-import { getBackend, server } from '../msw';
+import { getBackend, holdPosts, server } from '../msw';
 
 const ACCOUNTS = accountView(1);
 
@@ -144,16 +144,7 @@ describe('a refused save', () => {
 
 describe('a save on its way', () => {
   it('cannot be closed or discarded until the server answers; then the form closes with nothing left asking', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.post('*/dataAccountInfo/add', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const answer = holdPosts('/dataAccountInfo/add');
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     const closed: string[] = [];

@@ -6,12 +6,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { http } from 'msw';
 import HomePage from '@/pages/Home';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, server } from '../msw';
+import { getBackend, holdPosts } from '../msw';
 
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -84,16 +83,7 @@ describe('follow-ups on Home', () => {
     const until = dayjs().add(7, 'day').format('YYYY-MM-DD');
     fireEvent.change(input, { target: { value: until } });
     // While the save is on its way, the dialog neither closes nor offers to discard it.
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    server.use(
-      http.post('*/dataFollowUp/add', async () => {
-        await held;
-        return undefined;
-      }),
-    );
+    const answer = holdPosts('/dataFollowUp/add');
     await user.click(within(dialog).getByRole('button', { name: 'Snooze until the day' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
