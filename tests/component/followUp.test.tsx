@@ -119,7 +119,7 @@ describe('follow-ups on Home', () => {
     expect(getBackend().db.table('dataFollowUp').size).toBe(0);
   });
 
-  it('level 3: only the guardian, with the phone masked, and copy', async () => {
+  it('level 3: only the guardian, with the phone masked and no copy of it, and copy of the name', async () => {
     const user = userEvent.setup();
     const child = overview().attention.cycleEnding.items[0];
     const member = getBackend().db.table('dataMember').get(child.userId);
@@ -134,10 +134,11 @@ describe('follow-ups on Home', () => {
     expect(within(dialog).queryByText(phone)).not.toBeInTheDocument();
     expect(within(dialog).getByText(String(member?.guardianName))).toBeInTheDocument();
     expect(within(dialog).getByText('Shown masked at your access level')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button', { name: /copy/i }).length).toBe(2);
+    // A masked number dials no one: only the name can be copied.
+    expect(within(dialog).getAllByRole('button', { name: /copy/i }).length).toBe(1);
   });
 
-  it('level 1 sees the whole phone', async () => {
+  it('level 1 sees the whole phone, and can copy it', async () => {
     const user = userEvent.setup();
     const child = overview().attention.cycleEnding.items[0];
     const member = getBackend().db.table('dataMember').get(child.userId);
@@ -145,6 +146,7 @@ describe('follow-ups on Home', () => {
     const dialog = await openFor(user, child.name);
     expect(await within(dialog).findByText(String(member?.guardianPhone))).toBeInTheDocument();
     expect(within(dialog).queryByText('Shown masked at your access level')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /copy/i }).length).toBe(2);
   });
 
   it('in Chinese too', async () => {

@@ -34,7 +34,8 @@ const NOTE = followUpSchema.fields.note;
 
 /**
  * The guardian's name and phone, each with copy. The phone is as the server answers it: masked for
- * the levels that see phones masked (docs/product-rules.md, access levels).
+ * the levels that see phones masked (docs/product-rules.md, access levels), and then without copy,
+ * as a number with stars in it dials no one.
  */
 function Guardian({ userId, open }: { userId: number; open: boolean }) {
   const t = useT();
@@ -49,7 +50,7 @@ function Guardian({ userId, open }: { userId: number; open: boolean }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('followUp.phone')}>
         <span>
-          <Typography.Text copyable>{member.data.guardianPhone}</Typography.Text>
+          <Typography.Text copyable={!masksPhones}>{member.data.guardianPhone}</Typography.Text>
           {masksPhones && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {t('followUp.masked')}
