@@ -11,6 +11,7 @@ import { AntdNames } from './components/AntdNames';
 import { draftsBelongTo } from './components/crud/formDraft';
 import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackGate from './components/FeedbackGate';
+import { focusContentOnPageChange } from './components/focusTargets';
 import LangMenu from './components/HeaderRight/LangMenu';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
@@ -225,6 +226,11 @@ export function render(oldRender: () => void) {
 }
 
 /** Deploy-time base path: a `window.routerBase` set in index.html wins over the built one. */
+/** Umi's hook on every change of location (docs/product-rules.md, languages and notices: the focus). */
+export function onRouteChange({ location, isFirst }: { location: { pathname: string }; isFirst: boolean }) {
+  focusContentOnPageChange(location.pathname, isFirst);
+}
+
 export function modifyContextOpts(opts: Record<string, unknown>) {
   return window.routerBase ? { ...opts, basename: window.routerBase } : opts;
 }

@@ -21,3 +21,32 @@ export function focusPageContent(): boolean {
   main.focus();
   return true;
 }
+
+/** How long after a page change the focus may still fall with the page that left, and how often to look. */
+const PAGE_LEAVES_WITHIN_MS = 1_000;
+const LOOK_EVERY_MS = 50;
+
+let shownPath: string | undefined;
+
+/**
+ * Called on every change of location: after a move to another page, when the focus falls to the
+ * page's body with the control that led away (a link in the old page, a menu entry drawn again),
+ * it goes to the new page's content, so that the next Tab goes on from there and not from the top
+ * of the document or the middle of the menu. A focus that stays on a control, or that the new page
+ * puts somewhere (a field), is left alone; the document's first page keeps the browser's own start,
+ * and a change of query alone (a list's page or filters) is not a move.
+ */
+export function focusContentOnPageChange(pathname: string, isFirst: boolean): void {
+  const moved = shownPath !== undefined && shownPath !== pathname;
+  shownPath = pathname;
+  if (isFirst || !moved) return;
+  const started = Date.now();
+  const timer = window.setInterval(() => {
+    if (shownPath !== pathname || Date.now() - started > PAGE_LEAVES_WITHIN_MS) {
+      window.clearInterval(timer);
+      return;
+    }
+    const fallen = !document.activeElement || document.activeElement === document.body;
+    if (fallen && focusPageContent()) window.clearInterval(timer);
+  }, LOOK_EVERY_MS);
+}

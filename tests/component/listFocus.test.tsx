@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUES } from '@/catalogues';
 import CrudTable from '@/components/crud/CrudTable';
+import { focusContentOnPageChange } from '@/components/focusTargets';
 import { renderPage } from '../helpers';
 import { getBackend } from '../msw';
 
@@ -101,5 +102,44 @@ describe('a row saved where the list does not show it', () => {
         .all()
         .some((r) => r.name === 'Out of view'),
     ).toBe(true);
+  });
+});
+
+describe('a move to another page', () => {
+  /** A page's content with a link that leads away; the link leaves with the page, as in the app. */
+  function pageWithLink() {
+    document.body.innerHTML = '<main><a href="/next">next</a></main>';
+    const link = document.querySelector('a') as HTMLElement;
+    link.focus();
+    return link;
+  }
+  const leave = (link: HTMLElement) => link.remove();
+
+  it("puts the focus on the new page's content when it fell with the control that led there", async () => {
+    focusContentOnPageChange('/member', true);
+    const link = pageWithLink();
+    focusContentOnPageChange('/device', false);
+    leave(link);
+    await waitFor(() => expect(document.querySelector('main')).toHaveFocus());
+  });
+
+  it('leaves it where it is: on the first page of a visit, on a change of query alone, and on a control', async () => {
+    focusContentOnPageChange('/account', true);
+    let link = pageWithLink();
+    // The same page with another query (a list's page): no move.
+    focusContentOnPageChange('/account', false);
+    leave(link);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(document.body).toHaveFocus();
+
+    link = pageWithLink();
+    focusContentOnPageChange('/training-record', false);
+    // The new page put the focus somewhere itself.
+    const field = document.createElement('input');
+    document.querySelector('main')?.append(field);
+    field.focus();
+    leave(link);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(field).toHaveFocus();
   });
 });
