@@ -109,7 +109,7 @@ describe('media upload in a catalogue form', () => {
     expect(url.value).toMatch(/tone\.wav$/);
   });
 
-  it('refuses a cover whose content is no image, whatever its name says, and takes a real one', async () => {
+  it('refuses a cover whose content is no image, whatever its name says, and takes and shows a real one', async () => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     renderInApp(<AddForm view={CATALOGUES['cognitive/training1']} />);
@@ -123,6 +123,8 @@ describe('media upload in a catalogue form', () => {
     const url = within(dialog).getByLabelText('Cover') as HTMLInputElement;
     // The refused file was never stored: the real one is the backend's first upload.
     await waitFor(() => expect(url.value).toBe('/uploads/1-cover.png'));
+    // The cover shows under its field as the list will show it.
+    expect(dialog.querySelector('img[src="/uploads/1-cover.png"]')).not.toBeNull();
     // (antd keeps a removed error on screen for its leaving motion.)
     await waitFor(() =>
       expect(within(dialog).queryByText('This file is not a PNG, JPEG, WebP or SVG image')).not.toBeInTheDocument(),

@@ -147,7 +147,7 @@ export default function FormField<T extends BaseRow>({
         <ProFormText
           {...common}
           extra={
-            field.input === 'audio' || field.input === 'animation' ? (
+            field.input === 'image' || field.input === 'audio' || field.input === 'animation' ? (
               <>
                 {help}
                 <FormMediaPreview name={field.view.name} kind={field.input} durationTo={field.view.durationTo} />

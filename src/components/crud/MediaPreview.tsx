@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { useT } from '@/locales/useT';
 import { URL_RE } from '@/schema/patterns';
+import ImageThumb from './ImageThumb';
 
 /** lottie-web comes with the player, when a preview first opens. */
 const AnimationPlayer = lazy(() => import('./AnimationPlayer'));
@@ -28,14 +29,14 @@ export function AnimationPreview({ src, name }: { src: string; name?: string }) 
 interface FormPreviewProps {
   /** The URL field to preview. */
   name: string;
-  kind: 'audio' | 'animation';
+  kind: 'image' | 'audio' | 'animation';
   /** Audio: the field that takes the file's length in whole seconds, read from the file itself. */
   durationTo?: string;
 }
 
 /**
- * Under a media URL field of a form: plays what the field points at now (an uploaded or typed
- * URL). An audio file's length, once the browser has read it, fills `durationTo`, so the duration
+ * Under a media URL field of a form: shows or plays what the field points at now (an uploaded or
+ * typed URL): a cover as the lists show it, a thumbnail that opens the preview. An audio file's length, once the browser has read it, fills `durationTo`, so the duration
  * is the file's and is never typed.
  */
 export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
@@ -49,6 +50,12 @@ export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
   // server as a path relative to the page (a 404 while "not a url" is typed).
   if (typeof src !== 'string' || !URL_RE.test(src)) return null;
   if (kind === 'animation') return <AnimationPreview src={src} />;
+  if (kind === 'image')
+    return (
+      <div style={{ marginTop: 4 }}>
+        <ImageThumb src={src} />
+      </div>
+    );
   return (
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: catalogue music has no caption track */}
