@@ -332,6 +332,7 @@ function fieldSchema(s: ResourceSchema, name: string, f: FieldSchema, use: Use):
     if (f.filter) out['x-filter'] = f.filter;
     if (f.sortable) out['x-sortable'] = true;
   }
+  if (f.sortsByName) notes.push("Sorted by the referenced row's name, in the reader's language, not by id.");
   if (notes.length) out.description = notes.join(' ');
   // A value not required may be left blank: written as null (or ''), stored and answered as null,
   // except texts ('') and lists ([]). Required values are never null unless the schema says so.
@@ -1349,7 +1350,7 @@ const flags = (f: FieldSchema) =>
     f.writeOnly && 'write-only',
     f.nullable && 'nullable',
     f.filter && `filter: ${f.filter}`,
-    f.sortable && 'sortable',
+    f.sortable && (f.sortsByName ? 'sortable (by name)' : 'sortable'),
   ]
     .filter(Boolean)
     .join(', ');

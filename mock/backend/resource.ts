@@ -389,9 +389,14 @@ function orderOf(def: ResourceDef, q: Record<string, string>, reading: Reading):
     (def.schema.sort ? { field: 'sort', order: 'ascend' } : { field: 'id', order: 'descend' });
   // An order by values the reader sees masked would tell of their hidden part: the default order instead.
   const sortField = reading.hidden?.includes(q.sortField) ? '' : q.sortField;
-  const field = sortField || fallback.field;
+  const asked = sortField || fallback.field;
   const dir = (sortField ? q.sortOrder : fallback.order) === 'descend' ? -1 : 1;
-  const text = TEXT_KINDS.has(def.schema.fields[field]?.kind ?? '');
+  // A reference sorted by name is sorted by the name the rows carry of it (presented rows).
+  const named = def.schema.fields[asked]?.sortsByName
+    ? Object.entries(def.schema.derived ?? {}).find(([, source]) => source === asked)?.[0]
+    : undefined;
+  const field = named ?? asked;
+  const text = named !== undefined || TEXT_KINDS.has(def.schema.fields[field]?.kind ?? '');
   return { field, dir, collation: text ? reading.collation : undefined };
 }
 

@@ -51,7 +51,7 @@ export const deviceSchema: ResourceSchema = {
     sn: { kind: 'string', required: true, unique: true, min: 3, max: 32, filter: 'like', sortable: true },
     model: { kind: 'string', required: true, max: 32, filter: 'like', sortable: true },
     firmwareVersion: { kind: 'string', max: 32, filter: 'like', sortable: true },
-    memberId: { kind: 'ref', ref: 'dataMember', nullable: true, filter: 'eq', sortable: true },
+    memberId: { kind: 'ref', ref: 'dataMember', nullable: true, filter: 'eq', sortable: true, sortsByName: true },
     lastOnlineTime: { kind: 'datetime', readOnly: true, nullable: true, sortable: true },
     remark: { kind: 'text', max: 200 },
     online: { kind: 'enum', values: ONLINE_VALUES, readOnly: true, filter: 'eq', sortable: true },

@@ -48,6 +48,12 @@ export interface FieldSchema {
   uniqueWithin?: string;
   filter?: FilterMode;
   sortable?: boolean;
+  /**
+   * A reference sorted by the name its row shows (the schema's `derived` name of it, in the
+   * reader's language), not by id: a device's bound member. Without it a reference sorts by id,
+   * which is the catalogue's own order for grades and groups.
+   */
+  sortsByName?: boolean;
   /** Set by the server only (counters, last times); ignored on write. */
   readOnly?: boolean;
   /** Accepted on write, never returned (passwords). */

@@ -97,6 +97,22 @@ describe('mock backend resources', () => {
     expect(api.get('/dataMember/detail', { id: String(top.id) }).data.trainingCount).toBe(top.trainingCount - 2);
   });
 
+  it("sorts devices by their member's name in the reader's language, the unbound last", () => {
+    type Bound = { memberId: number | null; memberName: string | null };
+    for (const [language, collation] of [
+      ['en', 'en'],
+      ['zh-CN', 'zh-CN'],
+    ]) {
+      const reader = signIn(backend, 'admin', 'Admin@123', { 'accept-language': language });
+      const rows = reader.get('/dataDevice/page', { pageSize: '100', sortField: 'memberId', sortOrder: 'ascend' }).data
+        .list as Bound[];
+      const names = rows.filter((d) => d.memberId != null).map((d) => String(d.memberName));
+      expect(names.length).toBeGreaterThan(20);
+      expect(names).toEqual([...names].sort(new Intl.Collator(collation).compare));
+      expect(rows.slice(names.length).every((d) => d.memberId == null)).toBe(true);
+    }
+  });
+
   it('filters with the custom keys', () => {
     const bound = api.get('/dataDevice/list', { bound: '1' }).data;
     expect(bound.length).toBeGreaterThan(20);
