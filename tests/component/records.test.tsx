@@ -116,6 +116,18 @@ describe('/training-record', () => {
     expect(memberCalls).not.toContain('/dataMember/list');
   });
 
+  it("says a link's member is gone, and drops a type that is none of the types", async () => {
+    const { history } = renderPage(<TrainingRecordPage />, {
+      who: 'admin',
+      path: '/training-record?userId=99999&type=9',
+    });
+    expect(await screen.findByText('Member #99999 (not found)')).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('type')).toBeNull());
+    expect(new URLSearchParams(history.location.search).get('userId')).toBe('99999');
+    const search = screen.getByRole('button', { name: /Query/ }).closest('form') as HTMLElement;
+    expect(within(search).queryByText('9')).not.toBeInTheDocument();
+  });
+
   it('says which end of each range filter is which: the start and end date, the lowest and highest score, kept to 0-100', async () => {
     renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
     const search = await screen.findByRole('button', { name: /Query/ });

@@ -5,6 +5,7 @@ import {
   readTableUrl,
   sameQuery,
   searchFieldsOf,
+  withKnownChoices,
 } from '@/components/crud/tableUrl';
 import type { ResolvedField } from '@/components/crud/useResourceFields';
 import type { BaseRow, FieldSchema } from '@/schema/types';
@@ -42,6 +43,20 @@ describe('list URL', () => {
       'birthday:dateRange',
       'createTime:dateRange',
     ]);
+  });
+
+  it('drops a choice filter whose value is none of its choices, and keeps every other param', () => {
+    const read = readTableUrl('?level=9&name=Li&ageMin=3&current=2');
+    const known = withKnownChoices(read, SEARCH);
+    expect(known.filters).toEqual({ name: 'Li', ageMin: '3' });
+    expect(known.current).toBe(2);
+    // Written back, the URL loses it.
+    expect(queryOfList('?level=9&name=Li&ageMin=3&current=2', known, SEARCH)).toBe(
+      '?name=Li&ageMin=3&current=2&pageSize=10',
+    );
+    // A known choice stays, and a state with nothing to drop is the same object.
+    const good = readTableUrl('?level=2');
+    expect(withKnownChoices(good, SEARCH)).toBe(good);
   });
 
   it("lists the fields in the search form's order: those with a searchOrder by it, then as declared", () => {

@@ -87,6 +87,23 @@ export function readTableUrl(search: string = window.location.search): TableUrlS
   };
 }
 
+/**
+ * The state without a filter on one of the list's choice fields whose value is none of its
+ * choices (`?type=9` from an old or hand-made link): kept, it would show in the search form as a
+ * bare "9" over an empty list. Dropped, the list shows its rows and writes its URL without it.
+ */
+export function withKnownChoices(state: TableUrlState, owned: SearchField[]): TableUrlState {
+  let filters = state.filters;
+  for (const f of owned) {
+    const values = f.kind === 'value' && f.field?.kind === 'enum' ? f.field.values : undefined;
+    const value = filters[f.name];
+    if (!values || value === undefined || values.some((v) => String(v) === value)) continue;
+    filters = { ...filters };
+    delete filters[f.name];
+  }
+  return filters === state.filters ? state : { ...state, filters };
+}
+
 /** Two queries with the same params in any order are the same state. */
 export function sameQuery(a: string, b: string): boolean {
   const norm = (s: string) => {

@@ -7,7 +7,14 @@ import { FIRST_PAGE } from '@/services/config';
 import { routerPathname } from '@/services/session';
 import { rememberListQuery } from './listAsLeft';
 import { pagerItemRender } from './pagerNames';
-import { queryOfList, readTableUrl, type SearchField, sameQuery, type TableUrlState } from './tableUrl';
+import {
+  queryOfList,
+  readTableUrl,
+  type SearchField,
+  sameQuery,
+  type TableUrlState,
+  withKnownChoices,
+} from './tableUrl';
 
 export interface ListUrl {
   /** What the list shows: read from the URL, on every render. */
@@ -71,7 +78,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
 
   useEffect(() => rememberListQuery(ownPath, search), [ownPath, search]);
 
-  const state = readTableUrl(search);
+  const state = withKnownChoices(readTableUrl(search), owned);
   // The list writes what it shows as soon as it opens (a bare path gains its paging), so the URL
   // of what is on screen is always whole: once the frame that shows the list is painted, since a
   // URL write renders the layout and the list again, which held that frame back (docs/performance.md,

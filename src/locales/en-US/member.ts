@@ -24,6 +24,7 @@ export default {
   'member.picker.search': 'Search members by name',
   'member.picker.hasDevice': 'has {sn}',
   'member.picker.detail': 'Guardian {guardian} · born {birthday}',
+  'member.picker.missing': 'Member #{id} (not found)',
   'member.picker.failed': 'The members could not be loaded.',
   'member.picker.rowFailed': 'Not loaded: scroll here again to retry',
   'member.header': 'Member summary',

@@ -24,6 +24,7 @@ export default {
   'member.picker.search': '按姓名搜索会员',
   'member.picker.hasDevice': '已绑定 {sn}',
   'member.picker.detail': '监护人 {guardian} · {birthday} 出生',
+  'member.picker.missing': '会员 #{id}（不存在）',
   'member.picker.failed': '会员列表加载失败。',
   'member.picker.rowFailed': '未能加载，再次滚动到此处可重试',
   'member.header': '会员概要',

@@ -83,6 +83,9 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, allow
     enabled: value != null && !labels.has(value),
   });
   if (picked.data && value === picked.data.id) labels.set(value, labelOf(picked.data));
+  // A member that is gone (an old link's userId): said so, not shown as a bare number.
+  const missing = (id: number) =>
+    picked.isError && id === value ? t('member.picker.missing', { id: String(id) }) : id;
 
   return (
     <Select<number>
@@ -95,7 +98,7 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, allow
       onSearch={search}
       onOpenChange={openChanged}
       onFocus={want}
-      labelRender={({ value: id, label }) => label ?? labels.get(Number(id)) ?? id}
+      labelRender={({ value: id, label }) => label ?? labels.get(Number(id)) ?? missing(Number(id))}
       options={options}
       // (Every entry two lines high, one not read yet too: the list keeps its height as pages arrive.)
       optionRender={({ label, data }) => (
