@@ -36,7 +36,13 @@ const TEXTS = {
     refused: 'This field takes audio: an MP3, WAV, OGG, M4A or AAC file',
     play: 'Play',
   },
-  'zh-CN': { new: /新\s*建$/, audio: '音频', duration: '时长（秒）', refused: '此处需要音频：MP3、WAV、OGG、M4A 或 AAC 文件', play: '播放' },
+  'zh-CN': {
+    new: /新\s*建$/,
+    audio: '音频',
+    duration: '时长（秒）',
+    refused: '此处需要音频：MP3、WAV、OGG、M4A 或 AAC 文件',
+    play: '播放',
+  },
 };
 
 test.describe('media upload and preview', () => {
