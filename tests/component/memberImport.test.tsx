@@ -69,7 +69,7 @@ describe('member import dialog', () => {
     expect(entry).toMatchObject({ action: 'import', rowName: 'members.csv' });
   });
 
-  it('downloads the rows with problems with a problem column, as CSV for a CSV file', async () => {
+  it('downloads the rows with problems with a problem column, as CSV for a CSV file; then another file', async () => {
     const { click, text: downloaded } = catchDownloads();
     const user = userEvent.setup();
     await openImport();
@@ -81,6 +81,9 @@ describe('member import dialog', () => {
     expect(head).toBe(`${HEADER},problem`);
     expect(line).toBe(',Girl,2017-05-06,Grade 9,G,13911112222,,,"Name: Required; Grade: Unknown grade ""Grade 9"""');
     click.mockRestore();
+    // Back to the chooser: the focus goes to the drop zone, not to the page's body.
+    await user.click(screen.getByRole('button', { name: 'Choose another file' }));
+    await waitFor(() => expect(fileInput().closest('[role="button"]')).toHaveFocus());
   });
 
   it('says why a file cannot be read: no spreadsheet, no header, no rows', async () => {

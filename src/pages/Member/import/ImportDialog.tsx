@@ -105,6 +105,15 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Read as the dialog opens, so they are in by the time a file is chosen.
   useApiQueries([...refQueries()]);
   useEffect(() => () => job.current?.cancel(), []);
+  // Back at the file chooser from a later step ("Choose another file", a file that could not be
+  // read), the button pressed has left with that step: the focus goes to the drop zone.
+  const chooser = useRef<HTMLDivElement>(null);
+  const lastKind = useRef(step.kind);
+  useEffect(() => {
+    const back = step.kind === 'choose' && lastKind.current !== 'choose';
+    lastKind.current = step.kind;
+    if (back) chooser.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
+  }, [step.kind]);
 
   const colTitle = (c: ImportColumn) => t(`memberImport.col.${c}`);
   const problemText = (p: Problem) =>
@@ -299,18 +308,20 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
           {step.error && (
             <Alert type="error" showIcon icon={alertIcon('error')} role="alert" message={fileErrorText(step.error)} />
           )}
-          <Upload.Dragger
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            multiple={false}
-            showUploadList={false}
-            beforeUpload={start}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden />
-            </p>
-            <p>{t('memberImport.choose')}</p>
-            <Typography.Text type="secondary">{t('memberImport.chooseHint')}</Typography.Text>
-          </Upload.Dragger>
+          <div ref={chooser}>
+            <Upload.Dragger
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              multiple={false}
+              showUploadList={false}
+              beforeUpload={start}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined aria-hidden />
+              </p>
+              <p>{t('memberImport.choose')}</p>
+              <Typography.Text type="secondary">{t('memberImport.chooseHint')}</Typography.Text>
+            </Upload.Dragger>
+          </div>
         </Space>
       )}
       {step.kind === 'reading' && (
