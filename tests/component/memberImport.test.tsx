@@ -86,6 +86,26 @@ describe('member import dialog', () => {
     await waitFor(() => expect(fileInput().closest('[role="button"]')).toHaveFocus());
   });
 
+  it('marks the rows the server refused at import time, so the preview says what the refusal says', async () => {
+    const user = userEvent.setup();
+    const backend = getBackend();
+    const grade = backend.db.table('sysGrade').all()[0].name as string;
+    await openImport();
+    await user.upload(fileInput(), csvFile([HEADER, `导入丁,Girl,2017-05-06,${grade},监护人丁,13911114444,,`]));
+    expect(await screen.findByText('members.csv: 1 row, 1 ready, 0 with problems')).toBeInTheDocument();
+    // Meanwhile another import (another tab) added the same child.
+    server.use(
+      http.post('*/dataMember/import', () =>
+        HttpResponse.json({ statusCode: 400, errors: { 'rows.2.name': 'Already a member' } }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import 1 ready row' }));
+    expect(await screen.findByText('Row 2: Name: Already a member')).toBeInTheDocument();
+    expect(await screen.findByText('members.csv: 1 row, 0 ready, 1 with problems')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Already a member')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 0 ready rows' })).toBeDisabled();
+  });
+
   it('says why a file cannot be read: no spreadsheet, no header, no rows', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await openImport();

@@ -67,6 +67,7 @@ export default {
   'memberImport.problem.deviceTwice': 'Device {value} is also given on row {row}',
   'memberImport.problem.badPhone': 'Not a mobile phone number: "{value}"',
   'memberImport.problem.duplicate': 'Already a member with this name, birthday and guardian phone',
+  'memberImport.problem.refused': '{text}',
   'memberImport.problem.duplicateInFile': 'Same name, birthday and guardian phone as row {row}',
   'bulk.title': '{count, plural, one {Change # member} other {Change # members}}',
   'bulk.scopeSelected': '{count, plural, one {The selected member} other {The # selected members}}',

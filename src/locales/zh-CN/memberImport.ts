@@ -63,6 +63,7 @@ export default {
   'memberImport.problem.deviceTwice': '设备 {value} 在第 {row} 行也出现了',
   'memberImport.problem.badPhone': '不是有效的手机号：“{value}”',
   'memberImport.problem.duplicate': '已有同名、同出生日期、同监护人电话的会员',
+  'memberImport.problem.refused': '{text}',
   'memberImport.problem.duplicateInFile': '与第 {row} 行的姓名、出生日期和监护人电话相同',
   'bulk.title': '批量修改 {count, number} 名会员',
   'bulk.scopeSelected': '已选择的 {count, number} 名会员',

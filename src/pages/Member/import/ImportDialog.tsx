@@ -221,7 +221,23 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
             : '';
           return row ? t('memberImport.failedRow', { row, text: `${label}${text}` }) : text;
         });
-        setStep({ ...step, refused });
+        // Something changed since the check (another import took a device or a member): the rows
+        // the server refused are marked as problems at their cells, so the preview, its counts and
+        // its Import button say what the refusal says.
+        const rowsRefused = new Map<number, Problem[]>();
+        for (const [key, text] of Object.entries(fieldErrors)) {
+          const [, row, field] = key.split('.');
+          if (!row) continue;
+          const column = (IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : 'name';
+          const list = rowsRefused.get(Number(row)) ?? [];
+          list.push({ column, code: 'refused', values: { text } });
+          rowsRefused.set(Number(row), list);
+        }
+        const checked = step.result.rows.map((r) => {
+          const more = rowsRefused.get(r.row);
+          return more ? { ...r, problems: [...r.problems, ...more], member: undefined } : r;
+        });
+        setStep({ ...step, result: { ...step.result, rows: checked }, refused });
       }
     } finally {
       setSaving(false);

@@ -106,7 +106,9 @@ export interface Problem {
     | 'deviceTwice'
     | 'badPhone'
     | 'duplicate'
-    | 'duplicateInFile';
+    | 'duplicateInFile'
+    /** The server's refusal at import time, in its words (`values.text`): what changed since the check. */
+    | 'refused';
   values?: Record<string, string | number>;
 }
 
