@@ -194,7 +194,8 @@ export function createBackend(
         const answer = auth.updateProfile(user, body, lang, now);
         const saved = db.table(ACCOUNTS).get(user.id);
         if (succeeded(answer) && saved)
-          log({ ...ownRow(user), action: 'profile', changes: diff(byName.get(ACCOUNTS), user, saved) }, saved);
+          // Who, as they were when they made the change (the entry's actor is "at that moment").
+          log({ ...ownRow(user), action: 'profile', changes: diff(byName.get(ACCOUNTS), user, saved) }, user);
         return answer;
       }
       if (method === 'POST' && req.path === '/changePassword') {

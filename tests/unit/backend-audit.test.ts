@@ -197,6 +197,8 @@ describe('mock backend audit log', () => {
     expect(profile).toHaveLength(1);
     expect(profile[0]).toMatchObject({ resource: 'dataAccountInfo', rowId: 1, action: 'profile' });
     expect(profile[0].changes).toEqual([{ field: 'name', before: '系统管理员', after: 'Chief' }]);
+    // Who made it, as they were then: not under the name the change gave them.
+    expect(profile[0].actor).toMatchObject({ account: 'admin', name: '系统管理员' });
 
     const password = recorded(backend, () =>
       admin.post('/changePassword', { oldPassword: 'Admin@123', newPassword: 'Newpass123' }),
