@@ -573,8 +573,15 @@ describe('Escape in a date picker of the form', () => {
 });
 
 describe('reference choices held by another row', () => {
-  it("marks a device bound to another member with that member's name and disables it; the member's own stays", async () => {
+  /** The edit form of a member, opened by an administrator, with its Bound device picker. */
+  async function openMemberForm(holder: unknown) {
     const user = userEvent.setup({ delay: null });
+    renderInApp(<MemberForm editing={holder as never} />);
+    const dialog = await screen.findByRole('dialog');
+    return { user, dialog, picker: within(dialog).getByRole('combobox', { name: 'Bound device' }) };
+  }
+
+  it("marks a device bound to another member with that member's name and disables it; the member's own stays", async () => {
     signInAs('admin');
     const backend = getBackend();
     const bound = backend.db
@@ -584,9 +591,7 @@ describe('reference choices held by another row', () => {
     const [own, other] = bound as ((typeof bound)[number] & { sn: string })[];
     const holder = backend.db.table('dataMember').get(Number(own.memberId));
     const otherHolder = backend.db.table('dataMember').get(Number(other.memberId));
-    renderInApp(<MemberForm editing={holder as never} />);
-    const dialog = await screen.findByRole('dialog');
-    const picker = within(dialog).getByRole('combobox', { name: 'Bound device' });
+    const { user, picker } = await openMemberForm(holder);
     const optionTitled = (title: string) =>
       waitFor(() => {
         const found = document.querySelector(`.ant-select-item-option[title="${title}"]`);
@@ -614,16 +619,13 @@ describe('reference choices held by another row', () => {
   });
 
   it('unbinds the device when its choice is cleared and the member saved', async () => {
-    const user = userEvent.setup({ delay: null });
     signInAs('admin');
     const backend = getBackend();
     const holder = backend.db
       .table('dataMember')
       .all()
       .find((m) => m.deviceId != null);
-    renderInApp(<MemberForm editing={holder as never} />);
-    const dialog = await screen.findByRole('dialog');
-    const picker = within(dialog).getByRole('combobox', { name: 'Bound device' });
+    const { user, dialog, picker } = await openMemberForm(holder);
     await waitFor(() => expect(picker.closest('.ant-select')).toHaveTextContent(/\S/));
     // (antd's clear control is no button: a pointer's press on it clears.)
     await user.click((picker.closest('.ant-select') as HTMLElement).querySelector('.ant-select-clear') as Element);

@@ -5,6 +5,7 @@ import type { RefPickerProps } from '@/components/crud/types';
 import { usePagedRows } from '@/components/loadMore';
 import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
+import { isRecordMissing } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { useApiQuery } from '@/services/query';
 
@@ -83,9 +84,10 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, allow
     enabled: value != null && !labels.has(value),
   });
   if (picked.data && value === picked.data.id) labels.set(value, labelOf(picked.data));
-  // A member that is gone (an old link's userId): said so, not shown as a bare number.
+  // A member that is gone (an old link's userId, answered 1002): said so, not shown as a bare
+  // number. Any other failure leaves the number: the member may well exist.
   const missing = (id: number) =>
-    picked.isError && id === value ? t('member.picker.missing', { id: String(id) }) : id;
+    isRecordMissing(picked.error) && id === value ? t('member.picker.missing', { id: String(id) }) : id;
 
   return (
     <Select<number>

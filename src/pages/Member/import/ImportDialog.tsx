@@ -214,24 +214,20 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       // The server's reasons, row by row (keys `rows.<row>.<field>`); other failures the request layer has shown.
       const fieldErrors = e instanceof ApiError ? e.fieldErrors : undefined;
       if (fieldErrors) {
-        const refused = Object.entries(fieldErrors).map(([key, text]) => {
-          const [, row, field] = key.split('.');
-          const label = (IMPORT_COLUMNS as readonly string[]).includes(field)
-            ? `${colTitle(field as ImportColumn)}: `
-            : '';
-          return row ? t('memberImport.failedRow', { row, text: `${label}${text}` }) : text;
-        });
-        // Something changed since the check (another import took a device or a member): the rows
-        // the server refused are marked as problems at their cells, so the preview, its counts and
+        // Each reason is listed, and (something changed since the check: another import took a
+        // device or a member) marked as a problem at its row's cell, so the preview, its counts and
         // its Import button say what the refusal says.
+        const refused: string[] = [];
         const rowsRefused = new Map<number, Problem[]>();
         for (const [key, text] of Object.entries(fieldErrors)) {
           const [, row, field] = key.split('.');
+          const column = (IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : undefined;
+          const label = column ? `${colTitle(column)}: ` : '';
+          refused.push(row ? t('memberImport.failedRow', { row, text: `${label}${text}` }) : text);
           if (!row) continue;
-          const column = (IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : 'name';
-          const list = rowsRefused.get(Number(row)) ?? [];
-          list.push({ column, code: 'refused', values: { text } });
-          rowsRefused.set(Number(row), list);
+          const problems = rowsRefused.get(Number(row)) ?? [];
+          problems.push({ column: column ?? 'name', code: 'refused', values: { text } });
+          rowsRefused.set(Number(row), problems);
         }
         const checked = step.result.rows.map((r) => {
           const more = rowsRefused.get(r.row);
