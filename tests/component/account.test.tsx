@@ -264,12 +264,23 @@ describe('personal settings', () => {
   it('says a wrong current password at its field, in the language switched to, until another is typed', async () => {
     const { user, page, card, field } = await passwordCard();
     expect(await within(card).findByText('The current password is wrong')).toBeInTheDocument();
+    // The focus leaves the button for the field to type again.
+    await waitFor(() => expect(field('Current password')).toHaveFocus());
     page.switchTo('zh-CN');
     expect(await within(card).findByText('当前密码错误')).toBeInTheDocument();
     page.switchTo('en-US');
     expect(await within(card).findByText('The current password is wrong')).toBeInTheDocument();
     await user.type(field('Current password'), 'x');
     await waitFor(() => expect(within(card).queryByText('The current password is wrong')).toBeNull());
+  });
+
+  it('takes the focus to the first field a rule refuses', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<AccountSettings />, { path: '/account/settings' });
+    const card = await screen.findByRole('region', { name: 'Password' });
+    await user.type(within(card).getByLabelText('New password'), 'Another@123');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(within(card).getByLabelText('Current password')).toHaveFocus());
   });
 
   it('keeps a server error put on a field through a switch of language', async () => {
@@ -280,6 +291,7 @@ describe('personal settings', () => {
     );
     const { page, card } = await passwordCard();
     expect(await within(card).findByText('Refused by the server')).toBeInTheDocument();
+    expect(within(card).getByLabelText('New password')).toHaveFocus();
     /**
      * Switches, sees the field checked again in the new language (that check takes the server's
      * error off it), then waits for the error to be back on the field. The error text itself leaves

@@ -113,6 +113,8 @@ describe('a refused save', () => {
     signInAs('admin');
     renderInApp(<ListWithForm />);
     const dialog = await screen.findByRole('dialog', { name: 'New account' });
+    // Opened: Save, clicked, takes the focus (which the opening would otherwise move after it).
+    await waitFor(() => expect(within(dialog).getByLabelText('Account')).toHaveFocus());
     const fill = (label: string, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill('Account', account);
@@ -126,6 +128,8 @@ describe('a refused save', () => {
   it('says a taken account once, at its field, and keeps what was typed', async () => {
     const dialog = await saveAccount('operator');
     expect(await within(dialog).findByText('This account already exists')).toBeInTheDocument();
+    // The focus leaves Save for the field at fault, where the reason is read out.
+    expect(within(dialog).getByLabelText('Account')).toHaveFocus();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Coach Wang');
     // No toast beside it in other words (the server's "Account already exists").
     await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -269,6 +273,8 @@ describe('a number out of range', () => {
     expect(await within(dialog).findByText('Must be at most 100')).toBeInTheDocument();
     expect(within(dialog).getByText('Must be at least 0')).toBeInTheDocument();
     expect(await within(dialog).findByText('Must be a whole number')).toBeInTheDocument();
+    // The focus goes from Save to the first field at fault, in the form's order.
+    await waitFor(() => expect(within(dialog).getByLabelText('Minimum score')).toHaveFocus());
     expect(saved).toHaveLength(0);
   });
 });

@@ -52,9 +52,13 @@ describe('/device', () => {
     // the test).
     await user.click(within(menu).getByRole('menuitem', { name: 'Bind' }));
     const dialog = await screen.findByRole('dialog', { name: `Bind device ${enabled.sn} to a member` });
+    // Opened (its opening puts the focus in the picker): the button, clicked, takes the focus.
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
     expect(await within(dialog).findByText('Please choose a member')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+    // The focus goes from the button back to the picker.
+    expect(within(dialog).getByRole('combobox')).toHaveFocus();
   });
 
   it('unbinds a bound device after asking whether to; a bound one cannot be deleted', async () => {

@@ -40,8 +40,10 @@ describe('follow-ups on Home', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
     expect(await within(dialog).findByText('Please write what was done')).toBeInTheDocument();
-    // A note pasted over the limit stays whole and is refused.
+    // The focus goes from the button to the note to write.
     const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    expect(note).toHaveFocus();
+    // A note pasted over the limit stays whole and is refused.
     await user.click(note);
     await user.paste('x'.repeat(501));
     expect(note).toHaveValue('x'.repeat(501));

@@ -13,7 +13,7 @@ import { closeUnlessTyped } from './closeUnlessTyped';
 import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { comparedWith, rulesFor, sentValue } from './rules';
-import { applyServerErrors } from './serverErrors';
+import { applyServerErrors, FIRST_ERROR } from './serverErrors';
 import type { InputKind, ResourceView } from './types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -161,6 +161,8 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
       open={Boolean(editing)}
       onValuesChange={saveDraft}
       onKeyDown={saveOnEnter}
+      // A refused Save takes the focus to the first field at fault, where its reason is read out.
+      scrollToFirstError={FIRST_ERROR}
       width={view.formWidth ?? 640}
       grid
       rowProps={{ gutter: 16 }}

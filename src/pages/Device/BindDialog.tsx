@@ -1,6 +1,6 @@
 import { Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { applyServerErrors } from '@/components/crud/serverErrors';
+import { applyServerErrors, checkedValues } from '@/components/crud/serverErrors';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
@@ -42,8 +42,8 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
   }, [open, form]);
 
   const submit = async () => {
-    // A failed check is said at the picker; nothing else is to be done with it.
-    const picked = (await form.validateFields().catch(() => undefined))?.[field.name];
+    // A failed check is said at the picker, which takes the focus; nothing else is to be done.
+    const picked = (await checkedValues(form))?.[field.name];
     if (picked == null) return;
     setSaving(true);
     try {

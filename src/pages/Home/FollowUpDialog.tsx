@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { closeUnlessTyped } from '@/components/crud/closeUnlessTyped';
 import { countOf, rulesFor } from '@/components/crud/rules';
-import { applyServerErrors } from '@/components/crud/serverErrors';
+import { applyServerErrors, checkedValues } from '@/components/crud/serverErrors';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { SectionError } from '@/pages/Member/Profile/SectionState';
@@ -101,7 +101,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
 
   const submit = async (action: FollowUpAction) => {
     pressed.current = action;
-    const values = await form.validateFields().catch(() => undefined);
+    const values = await checkedValues(form);
     if (!values) return;
     setSaving(action);
     try {

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Input, type InputRef, List, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
+import { checkedValues } from '@/components/crud/serverErrors';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
@@ -37,7 +38,7 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
   const nameInput = useRef<InputRef>(null);
   const save = async () => {
     // A refusal is shown at its field; the dialog stays open.
-    const values = await form.validateFields().catch(() => undefined);
+    const values = await checkedValues(form);
     if (!values) return;
     const { name, isDefault } = values;
     setBusy(true);

@@ -4,7 +4,7 @@ import { Card, Col, Form, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { normalizeFor } from '@/components/crud/fieldUtils';
 import { rulesFor, sentValues } from '@/components/crud/rules';
-import { applyServerErrors } from '@/components/crud/serverErrors';
+import { applyServerErrors, FIRST_ERROR, focusFirstError } from '@/components/crud/serverErrors';
 import { namedClear } from '@/components/fieldIcons';
 import Page from '@/components/Page';
 import { passwordIcon } from '@/components/passwordIcon';
@@ -51,6 +51,7 @@ export default function AccountSettings() {
             <ProForm<ProfileParams>
               autoFocusFirstInput={false}
               isKeyPressSubmit
+              scrollToFirstError={FIRST_ERROR}
               form={profileForm}
               initialValues={profileInitial}
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
@@ -87,6 +88,7 @@ export default function AccountSettings() {
             <ProForm
               autoFocusFirstInput={false}
               isKeyPressSubmit
+              scrollToFirstError={FIRST_ERROR}
               form={passwordForm}
               submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}
               onFinish={async ({ oldPassword, newPassword }: Record<string, string>) => {
@@ -97,7 +99,7 @@ export default function AccountSettings() {
                     // A rule of the field from now on, so it is said again in another language
                     // and goes once the password typed is another.
                     refusedOldPassword.current = oldPassword;
-                    passwordForm.validateFields(['oldPassword']).catch(() => undefined);
+                    passwordForm.validateFields(['oldPassword']).catch(() => focusFirstError(passwordForm));
                   } else if (!applyServerErrors(passwordForm, e)) {
                     // Shown as every failed call is (a notice of an HTTP error, a network failure...).
                     if (e instanceof ApiError && e.show) e.show();
