@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import HomePage from '@/pages/Home';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { renderPage } from '../helpers';
-import { getBackend, watchCalls } from '../msw';
+import { getBackend, server, watchCalls } from '../msw';
 
 // The drawings come from a lazily loaded chart library; the figures, links and tables are under test.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -121,6 +123,22 @@ describe('/home', () => {
     // Chinese puts its full-width brackets right after the text, with no space.
     const title = (zhCN as Record<string, string>)['home.needs.idle'].replace('{n}', '14');
     expect(await screen.findByText(`${title}（${o.attention.idle.total}）`)).toBeInTheDocument();
+  });
+
+  it('writes counts in thousands with the separators of the language in use', async () => {
+    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    const idle = { ...o.attention.idle, total: 1234, hidden: 1500 };
+    server.use(
+      http.get('*/dashboard/overview', () =>
+        HttpResponse.json({ statusCode: 200, data: { ...o, attention: { ...o.attention, idle } } }),
+      ),
+    );
+    renderPage(<HomePage />, { who: 'admin', path: '/home' });
+    const title = (enUS as Record<string, string>)['home.needs.idle'].replace('{n}', '14');
+    expect(await screen.findByText(`${title} (1,234)`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all 2,734' })).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${idle.items.length} of 1,234`)).toBeInTheDocument();
+    expect(screen.getByText('1,500 followed up or snoozed')).toBeInTheDocument();
   });
 
   it('asks for the period the URL names, then for the one chosen', async () => {

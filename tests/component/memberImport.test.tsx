@@ -106,6 +106,16 @@ describe('member import dialog', () => {
     expect(screen.getByRole('button', { name: 'Import 0 ready rows' })).toBeDisabled();
   });
 
+  it("counts thousands of rows with the language's separators", async () => {
+    const user = userEvent.setup();
+    await openImport();
+    const rows = Array.from({ length: 1200 }, (_, i) => `,Girl,2017-05-06,Grade 9,G${i},13911112222,,`);
+    await user.upload(fileInput(), csvFile([HEADER, ...rows]));
+    expect(await screen.findByText('members.csv: 1,200 rows, 0 ready, 1,200 with problems')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All rows (1,200)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Rows with problems (1,200)' })).toBeInTheDocument();
+  });
+
   it('says why a file cannot be read: no spreadsheet, no header, no rows', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await openImport();

@@ -41,5 +41,5 @@ export default {
   'followUp.by': '{who}, {time}',
   'followUp.until': 'until {date}',
   'report.open': 'Parent report',
-  'home.needs.hidden': '{n} followed up or snoozed',
+  'home.needs.hidden': '{n, number} followed up or snoozed',
 };

@@ -33,8 +33,8 @@ export default {
   'home.needs.cycleEnding': 'Cycle ends within {n} days, sessions missing',
   'home.needs.cycleEnding.item': 'cycle {no} ends {date}: {completed}/{planned}',
   'home.needs.none': 'No child at the moment',
-  'home.needs.more': 'Showing {shown} of {total}',
-  'home.needs.all': 'Show all {total}',
+  'home.needs.more': 'Showing {shown, number} of {total, number}',
+  'home.needs.all': 'Show all {total, number}',
   'home.needs.assessments': 'Assessments',
   'home.needs.cycles': 'Cycles',
 };

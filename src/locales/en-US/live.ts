@@ -16,7 +16,7 @@ export default {
   'home.devices.now': 'Devices right now',
   'home.devices.onlineNow': 'Online now',
   'home.devices.lowBattery': 'Battery at {n}% or less',
-  'home.devices.scheduled': 'Devices of members scheduled to train today ({n})',
+  'home.devices.scheduled': 'Devices of members scheduled to train today ({n, number})',
   'home.devices.scheduledNone': 'No member with a device is scheduled to train today',
-  'home.devices.scheduledMore': 'Showing {shown} of {total}',
+  'home.devices.scheduledMore': 'Showing {shown, number} of {total, number}',
 };

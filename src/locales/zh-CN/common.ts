@@ -29,6 +29,7 @@ export default {
   // A text with a note in brackets after it (a count, a priority), and the separator of a list
   // written out in a sentence: each language has its own brackets and commas.
   'common.withNote': '{text}（{note}）',
+  'common.withCount': '{text}（{count, number}）',
   // A label and its value written on one line ("Status: Enabled").
   'common.labelValue': '{label}：{value}',
   'common.listSeparator': '、',

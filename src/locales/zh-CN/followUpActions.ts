@@ -40,5 +40,5 @@ export default {
   'followUp.by': '{who}，{time}',
   'followUp.until': '至 {date}',
   'report.open': '家长报告',
-  'home.needs.hidden': '{n} 人已跟进或暂缓',
+  'home.needs.hidden': '{n, number} 人已跟进或暂缓',
 };

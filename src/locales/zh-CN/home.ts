@@ -33,8 +33,8 @@ export default {
   'home.needs.cycleEnding': '训练周期 {n} 天内结束且未完成',
   'home.needs.cycleEnding.item': '第 {no} 期 {date} 结束：{completed}/{planned}',
   'home.needs.none': '暂无',
-  'home.needs.more': '显示 {shown} / {total}',
-  'home.needs.all': '查看全部 {total} 个',
+  'home.needs.more': '显示 {shown, number} / {total, number}',
+  'home.needs.all': '查看全部 {total, number} 个',
   'home.needs.assessments': '评估',
   'home.needs.cycles': '周期',
 };

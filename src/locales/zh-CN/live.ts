@@ -16,7 +16,7 @@ export default {
   'home.devices.now': '设备实时状态',
   'home.devices.onlineNow': '当前在线',
   'home.devices.lowBattery': '电量不高于 {n}%',
-  'home.devices.scheduled': '今日有训练安排的会员的设备（{n}）',
+  'home.devices.scheduled': '今日有训练安排的会员的设备（{n, number}）',
   'home.devices.scheduledNone': '今日没有绑定设备的会员有训练安排',
-  'home.devices.scheduledMore': '显示 {shown} 个，共 {total} 个',
+  'home.devices.scheduledMore': '显示 {shown, number} 个，共 {total, number} 个',
 };

@@ -94,7 +94,7 @@ export function LiveDevicesCard({ devices }: { devices: NonNullable<Overview['de
   const t = useT();
   const live = useLiveDevices();
   const list = devices.scheduledToday ?? { total: 0, items: [] };
-  const scheduled = t('home.devices.scheduled', { n: String(list.total) });
+  const scheduled = t('home.devices.scheduled', { n: list.total });
   return (
     <Card size="small" title={t('home.devices.now')}>
       <div className="home-devices-live">
@@ -136,7 +136,7 @@ export function LiveDevicesCard({ devices }: { devices: NonNullable<Overview['de
           )}
           {list.total > list.items.length && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('home.devices.scheduledMore', { shown: String(list.items.length), total: String(list.total) })}
+              {t('home.devices.scheduledMore', { shown: list.items.length, total: list.total })}
             </Typography.Text>
           )}
         </section>

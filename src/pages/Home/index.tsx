@@ -80,10 +80,10 @@ function Needs<T extends { userId: number; name: string }>({
       size="small"
       title={
         // Long rule names wrap rather than being cut off in the narrow columns.
-        <span style={{ whiteSpace: 'normal' }}>{t('common.withNote', { text: title, note: list.total })}</span>
+        <span style={{ whiteSpace: 'normal' }}>{t('common.withCount', { text: title, count: list.total })}</span>
       }
       // The list behind "Show all" has the followed-up children too (a follow-up is Home's, not the list's).
-      extra={all && listed > 0 ? <Link to={all}>{t('home.needs.all', { total: String(listed) })}</Link> : null}
+      extra={all && listed > 0 ? <Link to={all}>{t('home.needs.all', { total: listed })}</Link> : null}
       style={{ height: '100%' }}
     >
       {list.items.length === 0 ? (
@@ -103,12 +103,12 @@ function Needs<T extends { userId: number; name: string }>({
       )}
       {list.total > list.items.length && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('home.needs.more', { shown: String(list.items.length), total: String(list.total) })}
+          {t('home.needs.more', { shown: list.items.length, total: list.total })}
         </Typography.Text>
       )}
       {Boolean(list.hidden) && (
         <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-          {t('home.needs.hidden', { n: String(list.hidden) })}
+          {t('home.needs.hidden', { n: list.hidden ?? 0 })}
         </Typography.Text>
       )}
     </Card>

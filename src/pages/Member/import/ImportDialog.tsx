@@ -390,11 +390,17 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
                 setPage(1);
               }}
               options={[
-                { value: 'all', label: t('common.withNote', { text: t('memberImport.filterAll'), note: rows.length }) },
-                { value: 'bad', label: t('common.withNote', { text: t('memberImport.filterBad'), note: bad.length }) },
+                {
+                  value: 'all',
+                  label: t('common.withCount', { text: t('memberImport.filterAll'), count: rows.length }),
+                },
+                {
+                  value: 'bad',
+                  label: t('common.withCount', { text: t('memberImport.filterBad'), count: bad.length }),
+                },
                 {
                   value: 'ready',
-                  label: t('common.withNote', { text: t('memberImport.filterReady'), note: ready.length }),
+                  label: t('common.withCount', { text: t('memberImport.filterReady'), count: ready.length }),
                 },
               ]}
             />
