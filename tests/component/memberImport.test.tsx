@@ -234,8 +234,10 @@ describe('member list: import, bulk and views by level', () => {
         expect.objectContaining({ name: 'Enabled only', list: '/member', query: expect.stringContaining('status=1') }),
       ]),
     );
+    // The list shows that view now: the button names it, the menu checks it.
+    await user.click(await screen.findByRole('button', { name: 'View: Enabled only' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Enabled only' })).toHaveAttribute('aria-checked', 'true');
     // Renamed to nothing: refused with the same words, and the name stays.
-    await user.click(screen.getByRole('button', { name: /Views/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Manage views…' }));
     const manage = await screen.findByRole('dialog', { name: 'Saved views' });
     await user.click(within(manage).getByRole('button', { name: 'Rename Enabled only' }));

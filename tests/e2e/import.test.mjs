@@ -262,7 +262,7 @@ test.describe('member import', () => {
       const page = await newPage();
       await signInByApi(page, who, '/member');
       await rowsLoaded(page);
-      await expect(page.getByRole('button', { name: /^\s*Views/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^\s*Views?\b/ })).toBeVisible();
       assert.equal(await page.getByRole('button', { name: /Import$/ }).count(), 0);
       assert.equal(await page.getByRole('button', { name: /Change all/ }).count(), 0);
     });
@@ -466,7 +466,7 @@ test.describe('saved views', () => {
         .click();
       await expect(page.getByRole('columnheader', { name: trainings })).toHaveCount(0);
       await listOption(page, 'columns', locale).click();
-      await page.getByRole('button', { name: en ? /^Views/ : /^视图/ }).click();
+      await page.getByRole('button', { name: en ? /^Views?\b/ : /^视图/ }).click();
       await page.getByRole('menuitem', { name: en ? 'Save current view…' : '保存当前视图…' }).click();
       const save = page.getByRole('dialog', { name: en ? 'Save the current view' : '保存当前视图' });
       await save.getByLabel(en ? 'Name' : '名称').fill(en ? 'Disabled members' : '停用会员');
@@ -476,6 +476,8 @@ test.describe('saved views', () => {
       await screenshot(page, `views-save-${locale}-1440`);
       await save.getByRole('button', { name: en ? /Save$/ : /保\s*存$/ }).click();
       await expect(save).toBeHidden();
+      // The list shows the view just saved: the button names it.
+      await expect(page.getByRole('button', { name: en ? 'View: Disabled members' : '视图：停用会员' })).toBeVisible();
 
       // Another browser, on a phone (the list takes the phone's layout when it opens): the bare
       // list opens with the default view, its filter and columns.
@@ -485,9 +487,12 @@ test.describe('saved views', () => {
       await rowsLoaded(fresh);
       await expect(fresh.getByRole('columnheader', { name: en ? 'Name' : '姓名' })).toBeVisible();
       await expect(fresh.getByRole('columnheader', { name: trainings })).toHaveCount(0);
-      await fresh.getByRole('button', { name: en ? /^Views/ : /^视图/ }).click();
+      await fresh.getByRole('button', { name: en ? 'View: Disabled members' : '视图：停用会员' }).click();
       await expect(
-        fresh.getByRole('menuitem', { name: en ? 'Disabled members (default)' : '停用会员（默认）' }),
+        fresh.getByRole('menuitemradio', {
+          name: en ? 'Disabled members (default)' : '停用会员（默认）',
+          checked: true,
+        }),
       ).toBeVisible();
       await screenshot(fresh, `views-menu-${locale}-390`);
       await fresh.getByRole('menuitem', { name: en ? 'Manage views…' : '管理视图…' }).click();
@@ -541,7 +546,7 @@ test.describe('by keyboard', () => {
       for (const v of (await call.get('/savedView/list?list=/member')).data)
         await call.post('/savedView/delete', { id: v.id });
     });
-    const views = page.getByRole('button', { name: /^Views/ });
+    const views = page.getByRole('button', { name: /^Views?\b/ });
     await views.focus();
     await page.keyboard.press('Enter');
     const save = page.getByRole('menuitem', { name: 'Save current view…' });
@@ -603,7 +608,7 @@ test.describe('each new dialog at 1440 and 390 px', () => {
       await page.getByRole('button', { name: en ? /Change…$/ : /批量修改…$/ }).click();
       await both(page.getByRole('dialog', { name: en ? 'Change 1 member' : '批量修改 1 名会员' }), 'dialog-bulk');
 
-      const views = page.getByRole('button', { name: en ? /^Views/ : /^视图/ });
+      const views = page.getByRole('button', { name: en ? /^Views?\b/ : /^视图/ });
       const save = page.getByRole('dialog', { name: en ? 'Save the current view' : '保存当前视图' });
       await views.click();
       await page.getByRole('menuitem', { name: en ? 'Save current view…' : '保存当前视图…' }).click();
@@ -614,7 +619,7 @@ test.describe('each new dialog at 1440 and 390 px', () => {
       await save.getByRole('button', { name: en ? /Save$/ : /保\s*存$/ }).click();
       await expect(save).toBeHidden();
 
-      await page.getByRole('button', { name: en ? /^Views/ : /^视图/ }).click();
+      await page.getByRole('button', { name: en ? /^Views?\b/ : /^视图/ }).click();
       await page.getByRole('menuitem', { name: en ? 'Manage views…' : '管理视图…' }).click();
       await both(page.getByRole('dialog', { name: en ? 'Saved views' : '已存视图' }), 'dialog-view-manage');
     });

@@ -4,6 +4,7 @@ import {
   queryOfList,
   readTableUrl,
   sameQuery,
+  sameView,
   searchFieldsOf,
   withKnownChoices,
 } from '@/components/crud/tableUrl';
@@ -115,6 +116,13 @@ describe('list URL', () => {
     expect(sameQuery('?a=1&b=2', 'b=2&a=1')).toBe(true);
     expect(sameQuery('?a=1', '?a=2')).toBe(false);
     expect(sameQuery('', '?')).toBe(true);
+  });
+
+  it('takes two queries for the same view on any of its pages, not with another filter or sort', () => {
+    expect(sameView('?status=1&current=1&pageSize=10', 'pageSize=10&current=3&status=1')).toBe(true);
+    expect(sameView('?status=1&pageSize=10', '?status=0&pageSize=10')).toBe(false);
+    expect(sameView('?status=1', '?status=1&sortField=name&sortOrder=ascend')).toBe(false);
+    expect(sameView('?pageSize=10', '?pageSize=20')).toBe(false);
   });
 
   it('turns submitted form values into API filters: blanks out, text trimmed, lists joined', () => {

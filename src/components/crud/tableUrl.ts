@@ -114,6 +114,19 @@ export function sameQuery(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
+/**
+ * Two queries of the same view: the same params but the page, which the user turns without leaving
+ * a saved view.
+ */
+export function sameView(a: string, b: string): boolean {
+  const withoutPage = (s: string) => {
+    const q = new URLSearchParams(s);
+    q.delete('current');
+    return q.toString();
+  };
+  return sameQuery(withoutPage(a), withoutPage(b));
+}
+
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** API filter params of the search form's submitted values (blank ones left out; text trimmed). */

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { history } from '@umijs/max';
+import { history, useLocation } from '@umijs/max';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { backToMenuButton } from '@/components/dialogFocus';
@@ -10,7 +10,7 @@ import { useT } from '@/locales/useT';
 import { useApiQuery } from '@/services/query';
 import { type SavedView, savedViewQuery } from '@/services/savedView';
 import { lazyComponent } from '@/utils/lazyComponent';
-import { readTableUrl, type TableUrlState } from '../tableUrl';
+import { readTableUrl, sameView, type TableUrlState } from '../tableUrl';
 import { SAVED_VIEW_TEXTS } from './texts';
 
 // The save and manage dialogs load when first opened: a list's first visit carries only the menu.
@@ -116,6 +116,9 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
   const t = useT();
   const { message } = useFeedback();
   const views = useApiQuery(savedViewQuery(list));
+  // The saved view the list shows now, named on the button and marked in the menu.
+  const { search } = useLocation();
+  const shown = views.data?.find((v) => sameView(`?${v.query}`, search));
 
   const apply = (v: SavedView) => {
     applyView(v, { show, columnsKey, onColumns });
@@ -134,6 +137,9 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
       ? views.data.map((v) => ({
           key: `view-${v.id}`,
           label: v.isDefault ? t('savedView.defaultMark', { name: v.name }) : v.name,
+          // One view at a time: a radio item, checked for the view shown.
+          role: 'menuitemradio',
+          'aria-checked': v === shown,
           onClick: () => apply(v),
         }))
       : [{ key: 'none', label: t('savedView.none'), disabled: true }]),
@@ -143,9 +149,14 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
   ];
   return (
     <>
-      <Dropdown menu={{ items }} trigger={['click']} autoFocus>
+      <Dropdown
+        menu={{ items, selectable: true, selectedKeys: shown ? [`view-${shown.id}`] : [] }}
+        trigger={['click']}
+        autoFocus
+      >
         <Button ref={menuButton} loading={views.isLoading && !views.data}>
-          {t('savedView.menu')} <DownOutlined aria-hidden />
+          {shown ? <span style={SHOWN_NAME}>{t('savedView.shown', { name: shown.name })}</span> : t('savedView.menu')}{' '}
+          <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       {dialogs.opened > 0 && (
@@ -166,6 +177,16 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
     </>
   );
 }
+
+/** A name of up to 40 characters would push the toolbar's other buttons to another line. */
+const SHOWN_NAME = {
+  display: 'inline-block',
+  maxWidth: '14em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
 
 /**
  * A list's saved views, wired: its default view applied on a bare opening (with `holding` true
