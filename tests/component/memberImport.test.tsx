@@ -106,12 +106,13 @@ describe('member import dialog', () => {
     expect(screen.getByRole('button', { name: 'Import 0 ready rows' })).toBeDisabled();
   });
 
-  it("counts thousands of rows with the language's separators", async () => {
+  it("counts thousands of rows with the language's separators, and names the columns it does not read", async () => {
     const user = userEvent.setup();
     await openImport();
-    const rows = Array.from({ length: 1200 }, (_, i) => `,Girl,2017-05-06,Grade 9,G${i},13911112222,,`);
-    await user.upload(fileInput(), csvFile([HEADER, ...rows]));
+    const rows = Array.from({ length: 1200 }, (_, i) => `,Girl,2017-05-06,Grade 9,G${i},13911112222,,,${i}`);
+    await user.upload(fileInput(), csvFile([`${HEADER},Member no.`, ...rows]));
     expect(await screen.findByText('members.csv: 1,200 rows, 0 ready, 1,200 with problems')).toBeInTheDocument();
+    expect(screen.getByText('This column is not imported: "Member no."')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All rows (1,200)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Rows with problems (1,200)' })).toBeInTheDocument();
   });

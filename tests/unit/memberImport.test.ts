@@ -81,6 +81,14 @@ describe('member import: header', () => {
     ]);
   });
 
+  it("names the columns it does not read, as written, but not a problem file's own column", async () => {
+    const head = [...EN_HEADER, ' Member no. ', '', 'Name', 'problem', '问题'];
+    const { ignored, rows } = await check([head, [...GOOD, '7', '', 'Again', 'fixed', '']]);
+    expect(ignored).toEqual(['Member no.', 'Name']);
+    expect(rows[0].member?.name).toBe('张一诺');
+    expect((await check([EN_HEADER, GOOD])).ignored).toEqual([]);
+  });
+
   it('refuses a first row that is no header, an empty file and a header alone', async () => {
     await expect(
       check([

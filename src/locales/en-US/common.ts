@@ -34,6 +34,7 @@ export default {
   // A label and its value written on one line ("Status: Enabled").
   'common.labelValue': '{label}: {value}',
   'common.listSeparator': ', ',
+  'common.quoted': '"{text}"',
   'header.userMenu': 'User menu',
   'header.center': 'Personal center',
   'header.settings': 'Personal settings',

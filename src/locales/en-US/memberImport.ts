@@ -33,6 +33,8 @@ export default {
   'memberImport.failed': 'Nothing was saved: the server refused the rows below.',
   'memberImport.failedRow': 'Row {row}: {text}',
   'memberImport.nothingReady': 'No row is ready to import.',
+  'memberImport.ignoredColumns':
+    '{count, plural, one {This column is} other {These columns are}} not imported: {columns}',
   'memberImport.close': 'Close',
   'memberImport.error.type': 'This file is not a spreadsheet: choose a .csv or .xlsx file.',
   'memberImport.error.notXlsx':

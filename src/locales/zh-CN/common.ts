@@ -33,6 +33,7 @@ export default {
   // A label and its value written on one line ("Status: Enabled").
   'common.labelValue': '{label}：{value}',
   'common.listSeparator': '、',
+  'common.quoted': '“{text}”',
   'header.userMenu': '用户菜单',
   'header.center': '个人中心',
   'header.settings': '个人设置',

@@ -32,6 +32,7 @@ export default {
   'memberImport.failed': '未保存任何数据：服务器拒绝了以下行。',
   'memberImport.failedRow': '第 {row} 行：{text}',
   'memberImport.nothingReady': '没有可导入的行。',
+  'memberImport.ignoredColumns': '以下 {count, number} 列不会导入：{columns}',
   'memberImport.close': '关闭',
   'memberImport.error.type': '该文件不是表格文件，请选择 .csv 或 .xlsx 文件。',
   'memberImport.error.notXlsx': '该文件名为 .xlsx，但不是 Excel 工作簿：请在表格软件中重新另存为 .xlsx 或 .csv 文件。',

@@ -377,6 +377,19 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               }
             />
           )}
+          {step.result.ignored.length > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              icon={alertIcon('info')}
+              message={t('memberImport.ignoredColumns', {
+                count: step.result.ignored.length,
+                columns: step.result.ignored
+                  .map((c) => t('common.quoted', { text: c }))
+                  .join(t('common.listSeparator')),
+              })}
+            />
+          )}
           {!ready.length && (
             <Alert type="warning" showIcon icon={alertIcon('warning')} message={t('memberImport.nothingReady')} />
           )}

@@ -63,6 +63,9 @@ export const COLUMN_TITLES: Readonly<Record<string, ImportColumn>> = (() => {
   return out;
 })();
 
+/** The problem file's own column, in either language: read back with its rows, it goes unmentioned. */
+const PROBLEM_TITLES = new Set(LANGS.map(({ imp }) => headerKey(imp['memberImport.problemColumn'])));
+
 /** Which column each cell of the header row holds (undefined: a column the import ignores). */
 export function mapHeader(header: readonly string[]): (ImportColumn | undefined)[] {
   const seen = new Set<ImportColumn>();
@@ -310,6 +313,8 @@ export interface CheckResult {
   rows: CheckedRow[];
   /** The columns found, in the file's order (what the problem file repeats). */
   columns: ImportColumn[];
+  /** The header's titles of columns the import does not read, as written, in the file's order. */
+  ignored: string[];
 }
 
 /** How a file's lines go: the header first, then data rows; blank lines are skipped. */
@@ -331,7 +336,8 @@ export async function checkLines(
 ): Promise<CheckResult> {
   const head = headerOf(lines);
   if (!head) throw { code: 'empty' } satisfies FileError;
-  const mapped = mapHeader(lines[head.at].map((v) => (v == null ? '' : String(v))));
+  const titles = lines[head.at].map((v) => (v == null ? '' : String(v).trim()));
+  const mapped = mapHeader(titles);
   const missing = missingColumns(mapped);
   if (missing.length) throw { code: 'header', missing } satisfies FileError;
   const data: { line: readonly unknown[]; row: number }[] = [];
@@ -349,7 +355,11 @@ export async function checkLines(
       rows.push(checkRow(cellsOf(mapped, line), row, look, seen, now));
     opts.progress?.(rows.length, data.length);
   }
-  return { rows, columns: IMPORT_COLUMNS.filter((c) => mapped.includes(c)) };
+  return {
+    rows,
+    columns: IMPORT_COLUMNS.filter((c) => mapped.includes(c)),
+    ignored: titles.filter((title, i) => title && !mapped[i] && !PROBLEM_TITLES.has(headerKey(title))),
+  };
 }
 
 export const isFileError = (e: unknown): e is FileError =>
