@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { previewRules, RULE_CONDITIONS } from '@/catalogues/rulePreview';
@@ -314,6 +314,10 @@ describe('/member/profile/:userId', () => {
     const records = await screen.findByRole('region', { name: 'Latest training records' });
     await waitFor(() => expect(within(records).getByText('This part could not be loaded')).toBeInTheDocument());
     expect(within(records).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Why, in the section, and only there: no notice over the page as well.
+    expect(within(records).getByText('The server had an internal error')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
     expect(screen.getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
     const cycles = screen.getByRole('region', { name: 'Training cycles' });
     await waitFor(() => expect(within(cycles).getAllByRole('row').length).toBeGreaterThan(1));

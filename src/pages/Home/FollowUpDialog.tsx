@@ -40,8 +40,9 @@ const NOTE = followUpSchema.fields.note;
 function Guardian({ userId, open }: { userId: number; open: boolean }) {
   const t = useT();
   const { masksPhones } = useAccess();
-  const member = useLoaded({ ...memberService.queries.detail(userId), enabled: open });
-  if (member.error) return <SectionError reload={member.reload} />;
+  // Silent: a failure is told here, in the dialog.
+  const member = useLoaded({ ...memberService.queries.detail(userId, { silent: true }), enabled: open });
+  if (member.error) return <SectionError reload={member.reload} error={member.error} />;
   if (!member.data) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   return (
     <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>

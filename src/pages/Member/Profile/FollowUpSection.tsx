@@ -13,7 +13,7 @@ import { SectionError } from './SectionState';
 export default function FollowUpSection({ userId }: { userId: number }) {
   const t = useT();
   const title = t('followUp.history');
-  const followUps = useLoaded(followUpService.queries.list({ userId }));
+  const followUps = useLoaded(followUpService.queries.list({ userId }, { silent: true }));
   return (
     <Card
       size="small"
@@ -25,7 +25,7 @@ export default function FollowUpSection({ userId }: { userId: number }) {
         {followUps.loading ? (
           <Card loading variant="borderless" size="small" />
         ) : !followUps.data ? (
-          <SectionError reload={followUps.reload} />
+          <SectionError reload={followUps.reload} error={followUps.error} />
         ) : followUps.data.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('followUp.noHistory')} />
         ) : (

@@ -139,7 +139,7 @@ export default function ProfileHeader({
         </Descriptions.Item>
         <Descriptions.Item label={t('member.deviceId')}>
           {device.error ? (
-            <SectionError reload={device.reload} inline />
+            <SectionError reload={device.reload} error={device.error} inline />
           ) : (
             <Space size={4} wrap>
               {deviceLink(member.deviceSn, canPage({ pageId: 2 }))}

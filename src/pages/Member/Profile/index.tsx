@@ -27,16 +27,22 @@ import {
 } from './sections';
 import './profile.less';
 
+/**
+ * The page's reads: each section says why its read failed, with Retry, in place (SectionError), so
+ * the request layer adds no notice of its own (docs/product-rules.md, "Errors").
+ */
+const IN_PLACE = { silent: true } as const;
+
 /** How many of the latest sessions the profile lists. */
 const RECENT_RECORDS = 20;
 
 /** The rule catalogues and score groups the rules section works from, as one Loaded. */
 function useRules(enabled: boolean): Loaded<RuleData> {
   const parts = [
-    useLoaded({ ...cognitiveTrainingRuleService.queries.list(), enabled }),
-    useLoaded({ ...parentChildTrainingAutoRuleService.queries.list(), enabled }),
-    useLoaded({ ...neuroTrainingFeedbackAutoRuleService.queries.list(), enabled }),
-    useLoaded({ ...scoreGroupService.queries.list(), enabled }),
+    useLoaded({ ...cognitiveTrainingRuleService.queries.list(undefined, IN_PLACE), enabled }),
+    useLoaded({ ...parentChildTrainingAutoRuleService.queries.list(undefined, IN_PLACE), enabled }),
+    useLoaded({ ...neuroTrainingFeedbackAutoRuleService.queries.list(undefined, IN_PLACE), enabled }),
+    useLoaded({ ...scoreGroupService.queries.list(undefined, IN_PLACE), enabled }),
   ] as const;
   const [cognitiveRules, parentChildRules, neuroRules, scoreGroups] = parts.map((p) => p.data);
   return {
@@ -64,19 +70,19 @@ export default function MemberProfilePage() {
   // Nothing is asked for an id that cannot be a member's (MemberScope says "not found").
   const id = memberIdOf(userId) ?? 0;
   const ok = id > 0;
-  const device = useLoaded({ ...deviceService.queries.list({ memberId: id }), enabled: ok });
-  const grades = useLoaded({ ...gradeService.queries.list(), enabled: ok });
+  const device = useLoaded({ ...deviceService.queries.list({ memberId: id }, IN_PLACE), enabled: ok });
+  const grades = useLoaded({ ...gradeService.queries.list(undefined, IN_PLACE), enabled: ok });
   const asc = { userId: id, sortField: 'assessTime', sortOrder: 'ascend' };
-  const scores = useLoaded({ ...memberScoreService.queries.list(asc), enabled: ok });
-  const behavior = useLoaded({ ...memberBehaviorScoreService.queries.list(asc), enabled: ok });
-  const cycles = useLoaded({ ...memberTrainingCycleService.queries.list({ userId: id }), enabled: ok });
+  const scores = useLoaded({ ...memberScoreService.queries.list(asc, IN_PLACE), enabled: ok });
+  const behavior = useLoaded({ ...memberBehaviorScoreService.queries.list(asc, IN_PLACE), enabled: ok });
+  const cycles = useLoaded({ ...memberTrainingCycleService.queries.list({ userId: id }, IN_PLACE), enabled: ok });
   const records = useLoaded({
-    ...trainingRecordService.queries.page({ userId: id, current: 1, pageSize: RECENT_RECORDS }),
+    ...trainingRecordService.queries.page({ userId: id, current: 1, pageSize: RECENT_RECORDS }, IN_PLACE),
     enabled: ok,
   });
   // The latest neuro session may lie before the latest 20 sessions: asked for on its own.
   const neuro = useLoaded({
-    ...trainingRecordService.queries.page({ userId: id, type: 1, current: 1, pageSize: 1 }),
+    ...trainingRecordService.queries.page({ userId: id, type: 1, current: 1, pageSize: 1 }, IN_PLACE),
     enabled: ok,
   });
   const rules = useRules(ok);

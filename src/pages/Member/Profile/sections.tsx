@@ -46,7 +46,7 @@ function Section<T>({
         {loaded.loading ? (
           <Card loading variant="borderless" size="small" />
         ) : loaded.data === undefined ? (
-          <SectionError reload={loaded.reload} />
+          <SectionError reload={loaded.reload} error={loaded.error} />
         ) : (
           children(loaded.data)
         )}
