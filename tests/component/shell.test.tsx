@@ -282,6 +282,23 @@ describe('login page', () => {
     }
   });
 
+  it('says a network failure at the form too, and a sign-in that then succeeds leaves nothing of it', async () => {
+    server.use(http.post('*/login', () => HttpResponse.error(), { once: true }));
+    const user = userEvent.setup({ delay: null });
+    const { ref, password, submit, signInWith } = await loginForm();
+    await signInWith(user, 'admin', 'Admin@123');
+    const reason = 'Network error: the server cannot be reached';
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    await user.clear(password);
+    await user.type(password, 'Admin@123');
+    await user.click(submit);
+    expect(await screen.findByTestId('header-user')).toHaveTextContent('admin');
+    expect(ref.current.location.pathname).toBe('/member');
+    expect(screen.queryByText(reason)).toBeNull();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
   it('signs in and follows a same-origin redirect', async () => {
     const user = userEvent.setup({ delay: null });
     const { ref, signInWith } = await loginForm('/login?redirect=%2Ftrigger-error');

@@ -80,10 +80,9 @@ export default function Login() {
       message.success(t('login.success'));
       history.replace(openableBy(currentUser, safeRedirect(params.get('redirect'))));
     } catch (e) {
-      // A refused sign-in (wrong credentials 1000, a disabled account 1007, any other business
-      // code) and an HTTP error (500, 503...: the request layer shows no notification of those
-      // on this page) show at the form; a network failure or time-out gets the client's notice.
-      if (e instanceof ApiError && (e.kind === 'business' || e.kind === 'http')) setFailure(e);
+      // Every failed sign-in shows at the form, a network failure and a time-out too (no call of
+      // this page raises a notice): the next try replaces it, and nothing of it outlives a sign-in.
+      if (e instanceof ApiError) setFailure(e);
       else showError(e);
     } finally {
       setSubmitting(false);
