@@ -77,6 +77,11 @@ export function errorsText(errors: unknown): string {
   return String(errors);
 }
 
+/** A call answered with a 401: the session has ended, which every page tells the same way. */
+export function endsSession(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'http' && error.code === 401;
+}
+
 /**
  * A call refused with 1002: the record it names does not exist (deleted since the page read it),
  * or, on a delete, another row still points at it. Either way what the page shows is out of date.

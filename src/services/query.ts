@@ -23,7 +23,7 @@ import {
 import { onLocaleSwitch } from '@/locales/load';
 import { SCHEMAS } from '@/schema';
 import { CACHE_TIME_MS, FOCUS_REFRESH_THROTTLE_MS } from './config';
-import { ApiError, isRecordMissing } from './errors';
+import { ApiError, endsSession, isRecordMissing } from './errors';
 import { onSessionEnd } from './session';
 
 export const queryClient = new QueryClient({
@@ -37,9 +37,7 @@ export const queryClient = new QueryClient({
       const saysWhy = (meta: QueryMeta | undefined) =>
         meta?.silent === true || (meta?.silent === 'missing' && isRecordMissing(error));
       const watchers = query.observers.map((o) => o.options.meta);
-      const wanted = watchers.length
-        ? (error.kind === 'http' && error.code === 401) || watchers.some((m) => !saysWhy(m))
-        : !saysWhy(query.meta);
+      const wanted = watchers.length ? endsSession(error) || watchers.some((m) => !saysWhy(m)) : !saysWhy(query.meta);
       if (wanted) error.show?.();
     },
   }),

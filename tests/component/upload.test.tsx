@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { CATALOGUES, type CatalogueView } from '@/catalogues';
@@ -106,6 +106,14 @@ describe('media upload in a catalogue form', () => {
     );
     await user.upload(fileInput(), fileOf([new Uint8Array([82, 73, 70, 70, 2])], 'bell.wav', 'audio/wav'));
     expect(await within(dialog).findByText('The disk is full')).toBeInTheDocument();
+    expect(url.value).toMatch(/tone\.wav$/);
+
+    // A server error: its reason at the field, alone (no notice over the dialog as well).
+    server.use(http.post('*/upload', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    await user.upload(fileInput(), fileOf([new Uint8Array([82, 73, 70, 70, 3])], 'gong.wav', 'audio/wav'));
+    expect(await within(dialog).findByText('The server had an internal error')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
     expect(url.value).toMatch(/tone\.wav$/);
   });
 

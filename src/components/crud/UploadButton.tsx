@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '@/locales/useT';
 import { isImageContent } from '@/schema/imageContent';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadProblem } from '@/schema/uploads';
-import { ApiError } from '@/services/errors';
+import { ApiError, endsSession, errorText } from '@/services/errors';
 import { uploadFile } from '@/services/upload';
 import { lottieProblemOfText } from './lottie';
 
@@ -51,15 +51,19 @@ export default function UploadButton({ name, kind }: Props) {
           return;
         }
       }
-      const saved = await uploadFile(file, kind, { fieldErrorsInForm: true });
+      // The field says why an upload failed, alone: no notice beside it.
+      const saved = await uploadFile(file, kind, { deferErrorHandler: true });
       // The form's player under the field loads the new URL and reads an audio file's length.
       // `errors: undefined` clears an earlier refusal: rc-field-form then puts back its one shared
       // empty list. A fresh `[]` leaves the field's meta holding two different empty lists, and
       // rc-util's isEqual, meeting the shared one twice, warns of circular references.
       form.setFields([{ name, value: saved.url, errors: undefined }]);
     } catch (e) {
-      const text = e instanceof ApiError ? (e.fieldErrors?.file ?? e.message) : t('request.retry');
-      form.setFields([{ name, errors: [text] }]);
+      if (endsSession(e)) e.show?.();
+      else {
+        const text = e instanceof ApiError ? (e.fieldErrors?.file ?? errorText(e, t)) : t('request.retry');
+        form.setFields([{ name, errors: [text] }]);
+      }
     } finally {
       setBusy(false);
     }
