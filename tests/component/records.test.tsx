@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MEMBER_PICKER_PAGE } from '@/pages/Member/components/MemberSelect';
@@ -217,7 +217,14 @@ describe('/training-record', () => {
     const exportButton = await screen.findByRole('button', { name: /Export CSV/ });
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10));
     await userEvent.click(exportButton);
-    expect(await screen.findByText('The export did not finish; no file was saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The export did not finish; no file was saved. Network error: the server cannot be reached',
+      ),
+    ).toBeInTheDocument();
+    // Said once: no notice of the page read beside it.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
     expect(downloads.files).toHaveLength(0);
     expect(downloads.click).not.toHaveBeenCalled();
     downloads.restore();

@@ -83,7 +83,8 @@ export async function exportPages<T>({
     checkAborted(signal);
     let page: PageResult<T>;
     try {
-      page = await fetchPage({ ...filters, current, pageSize }, { signal });
+      // Its failure is told once, by the export, which says what it meant for the file.
+      page = await fetchPage({ ...filters, current, pageSize }, { signal, deferErrorHandler: true });
     } catch (e) {
       checkAborted(signal);
       throw e;

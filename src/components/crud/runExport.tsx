@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { useFeedback } from '@/components/useFeedback';
 import type { Translate } from '@/locales/useT';
 import type { PageParams } from '@/services/crud';
+import { endsSession, errorText } from '@/services/errors';
 import { type CsvColumn, downloadBlob } from '@/utils/csv';
 import { ExportCancelled, type ExportProgress, exportPages, exportPercent, type FetchPage } from './exportPages';
 
@@ -79,7 +80,9 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
     finished = true;
     notification.destroy(key);
     if (e instanceof ExportCancelled) message.info(t('export.cancelled'));
-    // The request layer has said why the call failed; this says what it meant for the file.
-    else message.error(t('export.failed'));
+    else if (endsSession(e)) e.show?.();
+    // One message: what the failure meant for the file, and why (the page read is no concern of
+    // the user's, so no notice names it).
+    else message.error(t('export.failed', { reason: errorText(e, t) }));
   }
 }

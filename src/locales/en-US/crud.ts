@@ -85,5 +85,5 @@ export default {
   'export.progress': '{percent}% · {done, number} of {total, number} rows',
   'export.cancel': 'Cancel export',
   'export.cancelled': 'Export cancelled; no file was saved',
-  'export.failed': 'The export did not finish; no file was saved',
+  'export.failed': 'The export did not finish; no file was saved. {reason}',
 };

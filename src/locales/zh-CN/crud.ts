@@ -83,5 +83,5 @@ export default {
   'export.progress': '{percent}% · 已导出 {done, number} / {total, number} 行',
   'export.cancel': '取消导出',
   'export.cancelled': '已取消导出，未保存文件',
-  'export.failed': '导出未完成，未保存文件',
+  'export.failed': '导出未完成，未保存文件。{reason}',
 };
