@@ -15,6 +15,14 @@ describe('the API contract page', () => {
     }
   });
 
+  it('names every operation in both languages', () => {
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const texts: Record<string, string> = require(`../../src/locales/${lang}/apiDocs`).default;
+      const ops = groups.flatMap((g) => g.operations.map((o) => o.op));
+      expect([lang, [...new Set(ops.filter((op) => !texts[`apiDocs.op.${op}`]))]]).toEqual([lang, []]);
+    }
+  });
+
   it('lists every operation once, under its resource, in the order of the tags', () => {
     const ops = Object.values(doc.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
     expect(groups.reduce((n, g) => n + g.operations.length, 0)).toBe(ops);
