@@ -99,8 +99,12 @@ describe('audit log texts', () => {
     };
     const csv = toCsv([entry], auditCsvColumns(textsOf(enUS)));
     const [header, line] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('ID,When,Account,Name,Action,Resource,Row,Row name,IP address,Changes');
+    expect(header).toBe('Entry no.,When,Account,Name,Action,Resource,Row,Row name,IP address,Changes');
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(line).toContain(',Sign-in failed,Session,');
+    const zhHeader = toCsv([entry], auditCsvColumns(textsOf(zhCN)))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
+    expect(zhHeader).toBe('日志编号,时间,账号,姓名,操作类型,对象,记录,记录名称,IP 地址,变更内容');
   });
 });

@@ -9,6 +9,7 @@ import trainingRecord from './trainingRecord';
 /** The audit log page (/audit-log). Resource names are the resources' own titles. */
 export default {
   'audit.title': 'Audit entry',
+  'audit.id': 'Entry no.',
   'audit.time': 'When',
   'audit.actor': 'Who',
   'audit.actorAccount': 'Account',

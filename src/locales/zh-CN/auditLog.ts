@@ -9,6 +9,7 @@ import trainingRecord from './trainingRecord';
 /** The audit log page (/audit-log). Resource names are the resources' own titles. */
 export default {
   'audit.title': '操作记录',
+  'audit.id': '日志编号',
   'audit.time': '时间',
   'audit.actor': '操作人',
   'audit.actorAccount': '账号',

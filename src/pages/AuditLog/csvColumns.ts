@@ -7,7 +7,7 @@ import type { CsvColumn } from '@/utils/csv';
 export function auditCsvColumns(texts: Texts): CsvColumn<AuditEntry>[] {
   const { t } = texts;
   return [
-    { header: 'ID', value: (e) => e.id },
+    { header: t('audit.id'), value: (e) => e.id },
     { header: t('audit.time'), value: (e) => dayjs(e.time).format('YYYY-MM-DD HH:mm:ss') },
     { header: t('audit.actorAccount'), value: (e) => e.actor.account },
     { header: t('account.name'), value: (e) => e.actor.name ?? '' },
