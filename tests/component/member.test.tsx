@@ -288,11 +288,16 @@ describe('/member/member-training-cycle/:userId', () => {
     expect(await screen.findByText('会员不存在')).toBeInTheDocument();
   });
 
-  it("shows the member's header and cycles with progress", async () => {
+  it("shows the member's header and cycles with progress; a cycle with no cognitive training says none", async () => {
     const cycle = getBackend().db.table('dataMemberTrainingCycle').all()[0];
     const member = getBackend()
       .db.table('dataMember')
       .get(cycle.userId as number);
+    const edited = callBackend(signInAs('admin'), 'POST', '/dataMemberTrainingCycle/edit', {
+      id: cycle.id,
+      cognitiveTrainingIds: [],
+    });
+    expect(edited.statusCode).toBe(200);
     renderPage(<MemberTrainingCyclePage />, {
       path: `/member/member-training-cycle/${cycle.userId}`,
       route: '/member/member-training-cycle/:userId',
@@ -300,6 +305,10 @@ describe('/member/member-training-cycle/:userId', () => {
     expect(await screen.findByText(String(cycle.startDate))).toBeInTheDocument();
     expect(screen.getAllByText(member?.name as string).length).toBeGreaterThan(0);
     expect(screen.getAllByText(`${cycle.completedSessions} / ${cycle.plannedSessions}`).length).toBeGreaterThan(0);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const row = screen.getByText(String(cycle.startDate)).closest('tr') as HTMLElement;
+    const cell = within(row).getAllByRole('cell')[headers.indexOf('Cognitive trainings')];
+    expect(cell).toHaveTextContent(/^-$/);
   });
 
   it("starts a new cycle at the member's next number, after their latest cycle, over nothing typed", async () => {

@@ -48,6 +48,10 @@ describe('audit log texts', () => {
     expect(changeLine(en, 'dataDevice', { field: 'memberId', before: null, after: 12, afterText: '王小明' })).toBe(
       `${(enUS as Record<string, string>)['device.memberId']}: - → 王小明`,
     );
+    // A list of references emptied: its named side is empty, and reads as any empty value.
+    expect(
+      changeLine(en, 'dataMember', { field: 'worryIds', before: [1], after: [], beforeText: '厌学', afterText: '' }),
+    ).toBe(`${(enUS as Record<string, string>)['member.worryIds']}: 厌学 → -`);
     expect(changeLine(en, 'sysWorry', { field: 'status', before: 1, after: 0 })).toBe(
       `Status: ${(enUS as Record<string, string>)['status.1']} → ${(enUS as Record<string, string>)['status.0']}`,
     );

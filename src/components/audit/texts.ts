@@ -43,7 +43,8 @@ export function valueText({ t, has }: Texts, resource: string, field: string, va
 /** One side of a change as shown: a reference by the name the server gave it, else as valueText. */
 export function sideText(texts: Texts, resource: string, c: AuditChange, side: 'before' | 'after'): string {
   const named = side === 'before' ? c.beforeText : c.afterText;
-  return named ?? valueText(texts, resource, c.field, c[side]);
+  // An emptied list of references is named by nothing: it reads as every empty value does.
+  return named || valueText(texts, resource, c.field, c[side]);
 }
 
 /** The row written: "name (#id)", "#id", or nothing for session entries. */

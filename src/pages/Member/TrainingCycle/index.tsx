@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
+import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { bandService, cognitiveTrainingService } from '@/services/catalogues';
 import { type MemberTrainingCycle, memberTrainingCycleService } from '@/services/memberTrainingCycle';
@@ -45,15 +46,18 @@ export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => 
       name: 'cognitiveTrainingIds',
       search: false,
       refService: cognitiveTrainingService,
-      render: (_, row) => (
-        <Space size={[0, 4]} wrap>
-          {(row.cognitiveTrainingNames ?? []).map((n) => (
-            <Tag key={n}>{n}</Tag>
-          ))}
-        </Space>
-      ),
+      render: (_, row) =>
+        row.cognitiveTrainingNames?.length ? (
+          <Space size={[0, 4]} wrap>
+            {row.cognitiveTrainingNames.map((n) => (
+              <Tag key={n}>{n}</Tag>
+            ))}
+          </Space>
+        ) : (
+          NONE
+        ),
     },
-    { name: 'bandId', search: false, refService: bandService, render: (_, row) => row.bandName ?? '-' },
+    { name: 'bandId', search: false, refService: bandService, render: (_, row) => row.bandName ?? NONE },
     { name: 'remark', table: false },
   ],
 });
