@@ -15,7 +15,7 @@ import { memberView } from '@/pages/Member/view';
 import type { Member, MemberScore } from '@/schema/member';
 import type { BaseRow } from '@/schema/types';
 import { renderInApp, signInAs } from '../helpers';
-import { getBackend, holdPosts, server } from '../msw';
+import { getBackend, holdPosts, server, watchCalls } from '../msw';
 
 const ACCOUNTS = accountView(1);
 
@@ -522,11 +522,12 @@ describe('a date and time in the form', () => {
   });
 
   it.each([
-    ['en-US', 'Assessed at', 'Enter the date as YYYY-MM-DD HH:mm'],
-    ['zh-CN', '评估时间', '请按 YYYY-MM-DD HH:mm 的格式输入日期'],
+    ['en-US', 'Assessed at', '"2 Jan 9.30" is not a date: enter it as YYYY-MM-DD HH:mm', 'Save'],
+    ['zh-CN', '评估时间', '“2 Jan 9.30”不是日期，请按 YYYY-MM-DD HH:mm 的格式输入', '保 存'],
   ] as const)(
-    'takes a time typed with seconds, and says at the field how to type one it cannot read (%s)',
-    async (locale, label, hint) => {
+    'takes a time typed with seconds, and refuses one it cannot read at the field, saving nothing (%s)',
+    async (locale, label, hint, save) => {
+      const edits = watchCalls((url) => (url.pathname.endsWith('/dataMemberScore/edit') ? 1 : undefined));
       const user = userEvent.setup({ delay: null });
       signInAs('admin');
       const score = getBackend().db.table('dataMemberScore').all()[0] as unknown as MemberScore;
@@ -548,6 +549,15 @@ describe('a date and time in the form', () => {
       fireEvent.change(at, { target: { value: '2 Jan 9.30' } });
       await user.tab();
       expect(await within(dialog).findByText(hint)).toBeInTheDocument();
+      // The picker shows its day again, but the save does not go through with it as if nothing
+      // had been typed: the refusal stands, until a day is typed.
+      await user.click(within(dialog).getByRole('button', { name: save }));
+      await waitFor(() => expect(at).toHaveFocus());
+      expect(within(dialog).getByText(hint)).toBeInTheDocument();
+      expect(edits).toEqual([]);
+      fireEvent.change(at, { target: { value: '2026-01-03 10:00' } });
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(within(dialog).queryByText(hint)).toBeNull());
     },
   );
 });

@@ -57,11 +57,12 @@ export default function FormField<T extends BaseRow>({
   const ruledOut = impossibleDay(field.schema);
   const typedDay = useTypedDay(field.view.name, field.input === 'dateTime' ? DATETIME_TYPED : DATE_TYPED, ruledOut);
   const keepEscape = usePickerEscape();
+  const { rule: typedDayRule, ...typedDayProps } = typedDay;
   const picker = {
     style: { width: '100%' },
     suffixIcon: calendarIcon,
     disabledDate: ruledOut,
-    ...typedDay,
+    ...typedDayProps,
     onOpenChange: keepEscape.onOpenChange,
     onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
       keepEscape.onKeyDown(e);
@@ -71,7 +72,8 @@ export default function FormField<T extends BaseRow>({
   const common = {
     name: field.view.name,
     label: field.label,
-    rules,
+    // Text left in a date field that is no date refuses the save too (useTypedDay).
+    rules: field.input === 'date' || field.input === 'dateTime' ? [...rules, typedDayRule] : rules,
     dependencies,
     extra: help,
     disabled: Boolean(locked),

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { type FocusEvent, useRef } from 'react';
@@ -14,13 +14,17 @@ const textOf = (target: EventTarget): string => (target instanceof HTMLInputElem
  * - a day its `disabledDate` rules out becomes the field's value, and the field's rule
  *   (`dateLimitRule`, the same limits as `disabledDate`) says what is wrong with it; a save
  *   went through with the stored date before. The calendar still greys those days out.
- * - text that is no date in any of `formats` (the first is the one shown) puts "Enter the date
- *   as ..." on the field.
+ * - text that is no date in any of `formats` (the first is the one shown) is refused by the
+ *   field's `rule`, which names it ("hello" is not a date: enter it as ...): the picker shows the
+ *   value it had again, and a save must not go through with it as if nothing had been typed. The
+ *   refusal lasts until a day is typed or picked.
  */
 export function useTypedDay(name: string, formats: string[], ruledOut: ((day: Dayjs) => boolean) | undefined) {
   const form = Form.useFormInstance();
   const t = useT();
   const typed = useRef<Dayjs | null>(null);
+  /** Text left in the field that is no date, until a day is typed or picked. */
+  const notADay = useRef<string>();
   const keep = (typedText: string) => {
     const text = typedText.trim();
     const day = typed.current;
@@ -29,14 +33,24 @@ export function useTypedDay(name: string, formats: string[], ruledOut: ((day: Da
       form.setFields([{ name, value: day, touched: true }]);
       form.validateFields([name]).catch(() => undefined);
     } else if (text && !dayjs(text, formats, true).isValid()) {
-      form.setFields([{ name, touched: true, errors: [t('validation.dateAs', { format: formats[0] })] }]);
+      notADay.current = text;
+      form.setFields([{ name, touched: true }]);
+      form.validateFields([name]).catch(() => undefined);
     }
   };
+  const rule: FormRule = {
+    validator: () =>
+      notADay.current === undefined
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('validation.notADay', { text: notADay.current, format: formats[0] }))),
+  };
   return {
+    rule,
     // Every one of them is taken as typed; the first is the one the field shows.
     format: formats,
     onCalendarChange: (day: unknown) => {
       typed.current = dayjs.isDayjs(day) ? day : null;
+      notADay.current = undefined;
     },
     onBlur: (e: FocusEvent<HTMLElement>) => keep(textOf(e.target)),
     onKeyDown: (e: { key: string; target: EventTarget }) => {

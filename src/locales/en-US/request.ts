@@ -31,7 +31,7 @@ export default {
   'validation.color': 'Enter a colour as #RRGGBB',
   'validation.min': 'Must be at least {n}',
   'validation.future': 'Cannot be in the future',
-  'validation.dateAs': 'Enter the date as {format}',
+  'validation.notADay': '"{text}" is not a date: enter it as {format}',
   'validation.age': 'The age must be {min} to {max} years',
   'validation.integer': 'Must be a whole number',
   'validation.max': 'Must be at most {n}',

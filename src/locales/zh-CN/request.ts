@@ -31,7 +31,7 @@ export default {
   'validation.color': '请输入 #RRGGBB 格式的颜色',
   'validation.min': '不能小于 {n}',
   'validation.future': '不能晚于今天',
-  'validation.dateAs': '请按 {format} 的格式输入日期',
+  'validation.notADay': '“{text}”不是日期，请按 {format} 的格式输入',
   'validation.age': '年龄须在 {min} 到 {max} 岁之间',
   'validation.integer': '必须是整数',
   'validation.max': '不能大于 {n}',
