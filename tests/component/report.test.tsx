@@ -23,6 +23,12 @@ type Cycle = {
   plannedSessions: number;
 };
 type Score = { id: number; assessTime: string; total: number };
+type Behavior = {
+  id: number;
+  assessTime: string;
+  totalScore: number;
+  items: { diagnosisId: number; diagnosisName?: string | null; score: number }[];
+};
 const today = dayjs().format('YYYY-MM-DD');
 
 /** A member with a cycle running today, sessions in it, and two or more assessments of each kind. */
@@ -54,7 +60,10 @@ function childWithCycle() {
     return d >= period.from && d <= period.to;
   });
   const scores = of('dataMemberScore', member.id) as unknown as Score[];
-  return { member, cycles, period, records, scores };
+  const behavior = (of('dataMemberBehaviorScore', member.id) as unknown as Behavior[])
+    .slice()
+    .sort((a, b) => a.assessTime.localeCompare(b.assessTime));
+  return { member, cycles, period, records, scores, behavior };
 }
 
 describe('the parent progress report', () => {
@@ -128,6 +137,49 @@ describe('the parent progress report', () => {
     await user.click(screen.getByRole('button', { name: /Print or save as PDF/ }));
     expect(print).toHaveBeenCalled();
     print.mockRestore();
+  });
+
+  it('compares the behaviour assessments as the cognitive ones, with the change per diagnosis and in total', async () => {
+    const { member, period, behavior } = childWithCycle();
+    renderPage(<ReportPage />, { who: 'admin', path: `/member/profile/${member.id}/report?lang=en-US`, route: ROUTE });
+    const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    const { earlier, latest } = earlierAndLatest(behavior as never, period) as unknown as {
+      earlier?: Behavior;
+      latest?: Behavior;
+    };
+    if (!earlier || !latest) throw new Error('the demo member needs two behaviour assessments to compare');
+    const signed = (d: number) => (d > 0 ? `+${d}` : String(d));
+    const part = within(sheet).getByRole('region', { name: 'Behavior assessments' });
+    const table = within(part).getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Behavior diagnosis',
+      `Then (${earlier.assessTime.slice(0, 10)})`,
+      `Now (${latest.assessTime.slice(0, 10)})`,
+      'Change',
+    ]);
+    // Each row by its header: the diagnosis, or the total; the last cell is the change.
+    const changeOf = (label: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.querySelector('th')?.textContent === label)
+        ?.querySelector('td:last-child')?.textContent;
+    expect(changeOf('Total (0-100)')).toBe(signed(latest.totalScore - earlier.totalScore));
+    // Per diagnosis ("7 of 10" then and now): the change of the two scores, a dash when one is missing.
+    const diagnosisRows = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.querySelector('td') && !row.classList.contains('report-total'));
+    expect(diagnosisRows).toHaveLength(
+      new Set([...earlier.items, ...latest.items].map((item) => item.diagnosisId)).size,
+    );
+    for (const row of diagnosisRows) {
+      const [before, after, delta] = [...row.querySelectorAll('td')].map((c) => c.textContent ?? '');
+      const score = (text: string) => /^(\d+) of /.exec(text)?.[1];
+      const [b, a] = [score(before), score(after)];
+      expect(delta).toBe(b && a ? signed(Number(a) - Number(b)) : '—');
+    }
   });
 
   it('prints the staff remark and keeps it while the tab is open', async () => {
