@@ -230,8 +230,31 @@ describe('the parent progress report', () => {
     expect(await screen.findByRole('article', { name: /progress report/i })).toBeInTheDocument();
   });
 
-  it('says so for an id that is no member', async () => {
-    renderPage(<ReportPage />, { who: 'admin', path: '/member/profile/99999/report', route: ROUTE });
+  it.each([
+    ['a malformed id', 'abc'],
+    ['the id of no member', '99999'],
+  ])('ends as the other member pages do for %s: why, and the way back to the list', async (_, id) => {
+    const { history } = renderPage(<ReportPage />, {
+      who: 'admin',
+      path: `/member/profile/${id}/report`,
+      route: ROUTE,
+    });
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
+    expect(
+      screen.getByText('No member has this id. It may have been deleted, or the link is wrong.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Training Progress Report',
+    ]);
+    // None of the report's controls: no period, language, remark or print, and no link to a profile that is not there.
+    expect(screen.queryByRole('navigation', { name: 'Period' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Report language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the profile' })).not.toBeInTheDocument();
+    // Nor the report's print rules, which would leave the console out of this page's print.
+    expect(document.body).not.toHaveClass('report-printing');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the member list' }));
+    expect(history.location.pathname).toBe('/member');
   });
 });
