@@ -3,7 +3,7 @@
  * the figures it prints against the data, the report's language apart from the console's, the
  * guardian's phone as the level may see it, and printing.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import ReportPage from '@/pages/Member/Report';
@@ -179,6 +179,49 @@ describe('the parent progress report', () => {
       const score = (text: string) => /^(\d+) of /.exec(text)?.[1];
       const [b, a] = [score(before), score(after)];
       expect(delta).toBe(b && a ? signed(Number(a) - Number(b)) : '—');
+    }
+  });
+
+  it('draws its charts as wide as a phone gives them room, so their text keeps its size, and full width in print', async () => {
+    // jsdom lays nothing out: the room a 390 px phone leaves the charts (326 px, measured in Chromium)
+    // comes from a ResizeObserver that reports it for the report's charts alone.
+    const PHONE_ROOM = 326;
+    const Native = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        if (!target.classList.contains('report-svg')) return;
+        const entry = { target, contentRect: { width: PHONE_ROOM, height: 0 } } as unknown as ResizeObserverEntry;
+        this.report([entry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      const { member } = childWithCycle();
+      renderPage(<ReportPage />, {
+        who: 'admin',
+        path: `/member/profile/${member.id}/report?lang=en-US`,
+        route: ROUTE,
+      });
+      const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+      const trend = within(sheet).getByRole('figure', { name: 'Total score over time' });
+      const drawnWidth = () => trend.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2];
+      // A drawing unit is a CSS pixel: the 11-unit labels are 11 px, not the 5 px of a 640-unit drawing squeezed in.
+      await waitFor(() => expect(drawnWidth()).toBe(String(PHONE_ROOM)));
+      for (const svg of sheet.querySelectorAll('svg.report-svg'))
+        expect(svg.getAttribute('viewBox')).toBe(`0 0 ${PHONE_ROOM} 190`);
+      // The print is the A4 sheet wherever it is printed from: the full drawing, as before.
+      act(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+      });
+      expect(drawnWidth()).toBe('640');
+      act(() => {
+        window.dispatchEvent(new Event('afterprint'));
+      });
+      expect(drawnWidth()).toBe(String(PHONE_ROOM));
+    } finally {
+      globalThis.ResizeObserver = Native;
     }
   });
 
