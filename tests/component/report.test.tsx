@@ -3,7 +3,7 @@
  * the figures it prints against the data, the report's language apart from the console's, the
  * guardian's phone as the level may see it, and printing.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import ReportPage from '@/pages/Member/Report';
@@ -23,6 +23,12 @@ type Cycle = {
   plannedSessions: number;
 };
 type Score = { id: number; assessTime: string; total: number };
+type Behavior = {
+  id: number;
+  assessTime: string;
+  totalScore: number;
+  items: { diagnosisId: number; diagnosisName?: string | null; score: number }[];
+};
 const today = dayjs().format('YYYY-MM-DD');
 
 /** A member with a cycle running today, sessions in it, and two or more assessments of each kind. */
@@ -54,7 +60,10 @@ function childWithCycle() {
     return d >= period.from && d <= period.to;
   });
   const scores = of('dataMemberScore', member.id) as unknown as Score[];
-  return { member, cycles, period, records, scores };
+  const behavior = (of('dataMemberBehaviorScore', member.id) as unknown as Behavior[])
+    .slice()
+    .sort((a, b) => a.assessTime.localeCompare(b.assessTime));
+  return { member, cycles, period, records, scores, behavior };
 }
 
 describe('the parent progress report', () => {
@@ -130,6 +139,92 @@ describe('the parent progress report', () => {
     print.mockRestore();
   });
 
+  it('compares the behaviour assessments as the cognitive ones, with the change per diagnosis and in total', async () => {
+    const { member, period, behavior } = childWithCycle();
+    renderPage(<ReportPage />, { who: 'admin', path: `/member/profile/${member.id}/report?lang=en-US`, route: ROUTE });
+    const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    const { earlier, latest } = earlierAndLatest(behavior as never, period) as unknown as {
+      earlier?: Behavior;
+      latest?: Behavior;
+    };
+    if (!earlier || !latest) throw new Error('the demo member needs two behaviour assessments to compare');
+    const signed = (d: number) => (d > 0 ? `+${d}` : String(d));
+    const part = within(sheet).getByRole('region', { name: 'Behavior assessments' });
+    const table = within(part).getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Behavior diagnosis',
+      `Then (${earlier.assessTime.slice(0, 10)})`,
+      `Now (${latest.assessTime.slice(0, 10)})`,
+      'Change',
+    ]);
+    // Each row by its header: the diagnosis, or the total; the last cell is the change.
+    const changeOf = (label: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.querySelector('th')?.textContent === label)
+        ?.querySelector('td:last-child')?.textContent;
+    expect(changeOf('Total (0-100)')).toBe(signed(latest.totalScore - earlier.totalScore));
+    // Per diagnosis ("7 of 10" then and now): the change of the two scores, a dash when one is missing.
+    const diagnosisRows = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.querySelector('td') && !row.classList.contains('report-total'));
+    expect(diagnosisRows).toHaveLength(
+      new Set([...earlier.items, ...latest.items].map((item) => item.diagnosisId)).size,
+    );
+    for (const row of diagnosisRows) {
+      const [before, after, delta] = [...row.querySelectorAll('td')].map((c) => c.textContent ?? '');
+      const score = (text: string) => /^(\d+) of /.exec(text)?.[1];
+      const [b, a] = [score(before), score(after)];
+      expect(delta).toBe(b && a ? signed(Number(a) - Number(b)) : '—');
+    }
+  });
+
+  it('draws its charts as wide as a phone gives them room, so their text keeps its size, and full width in print', async () => {
+    // jsdom lays nothing out: the room a 390 px phone leaves the charts (326 px, measured in Chromium)
+    // comes from a ResizeObserver that reports it for the report's charts alone.
+    const PHONE_ROOM = 326;
+    const Native = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        if (!target.classList.contains('report-svg')) return;
+        const entry = { target, contentRect: { width: PHONE_ROOM, height: 0 } } as unknown as ResizeObserverEntry;
+        this.report([entry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      const { member } = childWithCycle();
+      renderPage(<ReportPage />, {
+        who: 'admin',
+        path: `/member/profile/${member.id}/report?lang=en-US`,
+        route: ROUTE,
+      });
+      const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+      const trend = within(sheet).getByRole('figure', { name: 'Total score over time' });
+      const drawnWidth = () => trend.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2];
+      // A drawing unit is a CSS pixel: the 11-unit labels are 11 px, not the 5 px of a 640-unit drawing squeezed in.
+      await waitFor(() => expect(drawnWidth()).toBe(String(PHONE_ROOM)));
+      for (const svg of sheet.querySelectorAll('svg.report-svg'))
+        expect(svg.getAttribute('viewBox')).toBe(`0 0 ${PHONE_ROOM} 190`);
+      // The print is the A4 sheet wherever it is printed from: the full drawing, as before.
+      act(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+      });
+      expect(drawnWidth()).toBe('640');
+      act(() => {
+        window.dispatchEvent(new Event('afterprint'));
+      });
+      expect(drawnWidth()).toBe(String(PHONE_ROOM));
+    } finally {
+      globalThis.ResizeObserver = Native;
+    }
+  });
+
   it('prints the staff remark and keeps it while the tab is open', async () => {
     const user = userEvent.setup();
     const { member } = childWithCycle();
@@ -178,8 +273,31 @@ describe('the parent progress report', () => {
     expect(await screen.findByRole('article', { name: /progress report/i })).toBeInTheDocument();
   });
 
-  it('says so for an id that is no member', async () => {
-    renderPage(<ReportPage />, { who: 'admin', path: '/member/profile/99999/report', route: ROUTE });
+  it.each([
+    ['a malformed id', 'abc'],
+    ['the id of no member', '99999'],
+  ])('ends as the other member pages do for %s: why, and the way back to the list', async (_, id) => {
+    const { history } = renderPage(<ReportPage />, {
+      who: 'admin',
+      path: `/member/profile/${id}/report`,
+      route: ROUTE,
+    });
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
+    expect(
+      screen.getByText('No member has this id. It may have been deleted, or the link is wrong.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Training Progress Report',
+    ]);
+    // None of the report's controls: no period, language, remark or print, and no link to a profile that is not there.
+    expect(screen.queryByRole('navigation', { name: 'Period' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Report language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the profile' })).not.toBeInTheDocument();
+    // Nor the report's print rules, which would leave the console out of this page's print.
+    expect(document.body).not.toHaveClass('report-printing');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the member list' }));
+    expect(history.location.pathname).toBe('/member');
   });
 });

@@ -4,6 +4,8 @@
  * (a print catches one frame). Two charts this simple need no chart library, and the report then
  * loads none. The viewBox lets them take the width of the sheet.
  */
+import { type Ref, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface Point {
   x: string;
@@ -23,6 +25,45 @@ const innerW = (w: number) => w - PAD.left - PAD.right;
 const AXIS = '#8c8c8c';
 const GRID = '#e8e8e8';
 const INK = '#0958d9';
+/** The narrowest a chart is drawn: below it the dates and values have no room left anyway. */
+const LEAST = 240;
+
+/**
+ * The width, in drawing units, to draw a chart of `full` units at. The viewBox scales its text with
+ * the room the chart has: drawn 640 wide in a phone's 326 px, 11-unit text was under 6 px. Where the
+ * chart has less room than `full` CSS pixels it is drawn as wide as that room (a unit is then a
+ * pixel, and text keeps its size); where it has more (the sheet on a desktop, and always on paper)
+ * it is drawn `full` wide as before, so the printed sheet does not change. A print from a narrow
+ * screen is laid out on A4, not in that screen's room: it is drawn `full` wide for the print.
+ */
+export function useDrawingWidth(full: number): [Ref<SVGSVGElement>, number] {
+  const [room, setRoom] = useState<number>();
+  const [printing, setPrinting] = useState(false);
+  const [svg, setSvg] = useState<SVGSVGElement | null>(null);
+  useEffect(() => {
+    if (!svg) return undefined;
+    const seen = new ResizeObserver((entries) => {
+      const width = entries.at(-1)?.contentRect.width;
+      // A hidden chart (0 wide) keeps the width it had.
+      if (width) setRoom(Math.round(width));
+    });
+    seen.observe(svg);
+    return () => seen.disconnect();
+  }, [svg]);
+  useEffect(() => {
+    // Synchronously: the browser lays the print out right after beforeprint.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const ref = useCallback((el: SVGSVGElement | null) => setSvg(el), []);
+  return [ref, printing || room === undefined || room >= full ? full : Math.max(LEAST, room)];
+}
 
 /** A round top for the value axis: 10, 20, 50 times a power of ten, at least `max`. */
 export function niceMax(max: number): number {
@@ -45,11 +86,13 @@ export function axisTicks(top: number): number[] {
 }
 
 function Frame({
+  svgRef,
   width,
   top,
   children,
   labels,
 }: {
+  svgRef: Ref<SVGSVGElement>;
   width: number;
   top: number;
   children: React.ReactNode;
@@ -59,6 +102,7 @@ function Frame({
   const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
   return (
     <svg
+      ref={svgRef}
       viewBox={`0 0 ${width} ${H}`}
       width="100%"
       preserveAspectRatio="xMinYMin meet"
@@ -131,14 +175,16 @@ export function labelsWithRoom(xs: number[], gap: number): boolean[] {
  * next value above would cover it); dates under the axis where they have room.
  */
 export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }) {
-  const xs = xPositions(points, innerW(WIDE) - 2 * EDGE).map((x) => PAD.left + EDGE + x);
+  const [svgRef, width] = useDrawingWidth(WIDE);
+  const xs = xPositions(points, innerW(width) - 2 * EDGE).map((x) => PAD.left + EDGE + x);
   const dated = labelsWithRoom(xs, DATE_GAP);
   const above = labelsWithRoom(xs, VALUE_GAP);
   const yOf = (v: number) => PAD.top + INNER_H - (Math.max(0, Math.min(max, v)) / max) * INNER_H;
   const path = points.map((p, i) => `${i ? 'L' : 'M'}${xs[i].toFixed(1)},${yOf(p.y).toFixed(1)}`).join(' ');
   return (
     <Frame
-      width={WIDE}
+      svgRef={svgRef}
+      width={width}
       top={max}
       labels={points.flatMap((p, i) => (dated[i] ? [[p.x, xs[i]] as [string, number]] : []))}
     >
@@ -158,13 +204,14 @@ export function LineSvg({ points, max = 100 }: { points: Point[]; max?: number }
 
 /** One column per item from zero, each with its value; drawn for half the sheet's width. */
 export function ColumnSvg({ points }: { points: Point[] }) {
+  const [svgRef, drawn] = useDrawingWidth(NARROW);
   const top = niceMax(Math.max(0, ...points.map((p) => p.y)));
-  const slot = innerW(NARROW) / Math.max(1, points.length);
+  const slot = innerW(drawn) / Math.max(1, points.length);
   const width = Math.min(48, slot * 0.6);
   const xOf = (i: number) => PAD.left + slot * i + slot / 2;
   const yOf = (v: number) => PAD.top + INNER_H - (v / top) * INNER_H;
   return (
-    <Frame width={NARROW} top={top} labels={points.map((p, i) => [p.x, xOf(i)])}>
+    <Frame svgRef={svgRef} width={drawn} top={top} labels={points.map((p, i) => [p.x, xOf(i)])}>
       {points.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: columns are replaced whole
         <g key={i}>

@@ -36,6 +36,60 @@ function change(then: number | undefined, now: number | undefined): string {
   return d > 0 ? `+${d}` : String(d);
 }
 
+/** One side of a compared row: its score, written as `text` when a bare number would not say enough. */
+type Side = { value: number; text?: string } | undefined;
+
+interface CompareRow {
+  key: string;
+  label: string;
+  before: Side;
+  after: Side;
+  total?: boolean;
+}
+
+/**
+ * Two assessments side by side, then, now and the change, one row per item. The cognitive and the
+ * behaviour assessments are compared the same way (docs/product-rules.md), so both go through here
+ * and cannot drift apart.
+ */
+function CompareTable({
+  r,
+  label,
+  earlier,
+  latest,
+  rows,
+}: {
+  r: Translate;
+  label: string;
+  earlier?: { assessTime: string };
+  latest: { assessTime: string };
+  rows: CompareRow[];
+}) {
+  const cell = (side: Side) => (side ? (side.text ?? String(side.value)) : NONE);
+  return (
+    <table className="report-table">
+      <thead>
+        <tr>
+          <th scope="col">{label}</th>
+          <th scope="col">{earlier ? r('report.then', { date: dayOf(earlier.assessTime) }) : r('report.thenNone')}</th>
+          <th scope="col">{r('report.now', { date: dayOf(latest.assessTime) })}</th>
+          <th scope="col">{r('report.change')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={row.total ? 'report-total' : undefined}>
+            <th scope="row">{row.label}</th>
+            <td>{cell(row.before)}</td>
+            <td>{cell(row.after)}</td>
+            <td>{change(row.before?.value, row.after?.value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** A titled part of the report that is not split across two sheets. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,7 +142,6 @@ export default function ReportSheet({
   const { member, period, weeks } = data;
   const { earlier: then, latest: now, behaviorEarlier: behaviorThen, behaviorLatest: behaviorNow } = data;
   const age = ageOf(member.birthday);
-  const date = (iso: string | undefined) => (iso ? dayOf(iso) : NONE);
   const r = rt;
   const trend = data.scores.filter((s) => dayOf(s.assessTime) <= period.to);
   const trendRows = trend.map((s) => [dayOf(s.assessTime), s.total] as [string, number]);
@@ -149,32 +202,27 @@ export default function ReportSheet({
           <p>{r('report.noAssessment')}</p>
         ) : (
           <>
-            <table className="report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{r('report.ability')}</th>
-                  <th scope="col">{then ? r('report.then', { date: date(then.assessTime) }) : r('report.thenNone')}</th>
-                  <th scope="col">{r('report.now', { date: date(now.assessTime) })}</th>
-                  <th scope="col">{r('report.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ABILITIES.map((a) => (
-                  <tr key={a}>
-                    <th scope="row">{r(`catalogue.ability.${a}`)}</th>
-                    <td>{then?.[a] ?? NONE}</td>
-                    <td>{now[a]}</td>
-                    <td>{change(then?.[a], now[a])}</td>
-                  </tr>
-                ))}
-                <tr className="report-total">
-                  <th scope="row">{r('report.total')}</th>
-                  <td>{then?.total ?? NONE}</td>
-                  <td>{now.total}</td>
-                  <td>{change(then?.total, now.total)}</td>
-                </tr>
-              </tbody>
-            </table>
+            <CompareTable
+              r={r}
+              label={r('report.ability')}
+              earlier={then}
+              latest={now}
+              rows={[
+                ...ABILITIES.map((a) => ({
+                  key: a,
+                  label: r(`catalogue.ability.${a}`),
+                  before: then && { value: then[a] },
+                  after: { value: now[a] },
+                })),
+                {
+                  key: 'total',
+                  label: r('report.total'),
+                  before: then && { value: then.total },
+                  after: { value: now.total },
+                  total: true,
+                },
+              ]}
+            />
             <Figure
               caption={r('report.trend')}
               chart={<LineSvg points={line} />}
@@ -252,37 +300,35 @@ export default function ReportSheet({
         {!behaviorNow ? (
           <p>{r('report.noBehavior')}</p>
         ) : (
-          <table className="report-table">
-            <thead>
-              <tr>
-                <th scope="col">{r('report.diagnosis')}</th>
-                <th scope="col">
-                  {behaviorThen ? r('report.then', { date: date(behaviorThen.assessTime) }) : r('report.thenNone')}
-                </th>
-                <th scope="col">{r('report.now', { date: date(behaviorNow.assessTime) })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {diagnoses.map((d) => {
-                const before = behaviorThen?.items.find((i) => i.diagnosisId === d.diagnosisId);
-                const after = behaviorNow.items.find((i) => i.diagnosisId === d.diagnosisId);
-                const of = (i: typeof d | undefined) =>
-                  i ? r('report.scoreOf', { score: i.score, max: i.maxScore ?? NONE }) : NONE;
-                return (
-                  <tr key={d.diagnosisId}>
-                    <th scope="row">{d.diagnosisName ?? `#${d.diagnosisId}`}</th>
-                    <td>{of(before)}</td>
-                    <td>{of(after)}</td>
-                  </tr>
-                );
-              })}
-              <tr className="report-total">
-                <th scope="row">{r('report.behaviorTotal')}</th>
-                <td>{behaviorThen?.totalScore ?? NONE}</td>
-                <td>{behaviorNow.totalScore}</td>
-              </tr>
-            </tbody>
-          </table>
+          <CompareTable
+            r={r}
+            label={r('report.diagnosis')}
+            earlier={behaviorThen}
+            latest={behaviorNow}
+            rows={[
+              ...diagnoses.map((d) => {
+                const side = (assessment: MemberBehaviorScore | undefined): Side => {
+                  const i = assessment?.items.find((x) => x.diagnosisId === d.diagnosisId);
+                  return (
+                    i && { value: i.score, text: r('report.scoreOf', { score: i.score, max: i.maxScore ?? NONE }) }
+                  );
+                };
+                return {
+                  key: String(d.diagnosisId),
+                  label: d.diagnosisName ?? `#${d.diagnosisId}`,
+                  before: side(behaviorThen),
+                  after: side(behaviorNow),
+                };
+              }),
+              {
+                key: 'total',
+                label: r('report.behaviorTotal'),
+                before: behaviorThen && { value: behaviorThen.totalScore },
+                after: { value: behaviorNow.totalScore },
+                total: true,
+              },
+            ]}
+          />
         )}
       </Part>
 

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { getIntl, getLocale, Link, useModel, useParams, useSearchParams } from '@umijs/max';
-import { Alert, Button, Form, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { loadFeatureTexts, useFeatureTexts } from '@/locales/features';
@@ -14,7 +14,7 @@ import { memberScoreService } from '@/services/memberScore';
 import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { useLoaded } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
-import { memberIdOf, useMember } from '../components/MemberHeader';
+import { MemberNotFound, memberIdOf, useMember } from '../components/MemberHeader';
 import { profilePath } from '../view';
 import { earlierAndLatest, periodOf, weeksOf } from './period';
 import ReportSheet from './ReportSheet';
@@ -139,10 +139,12 @@ export default function ReportPage() {
   // report's name as its title, which Chrome offers as the PDF's file name (the layout sets the
   // page's own title, so only for the print).
   const printTitle = member && packReady === lang ? `${member.name} · ${rt('report.title')}` : undefined;
+  const missing = found.state === 'missing';
   useEffect(() => {
+    if (missing) return undefined;
     document.body.classList.add(PRINTING_REPORT);
     return () => document.body.classList.remove(PRINTING_REPORT);
-  }, []);
+  }, [missing]);
   useEffect(() => {
     if (!printTitle) return undefined;
     let shown = document.title;
@@ -171,9 +173,13 @@ export default function ReportPage() {
     !records.data ||
     packReady !== lang;
 
+  // No member, no report: the not-found state of every member page, none of the report's controls
+  // (a period, a language or a print of nothing), and the way back to the list, not to a profile
+  // that is not there either.
+  if (missing) return <MemberNotFound title={t('menu.member.report')} />;
+
   let body: React.ReactNode;
-  if (found.state === 'missing') body = <Result status="404" title={t('member.notFound')} />;
-  else if (found.state === 'error' || failed)
+  if (found.state === 'error' || failed)
     body = (
       <Alert
         type="error"

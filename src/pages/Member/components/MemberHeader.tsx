@@ -107,6 +107,37 @@ export default function MemberHeader({ member }: { member: Member }) {
   );
 }
 
+/** Where a member page's back arrow and "Back to the member list" lead: the list as it was last shown. */
+const backToList = () => history.push(listAsLeft('/member'));
+
+function BackToListButton() {
+  const t = useT();
+  return (
+    <Link to={listAsLeft('/member')}>
+      <Button type="primary">{t('member.backToList')}</Button>
+    </Link>
+  );
+}
+
+/**
+ * A member page for an unknown or malformed userId: its title, "member not found" with why, and
+ * the way back to the list. Shared by MemberScope and the pages that frame themselves (the
+ * report), so every member page ends the same way there.
+ */
+export function MemberNotFound({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <Page title={title} onBack={backToList}>
+      <Result
+        status="404"
+        title={t('member.notFound')}
+        subTitle={t('member.notFoundHint')}
+        extra={<BackToListButton />}
+      />
+    </Page>
+  );
+}
+
 /**
  * Frame of a member page: title, the member's header, then `children(member)`. An unknown
  * or malformed userId shows "member not found" with a way back, never a crash. A page that draws
@@ -125,15 +156,9 @@ export function MemberScope({
 }) {
   const t = useT();
   const loaded = useMember(userId);
-  const back = (
-    <Link key="back" to={listAsLeft('/member')}>
-      <Button type="primary">{t('member.backToList')}</Button>
-    </Link>
-  );
+  if (loaded.state === 'missing') return <MemberNotFound title={title} />;
   let body: ReactNode;
   if (loaded.state === 'loading') body = <Skeleton active />;
-  else if (loaded.state === 'missing')
-    body = <Result status="404" title={t('member.notFound')} subTitle={t('member.notFoundHint')} extra={back} />;
   else if (loaded.state === 'error')
     body = (
       <Result
@@ -144,7 +169,7 @@ export function MemberScope({
           <Button key="retry" onClick={loaded.reload}>
             {t('common.retry')}
           </Button>,
-          back,
+          <BackToListButton key="back" />,
         ]}
       />
     );
@@ -156,10 +181,7 @@ export function MemberScope({
       </>
     );
   return (
-    <Page
-      title={loaded.state === 'found' ? `${title} · ${loaded.member.name}` : title}
-      onBack={() => history.push(listAsLeft('/member'))}
-    >
+    <Page title={loaded.state === 'found' ? `${title} · ${loaded.member.name}` : title} onBack={backToList}>
       {body}
     </Page>
   );
