@@ -153,5 +153,8 @@ describe('/home', () => {
     expect(
       await screen.findByRole('link', { name: `Training sessions: ${o12.sessions.total}, Show in list` }),
     ).toBeInTheDocument();
+    // One group of radios, so one Tab stop, the browser's arrows moving between the periods.
+    const periods = within(screen.getByRole('radiogroup', { name: 'Period' })).getAllByRole('radio');
+    expect(new Set(periods.map((r) => r.getAttribute('name')))).toEqual(new Set(['home-period']));
   });
 });

@@ -325,6 +325,8 @@ export default function HomePage() {
         <div className="home-period-bar">
           <Segmented
             className="home-period"
+            // Its radios in one group: one Tab stop, the arrows moving between them.
+            name="home-period"
             aria-label={t('home.period')}
             value={weeks}
             options={OVERVIEW_WEEKS.map((n) => ({ value: n, label: t('home.weeks', { n: String(n) }) }))}
