@@ -27,6 +27,7 @@ import zhFeatures from '../src/locales/zh-CN/features';
 import zhMemberTools from '../src/locales/zh-CN/memberTools';
 import { SCHEMAS } from '../src/schema';
 import { LEVELS } from '../src/schema/account';
+import { FOLLOW_UP_ACTIONS } from '../src/schema/followUp';
 import { DEVICE_LIVE_PATH, DEVICE_STREAM_PATH } from '../src/schema/live';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../src/schema/patterns';
 import type { CrossRule, FieldSchema, ResourceSchema } from '../src/schema/types';
@@ -800,9 +801,17 @@ function overviewSchema(): Schema {
   const list = (item: Schema, extra: Record<string, Schema> = {}) =>
     obj({ total: int0, ...extra, items: { type: 'array', maxItems: 10, items: item } });
   const child = { userId: { type: 'integer', minimum: 1 }, name: { type: 'string' } };
-  // An attention list also counts the children a follow-up hides; each entry names what it is about.
-  const needs = (item: Record<string, Schema>, extra: Record<string, Schema> = {}) =>
-    list(obj({ ...child, subject: { type: 'string' }, ...item }), { hidden: int0, ...extra });
+  // An attention list also counts the children a follow-up hides and gives the first of them, each
+  // with what hides it; each entry names what it is about.
+  const hiddenBy = obj({ action: { type: 'string', enum: [...FOLLOW_UP_ACTIONS] }, day });
+  const needs = (item: Record<string, Schema>, extra: Record<string, Schema> = {}) => {
+    const entry = { ...child, subject: { type: 'string' }, ...item };
+    return list(obj(entry), {
+      hidden: int0,
+      ...extra,
+      hiddenItems: { type: 'array', maxItems: 10, items: obj({ ...entry, hiddenBy }) },
+    });
+  };
   return {
     ...obj(
       {
@@ -1402,7 +1411,9 @@ A server without the call answers 404; the console then says it offers no overvi
 \`items\` hold the first 10 children of each list (\`userId\`, \`name\` and the rule's values: \`before\`, \`latest\`,
 \`assessTime\`; \`lastTrainingTime\`; \`cycleNo\`, \`endDate\`, \`planned\`, \`completed\`), \`total\` counts them all.
 Each attention list leaves out the children a follow-up hides (\`dataFollowUp\` of that list and that same \`subject\`, done,
-or snoozed until a later day) and counts them in \`hidden\`; each item carries its \`subject\`.
+or snoozed until a later day) and counts them in \`hidden\`; each item carries its \`subject\`. \`hiddenItems\` holds the first
+10 of those, in the list's order, as \`items\` would, each with \`hiddenBy {action, day}\`: the latest such follow-up,
+\`done\` on the day it was written or \`snooze\` until that day.
 
 `;
   // Member calls that write many rows, and the saved views.

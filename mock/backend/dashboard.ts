@@ -4,7 +4,7 @@
  * the answer names, shows exactly its rows (docs/api.md, dashboard).
  */
 import { accessOf } from '../../src/access';
-import { type FollowUpKind, followUpSchema } from '../../src/schema/followUp';
+import { type FollowUpAction, type FollowUpKind, followUpSchema } from '../../src/schema/followUp';
 import type { Db, Row } from './db';
 import { fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
@@ -97,11 +97,25 @@ export interface ScheduledDevice {
   name: string;
 }
 
-/** An attention list as answered: `total` children shown (the first LIST_SIZE in `items`), `hidden` followed up or snoozed. */
+/**
+ * The follow-up that takes an entry off its list: followed up (`day` it was written, UTC) or
+ * snoozed (`day` it ends).
+ */
+export interface HiddenBy {
+  action: FollowUpAction;
+  day: string;
+}
+
+/**
+ * An attention list as answered: `total` children shown (the first LIST_SIZE in `items`), `hidden`
+ * followed up or snoozed (the first LIST_SIZE in `hiddenItems`, in the list's order, each with what
+ * hides it): Home offers them too, as no other page lists the children of every rule.
+ */
 interface Listed<T> {
   total: number;
   hidden: number;
   items: T[];
+  hiddenItems: (T & { hiddenBy: HiddenBy })[];
 }
 
 /** Every child of each attention list, before follow-ups hide any. */
@@ -114,18 +128,23 @@ export interface AttentionLists {
 }
 
 /**
- * Whether Home hides an entry on `today` (YYYY-MM-DD): the child has a follow-up of that list for
- * that same subject, either done or snoozed until a later day. A new subject shows again.
+ * What hides an entry from Home on `today` (YYYY-MM-DD), if anything: the child's follow-up of that
+ * list for that same subject, either done or snoozed until a later day; of several, the latest
+ * written, as it says what was done last. A new subject shows again.
  */
 export function hiddenByFollowUp(
   db: Db,
   today: string,
-): (kind: FollowUpKind, userId: number, subject: string) => boolean {
-  const keys = new Set<string>();
+): (kind: FollowUpKind, userId: number, subject: string) => HiddenBy | undefined {
+  const hiding = new Map<string, HiddenBy>();
+  // Rows come in the order they were written, so a later one replaces an earlier one.
   for (const f of db.table(followUpSchema.name).all())
     if (f.action === 'done' || (f.action === 'snooze' && String(f.snoozeUntil ?? '') > today))
-      keys.add(`${f.kind} ${f.userId} ${f.subject}`);
-  return (kind, userId, subject) => keys.has(`${kind} ${userId} ${subject}`);
+      hiding.set(`${f.kind} ${f.userId} ${f.subject}`, {
+        action: f.action as FollowUpAction,
+        day: f.action === 'done' ? day(f.createTime) : String(f.snoozeUntil),
+      });
+  return (kind, userId, subject) => hiding.get(`${kind} ${userId} ${subject}`);
 }
 
 /** A device's last time seen as its answers give it: now while it is online (live.ts). */
@@ -196,8 +215,19 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
   const lists = attentionLists(db, today);
   const hidden = hiddenByFollowUp(db, period.to);
   const listed = <T extends Subject>(kind: FollowUpKind, all: T[]): Listed<T> => {
-    const shown = all.filter((i) => !hidden(kind, i.userId, i.subject));
-    return { total: shown.length, hidden: all.length - shown.length, items: shown.slice(0, LIST_SIZE) };
+    const shown: T[] = [];
+    const off: Listed<T>['hiddenItems'] = [];
+    for (const i of all) {
+      const hiddenBy = hidden(kind, i.userId, i.subject);
+      if (hiddenBy) off.push({ ...i, hiddenBy });
+      else shown.push(i);
+    }
+    return {
+      total: shown.length,
+      hidden: off.length,
+      items: shown.slice(0, LIST_SIZE),
+      hiddenItems: off.slice(0, LIST_SIZE),
+    };
   };
 
   const result: Overview = {

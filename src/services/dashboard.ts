@@ -1,3 +1,4 @@
+import type { FollowUpAction } from '@/schema/followUp';
 import { type Read, readQuery } from './crud';
 import { type CallOptions, get } from './request';
 
@@ -17,6 +18,14 @@ export interface AttentionList<T> {
   /** Children the rule picks whose entry a follow-up or a snooze hides (src/schema/followUp.ts). */
   hidden?: number;
   items: T[];
+  /** The first ten of the `hidden` children, each with what hides it (absent from older servers). */
+  hiddenItems?: (T & { hiddenBy: HiddenBy })[];
+}
+
+/** The follow-up that hides an entry: followed up on `day`, or snoozed until `day`. */
+export interface HiddenBy {
+  action: FollowUpAction;
+  day: string;
 }
 
 /** A headband bound to a child scheduled to train today. */

@@ -163,6 +163,82 @@ describe('follow-ups on Home', () => {
   });
 });
 
+describe('the children a follow-up hides, on Home', () => {
+  const TITLE = 'Latest assessment 10 or more points lower';
+
+  it('level 2: the count opens them under the list, each with what hid it and its links, and closes them', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.scoreDrop.items[0];
+    renderPage(<HomePage />, { who: 'operator', path: '/home' });
+    const dialog = await openFor(user, child.name);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the mother');
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
+    const toggle = await screen.findByRole('button', { name: '1 followed up or snoozed' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: `${TITLE}: followed up or snoozed` })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const hidden = screen.getByRole('list', { name: `${TITLE}: followed up or snoozed` });
+    expect(toggle).toHaveAttribute('aria-controls', hidden.parentElement?.id);
+    const [entry] = within(hidden).getAllByRole('listitem');
+    const written = String(
+      getBackend()
+        .db.table('dataFollowUp')
+        .all()
+        .find((f) => f.userId === child.userId)?.createTime,
+    ).slice(0, 10);
+    expect(entry).toHaveTextContent(`${child.name}${child.before} → ${child.latest}Followed up ${written}`);
+    // The same links as a shown entry: the profile, and the assessments the drop is read from.
+    expect(within(entry).getByRole('link', { name: child.name })).toHaveAttribute(
+      'href',
+      `/member/profile/${child.userId}`,
+    );
+    expect(within(entry).getByRole('link', { name: `${child.before} → ${child.latest}` })).toHaveAttribute(
+      'href',
+      `/member/member-score?userId=${child.userId}`,
+    );
+    // It has been followed up already: no second button.
+    expect(within(entry).queryByRole('button')).not.toBeInTheDocument();
+    // Still not among the shown ones.
+    expect(within(screen.getByRole('list', { name: TITLE })).queryByText(child.name)).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: `${TITLE}: followed up or snoozed` })).not.toBeInTheDocument();
+  });
+
+  it('level 3 sees them too, a snoozed child with its day, in Chinese', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.cycleEnding.items[0];
+    const until = dayjs().add(9, 'day').format('YYYY-MM-DD');
+    callBackend(signInAs('operator'), 'POST', '/dataFollowUp/add', {
+      userId: child.userId,
+      kind: 'cycleEnding',
+      action: 'snooze',
+      snoozeUntil: until,
+    });
+    renderPage(<HomePage />, { who: 'viewer', path: '/home', locale: 'zh-CN' });
+    await user.click(await screen.findByRole('button', { name: '1 人已跟进或暂缓' }));
+    const hidden = screen.getByRole('list', { name: '训练周期 7 天内结束且未完成：已跟进或暂缓' });
+    const [entry] = within(hidden).getAllByRole('listitem');
+    expect(entry).toHaveTextContent(`暂缓至 ${until}`);
+    expect(within(entry).getByRole('link', { name: child.name })).toHaveAttribute(
+      'href',
+      `/member/profile/${child.userId}`,
+    );
+    expect(
+      within(entry)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain(`/member/member-training-cycle/${child.userId}`);
+    // Level 3's "Guardian" button stays with the shown entries.
+    expect(within(entry).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1 人已跟进或暂缓' }));
+    expect(screen.queryByRole('list', { name: /：已跟进或暂缓$/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('follow-ups on the profile', () => {
   it('lists them newest first, with the list, the note, who and when, at every level', async () => {
     const child = overview().attention.scoreDrop.items[0];

@@ -194,3 +194,57 @@ describe("follow-ups on Home's lists", () => {
     expect(members.total).toBe(after.total + after.hidden);
   });
 });
+
+describe('the children a follow-up hides, in the overview', () => {
+  it('are answered under the list, in its order, each with what hides it: the latest follow-up', () => {
+    const backend = createBackend();
+    const before = listed(backend, 'scoreDrop');
+    const [first, second] = before.items;
+    const add = (who: 'admin' | 'operator', body: Record<string, unknown>) =>
+      signInAs(backend, who).post('/dataFollowUp/add', { kind: 'scoreDrop', ...body }).data as Loose;
+    // Written second first: the answer keeps the list's order, not the follow-ups'.
+    add('admin', { userId: second.userId, action: 'snooze', snoozeUntil: day(12) });
+    const done = add('operator', { userId: first.userId, action: 'done', note: 'Called the mother' });
+    // Level 3 reads them as it reads the list.
+    let list = signInAs(backend, 'viewer').get('/dashboard/overview', { weeks: '4' }).data.attention.scoreDrop;
+    expect(list).toMatchObject({ total: before.total - 2, hidden: 2 });
+    expect(list.items).toEqual(before.items.slice(2));
+    expect(list.hiddenItems).toEqual([
+      { ...first, hiddenBy: { action: 'done', day: String(done.createTime).slice(0, 10) } },
+      { ...second, hiddenBy: { action: 'snooze', day: day(12) } },
+    ]);
+    // A later follow-up of the same entry is what hides it now.
+    add('operator', { userId: second.userId, action: 'done', note: 'Booked a session' });
+    add('operator', { userId: first.userId, action: 'snooze', snoozeUntil: day(30) });
+    list = signInAs(backend, 'admin').get('/dashboard/overview', { weeks: '4' }).data.attention.scoreDrop;
+    expect(list.hiddenItems.map((i: Loose) => [i.userId, i.hiddenBy.action, i.hiddenBy.day])).toEqual([
+      [first.userId, 'snooze', day(30)],
+      [second.userId, 'done', String(done.createTime).slice(0, 10)],
+    ]);
+    // Once the snooze has ended, the follow-up before it is what still hides the child.
+    const later = listed(backend, 'scoreDrop', DEMO_TODAY + 30 * DAY_MS);
+    expect(later.hiddenItems.map((i) => [i.userId, i.hiddenBy.action])).toEqual([
+      [first.userId, 'done'],
+      [second.userId, 'done'],
+    ]);
+  });
+
+  it('are capped as the shown ones are, `hidden` counting them all', () => {
+    const backend = createBackend();
+    const before = computeOverview(backend.db, 4, { isSuperAdmin: 1 }).attention.idle;
+    const off = before.items.slice(0, 10).concat(attentionLists(backend.db).idle.slice(10, 12));
+    expect(off).toHaveLength(12);
+    for (const child of off)
+      signInAs(backend, 'operator').post('/dataFollowUp/add', {
+        userId: child.userId,
+        kind: 'idle',
+        action: 'done',
+        note: 'Asked why',
+      });
+    const list = signInAs(backend, 'admin').get('/dashboard/overview', { weeks: '4' }).data.attention.idle;
+    expect(list).toMatchObject({ total: before.total - 12, hidden: 12, lastTo: before.lastTo });
+    expect(list.items).toHaveLength(10);
+    expect(list.hiddenItems.map((i: Loose) => i.userId)).toEqual(off.slice(0, 10).map((c) => c.userId));
+    expect(list.hiddenItems.every((i: Loose) => i.hiddenBy.action === 'done')).toBe(true);
+  });
+});

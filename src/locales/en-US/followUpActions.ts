@@ -42,4 +42,7 @@ export default {
   'followUp.until': 'until {date}',
   'report.open': 'Parent report',
   'home.needs.hidden': '{n, number} followed up or snoozed',
+  'home.needs.hiddenBy.done': 'Followed up {date}',
+  'home.needs.hiddenBy.snooze': 'Snoozed until {date}',
+  'home.needs.hiddenList': '{title}: followed up or snoozed',
 };

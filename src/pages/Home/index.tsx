@@ -1,14 +1,22 @@
 import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
+import { LINK_BUTTON } from '@/components/Text';
 import { useFeatureTexts } from '@/locales/features';
 import { type Translate, useT } from '@/locales/useT';
 import { profilePath } from '@/pages/Member/view';
 import type { FollowUpKind } from '@/schema/followUp';
 import { TRAINING_TYPES } from '@/schema/trainingRecord';
-import { OVERVIEW_WEEKS, type Overview, type OverviewWeeks, overviewQuery } from '@/services/dashboard';
+import {
+  type AttentionList,
+  type HiddenBy,
+  OVERVIEW_WEEKS,
+  type Overview,
+  type OverviewWeeks,
+  overviewQuery,
+} from '@/services/dashboard';
 import { ApiError, errorText } from '@/services/errors';
 import { useLoaded } from '@/services/query';
 import DeviceCard, { LiveDevicesCard } from './DeviceCard';
@@ -59,6 +67,9 @@ function Figure({ title, value, to, extra }: { title: string; value: number; to?
   );
 }
 
+// A date's hyphens are break points: in the narrow attention cards "2026-12-05" broke in two.
+const date = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format('YYYY-MM-DD')}</span>;
+
 function Needs<T extends { userId: number; name: string }>({
   title,
   kind,
@@ -69,12 +80,38 @@ function Needs<T extends { userId: number; name: string }>({
   title: string;
   /** The list's name for its follow-ups (each entry's actions). */
   kind: FollowUpKind;
-  list: { total: number; hidden?: number; items: T[] };
+  list: AttentionList<T>;
   detail: (item: T) => ReactNode;
   all?: string;
 }) {
   const t = useT();
+  const intl = useIntl();
+  const hiddenId = useId();
+  const [showHidden, setShowHidden] = useState(false);
   const listed = list.total + (list.hidden ?? 0);
+  const hiddenItems = list.hiddenItems ?? [];
+  // A hidden child is shown as a shown one is, its follow-up (what hid it) in place of the button.
+  const entry = (item: T, end: ReactNode) => (
+    <li key={item.userId} className="home-needs-item">
+      <Space wrap size={4} style={{ justifyContent: 'space-between', flex: 1 }}>
+        <Link to={profilePath(item.userId)}>{item.name}</Link>
+        <Typography.Text type="secondary">{detail(item)}</Typography.Text>
+      </Space>
+      {end}
+    </li>
+  );
+  const more = (shown: number, total: number) =>
+    total > shown && (
+      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+        {t('home.needs.more', { shown, total })}
+      </Typography.Text>
+    );
+  const hiddenBy = (by: HiddenBy) => (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {intl.formatMessage({ id: `home.needs.hiddenBy.${by.action}` }, { date: date(by.day) })}
+    </Typography.Text>
+  );
+  const hiddenText = t('home.needs.hidden', { n: list.hidden ?? 0 });
   return (
     <Card
       size="small"
@@ -90,27 +127,40 @@ function Needs<T extends { userId: number; name: string }>({
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.needs.none')} />
       ) : (
         <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {list.items.map((item) => (
-            <li key={item.userId} className="home-needs-item">
-              <Space wrap size={4} style={{ justifyContent: 'space-between', flex: 1 }}>
-                <Link to={profilePath(item.userId)}>{item.name}</Link>
-                <Typography.Text type="secondary">{detail(item)}</Typography.Text>
-              </Space>
-              <FollowUpButton kind={kind} userId={item.userId} name={item.name} />
-            </li>
-          ))}
+          {list.items.map((item) => entry(item, <FollowUpButton kind={kind} userId={item.userId} name={item.name} />))}
         </ul>
       )}
-      {list.total > list.items.length && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('home.needs.more', { shown: list.items.length, total: list.total })}
-        </Typography.Text>
-      )}
-      {Boolean(list.hidden) && (
-        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-          {t('home.needs.hidden', { n: list.hidden ?? 0 })}
-        </Typography.Text>
-      )}
+      {more(list.items.length, list.total)}
+      {Boolean(list.hidden) &&
+        // A server that names no hidden children gets the count alone, as before.
+        (hiddenItems.length === 0 ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+            {hiddenText}
+          </Typography.Text>
+        ) : (
+          <>
+            <Button
+              {...LINK_BUTTON}
+              style={{ ...LINK_BUTTON.style, fontSize: 12 }}
+              aria-expanded={showHidden}
+              aria-controls={showHidden ? hiddenId : undefined}
+              onClick={() => setShowHidden((open) => !open)}
+            >
+              {hiddenText}
+            </Button>
+            {showHidden && (
+              <div id={hiddenId}>
+                <ul
+                  aria-label={t('home.needs.hiddenList', { title })}
+                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                >
+                  {hiddenItems.map((item) => entry(item, hiddenBy(item.hiddenBy)))}
+                </ul>
+                {more(hiddenItems.length, list.hidden ?? 0)}
+              </div>
+            )}
+          </>
+        ))}
     </Card>
   );
 }
@@ -125,8 +175,6 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
   const sessionsUrl = (filters: Record<string, string | number> = {}) =>
     records ? listUrl('/training-record', { ...inPeriod('startTime'), ...filters }) : undefined;
   const empty = t('chart.empty');
-  // A date's hyphens are break points: in the narrow attention cards "2026-12-05" broke in two.
-  const date = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format('YYYY-MM-DD')}</span>;
   // The first row's cards share its whole width: with the devices card left out (levels 2 and
   // 3) the other three widen rather than leave a gap; in pairs on medium screens, a last odd
   // card taking the whole row.
