@@ -240,6 +240,14 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/account\/settings/);
     await eventually(async () => assert.equal(await user.evaluate((el) => el === document.activeElement), true));
+    // Opened again, it starts at its first entry, not at the one chosen last.
+    await page.keyboard.press('Enter');
+    await eventually(async () => {
+      const entry = await focused(page);
+      assert.equal(entry.role, 'menuitem', 'focus in the user menu');
+      assert.match(entry.name, /Personal center/);
+    });
+    await page.keyboard.press('Escape');
     await assertNoMouse(page);
   });
 

@@ -47,6 +47,9 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
         },
       }}
       placement="bottomRight"
+      // Each opening starts at the first entry, as a menu button's should: a menu kept mounted
+      // reopened on the entry chosen last.
+      destroyOnHidden
     >
       <button
         type="button"
