@@ -1,6 +1,6 @@
 /** How the API contract page reads docs/openapi.json (src/pages/ApiDocs/model.ts). */
 import openapi from '../../docs/openapi.json';
-import { groupsOf, matching, type OpenApiDoc, schemasOf } from '../../src/pages/ApiDocs/model';
+import { groupsOf, matching, matchingSchemas, type OpenApiDoc, schemasOf } from '../../src/pages/ApiDocs/model';
 
 const doc = openapi as unknown as OpenApiDoc;
 
@@ -70,5 +70,13 @@ describe('the API contract page', () => {
     const found = matching(groups, 'changePass');
     expect(found.flatMap((g) => g.operations.map((o) => o.path))).toEqual(['/changePassword']);
     expect(matching(groups, '  ')).toBe(groups);
+  });
+
+  it('finds data shapes by their name, their name in either language or a field', () => {
+    const schemas = schemasOf(doc);
+    expect(matchingSchemas(schemas, 'guardianphone').map((s) => s.name)).toContain('dataMember');
+    expect(matchingSchemas(schemas, '会员').map((s) => s.name)).toContain('dataMember');
+    expect(matchingSchemas(schemas, 'changePass').length).toBeLessThan(schemas.length);
+    expect(matchingSchemas(schemas, '')).toBe(schemas);
   });
 });

@@ -17,6 +17,7 @@ export default {
   'apiDocs.calls': 'Calls',
   'apiDocs.schemas': 'Data shapes',
   'apiDocs.noMatch': 'No call matches.',
+  'apiDocs.noSchemaMatch': 'No data shape matches.',
   'apiDocs.callCount': 'calls: {n}',
   'apiDocs.tag.session': 'Sign-in and own account',
   'apiDocs.tag.dashboard': 'Home overview',

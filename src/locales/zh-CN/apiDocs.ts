@@ -13,6 +13,7 @@ export default {
   'apiDocs.calls': '接口',
   'apiDocs.schemas': '数据结构',
   'apiDocs.noMatch': '没有匹配的接口。',
+  'apiDocs.noSchemaMatch': '没有匹配的数据结构。',
   'apiDocs.callCount': '{n} 个接口',
   'apiDocs.tag.session': '登录与个人账号',
   'apiDocs.tag.dashboard': '首页概览',

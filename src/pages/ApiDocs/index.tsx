@@ -17,6 +17,7 @@ import {
   groupsOf,
   type Labels,
   matching,
+  matchingSchemas,
   type OpenApiDoc,
   type OperationInfo,
   type ParamInfo,
@@ -87,7 +88,9 @@ function Contract() {
       </Page>
     );
 
+  // The search narrows both tabs: the calls and the data shapes.
   const shown = matching(groups, search);
+  const shownSchemas = matchingSchemas(schemas, search);
   const download = () =>
     downloadBlob('openapi.json', new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: 'application/json' }));
 
@@ -159,12 +162,12 @@ function Contract() {
               {
                 key: 'schemas',
                 label: t('apiDocs.schemas'),
-                children: (
+                children: shownSchemas.length ? (
                   <Collapse
                     expandIcon={expandIcon}
                     activeKey={openSchemas}
                     onChange={(keys) => setOpenSchemas(([] as string[]).concat(keys))}
-                    items={schemas.map((s) => ({
+                    items={shownSchemas.map((s) => ({
                       key: s.name,
                       label: (
                         <span id={schemaAnchor(s.name)}>
@@ -174,6 +177,8 @@ function Contract() {
                       children: <Fields fields={s.fields} ctx={ctx} />,
                     }))}
                   />
+                ) : (
+                  <Typography.Text type="secondary">{t('apiDocs.noSchemaMatch')}</Typography.Text>
                 ),
               },
             ]}

@@ -245,8 +245,14 @@ export function groupsOf(doc: OpenApiDoc): GroupInfo[] {
   return [...groups.values()].filter((g) => g.operations.length);
 }
 
+export interface SchemaInfo {
+  name: string;
+  labels?: Labels;
+  fields: FieldInfo[];
+}
+
 /** The resource schemas (those a tag names) and the shared ones, each with its fields. */
-export function schemasOf(doc: OpenApiDoc): { name: string; labels?: Labels; fields: FieldInfo[] }[] {
+export function schemasOf(doc: OpenApiDoc): SchemaInfo[] {
   return Object.entries(doc.components.schemas)
     .filter(([, s]) => s.type === 'object' && isObject(s.properties))
     .map(([name, s]) => ({
@@ -266,4 +272,15 @@ export function matching(groups: GroupInfo[], text: string): GroupInfo[] {
       operations: g.operations.filter((o) => `${o.method} ${o.path} ${o.resource}`.toLowerCase().includes(part)),
     }))
     .filter((g) => g.operations.length);
+}
+
+/** The data shapes whose name, name in either language or a field's name holds `text`. */
+export function matchingSchemas(schemas: SchemaInfo[], text: string): SchemaInfo[] {
+  const part = text.trim().toLowerCase();
+  if (!part) return schemas;
+  return schemas.filter((s) =>
+    [s.name, ...Object.values(s.labels ?? {}), ...s.fields.map((f) => f.name)].some((w) =>
+      w.toLowerCase().includes(part),
+    ),
+  );
 }
