@@ -16,7 +16,7 @@ const TEXT = {
     add: 'Add a Member row',
     gender: /1\s*Boy/,
     shapes: 'Data shapes',
-    search: 'Find a call by path',
+    search: 'Find a call by path, or a data shape',
     session: 'Sign-in and own account',
   },
   'zh-CN': {
@@ -26,7 +26,7 @@ const TEXT = {
     add: '新增会员',
     gender: /1\s*男/,
     shapes: '数据结构',
-    search: '按路径查找接口',
+    search: '按路径查找接口或数据结构',
     session: '登录与个人账号',
   },
 };
@@ -66,4 +66,9 @@ test('admin finds a call by a part of its path', { tag: '@admin' }, async ({ new
   await expect(main.getByText('/changePassword', { exact: true })).toBeVisible();
   await expect(main.getByText('/login', { exact: true })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /Member\s+dataMember\s/ })).toHaveCount(0);
+  // The data shapes too: a field's name finds the shapes that carry it.
+  await main.getByRole('searchbox', { name: TEXT['en-US'].search }).fill('guardianPhone');
+  await main.getByRole('tab', { name: TEXT['en-US'].shapes }).click();
+  await expect(main.getByRole('button', { name: /dataMemberAdd$/ })).toBeVisible();
+  await expect(main.getByRole('button', { name: /dataAccountInfo$/ })).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ export default {
   'apiDocs.tokens': 'Sign-in tokens',
   'apiDocs.tokensHelp':
     'Every call but sign-in sends both: the two tokens arrive in the headers of the sign-in answer.',
-  'apiDocs.search': 'Find a call by path',
+  'apiDocs.search': 'Find a call by path, or a data shape',
   'apiDocs.download': 'Download openapi.json',
   'apiDocs.calls': 'Calls',
   'apiDocs.schemas': 'Data shapes',

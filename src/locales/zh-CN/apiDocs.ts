@@ -8,7 +8,7 @@ export default {
   'apiDocs.countsValue': '{calls} 个接口，{schemas} 种数据结构',
   'apiDocs.tokens': '登录令牌',
   'apiDocs.tokensHelp': '除登录外的每个接口都要带上这两个请求头：两个令牌来自登录响应的响应头。',
-  'apiDocs.search': '按路径查找接口',
+  'apiDocs.search': '按路径查找接口或数据结构',
   'apiDocs.download': '下载 openapi.json',
   'apiDocs.calls': '接口',
   'apiDocs.schemas': '数据结构',
