@@ -10,6 +10,7 @@ import enUS from '@/locales/en-US';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import zhCN from '@/locales/zh-CN';
 import { SETTINGS_PAGES } from '../../config/routes';
+import { RESOURCES } from '../../mock/backend/resources';
 
 const en = enUS as Record<string, string>;
 const zh = zhCN as Record<string, string>;
@@ -41,6 +42,19 @@ describe('the glossary', () => {
       expect([resource, row?.zh, row?.en]).toEqual([resource, zh[`${prefix}.title`], en[`${prefix}.title`]]);
       expect(row?.meaning).toBeTruthy();
     }
+  });
+
+  it('names every resource in the server\'s messages as it does ("still used by ...", "overlaps ...")', () => {
+    const rows = glossary();
+    const unlike = RESOURCES.flatMap(({ schema, label }) => {
+      const row = rows.find((r) => r.term === schema.name);
+      // (The audit log, never named in a refusal, has no row: the glossary is the texts' words.)
+      if (!row) return [];
+      // In English a resource's name is written mid-sentence, in lower case but for its acronyms.
+      const midSentence = row?.en.replace(/^[A-Z][a-z]/, (w) => w.toLowerCase());
+      return label.zh === row?.zh && label.en === midSentence ? [] : [[schema.name, label, row?.zh, midSentence]];
+    });
+    expect(unlike).toEqual([]);
   });
 });
 

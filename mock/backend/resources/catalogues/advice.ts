@@ -109,7 +109,7 @@ export const parentAdvisers: ResourceDef = {
 
 export const efficientOperations: ResourceDef = {
   schema: efficientOperationSchema,
-  label: { zh: '高效作业建议', en: 'homework tip' },
+  label: { zh: '高效作业建议', en: 'homework efficiency tip' },
   seed: (_rand, db) => {
     const g = (name: string) => idOf(db, 'sysGradeGroup', name);
     return catalogue(

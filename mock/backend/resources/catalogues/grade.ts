@@ -4,7 +4,7 @@ import { catalogue, idOf, nameOf } from '../helpers';
 
 export const gradeGroups: ResourceDef = {
   schema: gradeGroupSchema,
-  label: { zh: '年级分组', en: 'grade group' },
+  label: { zh: '年级组', en: 'grade group' },
   seed: () =>
     catalogue([
       { name: '学龄前', minAge: 3, maxAge: 6 },

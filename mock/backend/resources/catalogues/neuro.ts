@@ -21,7 +21,7 @@ export const bands: ResourceDef = {
 
 export const neuroTrainingFeedbacks: ResourceDef = {
   schema: neuroTrainingFeedbackSchema,
-  label: { zh: '神经训练反馈', en: 'neuro training feedback' },
+  label: { zh: '神经训练反馈', en: 'neurofeedback message' },
   seed: () =>
     catalogue(
       [
@@ -37,7 +37,7 @@ export const neuroTrainingFeedbacks: ResourceDef = {
 
 export const neuroTrainingFeedbackAutoRules: ResourceDef = {
   schema: neuroTrainingFeedbackAutoRuleSchema,
-  label: { zh: '神经训练反馈规则', en: 'neurofeedback rule' },
+  label: { zh: '神经训练反馈自动规则', en: 'neurofeedback rule' },
   seed: (_rand, db) => {
     const b = (name: string) => idOf(db, 'sysBand', name);
     const f = (...names: string[]) => names.map((n) => idOf(db, 'sysNeuroTrainingFeedback', n));

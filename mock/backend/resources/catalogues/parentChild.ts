@@ -77,7 +77,7 @@ export const parentChildTrainings: ResourceDef = {
 
 export const parentChildTrainingAutoRules: ResourceDef = {
   schema: parentChildTrainingAutoRuleSchema,
-  label: { zh: '亲子训练规则', en: 'parent-child training rule' },
+  label: { zh: '亲子训练自动规则', en: 'parent-child training rule' },
   seed: (_rand, db) => {
     const d = (name: string) => idOf(db, 'sysBehaviorDiagnosis', name);
     const s = (name: string) => idOf(db, 'sysScoreGroup', name);

@@ -4,7 +4,7 @@ import { catalogue } from '../helpers';
 
 export const scoreGroups: ResourceDef = {
   schema: scoreGroupSchema,
-  label: { zh: '分数分组', en: 'score group' },
+  label: { zh: '分数组', en: 'score group' },
   seed: () =>
     catalogue([
       {

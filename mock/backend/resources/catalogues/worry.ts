@@ -5,7 +5,7 @@ import { catalogue, idOf, nameOf, say } from '../helpers';
 
 export const worries: ResourceDef = {
   schema: worrySchema,
-  label: { zh: '家长困扰', en: 'worry' },
+  label: { zh: '家长困扰', en: 'parent concern' },
   seed: () =>
     catalogue([
       { name: '注意力不集中', description: '上课走神、写作业时容易被打断，难以持续专注。' },
