@@ -137,6 +137,12 @@ describe('media upload in a catalogue form', () => {
     await waitFor(() =>
       expect(within(dialog).queryByText('This file is not a PNG, JPEG, WebP or SVG image')).not.toBeInTheDocument(),
     );
+    // Typed, an address is refused with what the field takes: a web address or an uploaded file.
+    fireEvent.change(url, { target: { value: 'not a url' } });
+    const takes = 'Enter a web address (http:// or https://) or an uploaded file (/uploads/...)';
+    expect(await within(dialog).findByText(takes)).toBeInTheDocument();
+    fireEvent.change(url, { target: { value: '/uploads/1-cover.png' } });
+    await waitFor(() => expect(within(dialog).queryByText(takes)).not.toBeInTheDocument());
   });
 
   it('says so under the player when the browser cannot play the address, until another one plays', async () => {

@@ -27,7 +27,7 @@ export default {
   'validation.password': 'At least 8 characters with both letters and digits',
   'validation.phone': 'Enter an 11-digit mobile number starting with 1',
   'validation.email': 'Enter a valid e-mail address',
-  'validation.url': 'Enter a valid http:// or https:// URL',
+  'validation.url': 'Enter a web address (http:// or https://) or an uploaded file (/uploads/...)',
   'validation.color': 'Enter a colour as #RRGGBB',
   'validation.min': 'Must be at least {n}',
   'validation.future': 'Cannot be in the future',

@@ -27,7 +27,7 @@ export default {
   'validation.password': '密码至少 8 位，且同时包含字母和数字',
   'validation.phone': '请输入以 1 开头的 11 位手机号',
   'validation.email': '请输入有效的邮箱地址',
-  'validation.url': '请输入以 http:// 或 https:// 开头的有效网址',
+  'validation.url': '请输入网址（http:// 或 https:// 开头）或已上传文件的路径（/uploads/...）',
   'validation.color': '请输入 #RRGGBB 格式的颜色',
   'validation.min': '不能小于 {n}',
   'validation.future': '不能晚于今天',
