@@ -73,7 +73,12 @@ describe('/device', () => {
       .get(device.memberId as number);
     const user = userEvent.setup();
     renderPage(<DevicePage />, { who: 'admin', path: '/device?bound=1' });
-    await user.click(await screen.findByRole('button', { name: `More actions for ${device.sn}` }));
+    const more = await screen.findByRole('button', { name: `More actions for ${device.sn}` });
+    // The bound member's name keeps to one cut line, whole in its title: a long one pushed the
+    // next columns under the pinned actions.
+    const name = within(more.closest('tr') as HTMLElement).getByRole('link', { name: String(member?.name) });
+    expect(name.closest('.crud-text-cell')).toHaveAttribute('title', String(member?.name));
+    await user.click(more);
     const menu = await screen.findByRole('menu');
     // Opened with the focus in it, so the arrow keys go through its entries.
     await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));

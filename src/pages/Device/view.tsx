@@ -1,5 +1,5 @@
 import type { ResourceView, RowAction } from '@/components/crud/types';
-import { memberLink } from '@/pages/Member/view';
+import { memberCell } from '@/pages/Member/view';
 import { type Device, deviceService } from '@/services/device';
 import { Battery, OnlineState, Signal } from './LiveStatus';
 import RelativeTime from './RelativeTime';
@@ -25,7 +25,7 @@ export const deviceView = ({ t, canWrite, bind, unbind }: Actions): ResourceView
     { name: 'signal', search: false, render: (_, row) => <Signal device={row} /> },
     { name: 'model', searchOrder: 2, initialValue: 'BrainBand S2' },
     { name: 'firmwareVersion', search: false },
-    { name: 'memberId', form: false, search: false, render: (_, row) => memberLink(row.memberName, row.memberId) },
+    { name: 'memberId', form: false, search: false, render: (_, row) => memberCell(row.memberName, row.memberId) },
     {
       name: 'bound',
       schema: { kind: 'enum', values: [1, 0], filter: 'eq' },

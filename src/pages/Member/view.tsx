@@ -18,6 +18,19 @@ export const profilePath = (id: number | string) => `/member/profile/${id}`;
 export const memberLink = (name: string | null | undefined, id: number | null | undefined) =>
   !name ? NONE : id == null ? <span>{name}</span> : <Link to={profilePath(id)}>{name}</Link>;
 
+/**
+ * A member's link in another list's column, kept to one cut line with the whole name in its title
+ * (global.less): a long name grew the column and pushed the next columns under the pinned actions.
+ */
+export const memberCell = (name: string | null | undefined, id: number | null | undefined) =>
+  name ? (
+    <span className="crud-text-cell" title={name}>
+      {memberLink(name, id)}
+    </span>
+  ) : (
+    NONE
+  );
+
 /** pageIds of the pages the current user may open (training records 1, devices 2). */
 export interface Reach {
   records: boolean;

@@ -1,6 +1,6 @@
 import type { ResourceView } from '@/components/crud/types';
 import MemberSelect from '@/pages/Member/components/MemberSelect';
-import { deviceLink, memberLink } from '@/pages/Member/view';
+import { deviceLink, memberCell } from '@/pages/Member/view';
 import { type TrainingRecord, trainingRecordService } from '@/services/trainingRecord';
 
 /** 754 -> 12:34; 3725 -> 1:02:05 */
@@ -24,7 +24,7 @@ export const recordView = (toolbar: ResourceView<TrainingRecord>['toolbar']): Re
   fields: [
     { name: 'startTime', searchOrder: 3 },
     { name: 'userId', table: false, detail: false, picker: MemberSelect, searchOrder: 1 },
-    { name: 'memberName', search: false, render: (_, row) => memberLink(row.memberName, row.userId) },
+    { name: 'memberName', search: false, render: (_, row) => memberCell(row.memberName, row.userId) },
     { name: 'type', searchOrder: 2 },
     { name: 'contentName', search: false },
     { name: 'deviceSn', searchOrder: 4, render: (_, row) => deviceLink(row.deviceSn) },

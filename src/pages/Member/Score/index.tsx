@@ -17,7 +17,7 @@ import { type MemberScore, memberScoreService } from '@/services/memberScore';
 import { useLoaded } from '@/services/query';
 import MemberSelect from '../components/MemberSelect';
 import ScoreGroupTag from '../components/ScoreGroupTag';
-import { memberLink } from '../view';
+import { memberCell } from '../view';
 import { scoreCsvColumns } from './csvColumns';
 
 /** Cognitive assessments of every member, filterable by member and date. */
@@ -33,7 +33,7 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
       name: 'memberName',
       schema: { kind: 'string', readOnly: true },
       search: false,
-      render: (_, row) => memberLink(row.memberName, row.userId),
+      render: (_, row) => memberCell(row.memberName, row.userId),
     },
     { name: 'assessTime', searchOrder: 2 },
     ...ABILITIES.map((a) => ({ name: a, search: false })),
