@@ -114,7 +114,7 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   carry \`Content-Length\` and \`Accept-Ranges: bytes\`; a \`Range: bytes=a-b\` (also \`a-\`, \`-n\`) gets 206 with
   \`Content-Range\`, a range past the end 416 with \`Content-Range: bytes */size\`, so players show the length and seek.
 - Audit log, level 1 only: \`GET /auditLog/page\` (current, pageSize, sortField, sortOrder; default \`time\` newest first;
-  filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`timeFrom\` / \`timeTo\`),
+  filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`rowName\` (like), \`timeFrom\` / \`timeTo\`),
   \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. No call adds, changes or removes an entry: the server
   writes one per successful write (\`add\`, \`edit\`, \`changeStatus\`, \`delete\` once per row of \`{ids}\`; an edit that
   changes only a binding, \`dataDevice.memberId\` or \`dataMember.deviceId\`, is \`bind\` / \`unbind\`, one that changes only

@@ -79,7 +79,8 @@ export const auditLogSchema: ResourceSchema = {
     actor: { kind: 'json', required: true },
     resource: { kind: 'string', required: true, filter: 'eq', sortable: true },
     rowId: { kind: 'int', nullable: true, filter: 'eq', sortable: true },
-    rowName: { kind: 'string', nullable: true },
+    // Found by a part of it, any case: a row is looked for by its name more often than by its id.
+    rowName: { kind: 'string', nullable: true, filter: 'like' },
     action: { kind: 'enum', required: true, values: AUDIT_ACTIONS, filter: 'in', sortable: true },
     changes: { kind: 'json', required: true },
     ip: { kind: 'string', required: true },

@@ -22,7 +22,8 @@ describe('/audit-log', () => {
         .map((e) => e.id),
     );
 
-    const { history } = renderAt('/audit-log?resource=sysWorry');
+    // Filtered by the row's name as well: a part of it, which the search form shows.
+    const { history } = renderAt(`/audit-log?resource=sysWorry&rowName=${encodeURIComponent(String(worry?.name))}`);
     const row = await waitFor(() => {
       const tr = document.querySelector(`tr[data-row-key="${entryId}"]`);
       if (!tr) throw new Error('entry not listed yet');
@@ -38,8 +39,17 @@ describe('/audit-log', () => {
     );
     // Only parent-concern entries, and the filter stays in the URL; nothing can be deleted or added.
     const rows = document.querySelectorAll('tr[data-row-key]');
-    for (const tr of rows) expect(within(tr as HTMLElement).getByText('Parent concern')).toBeInTheDocument();
-    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toMatchObject({ resource: 'sysWorry' });
+    for (const tr of rows) {
+      expect(within(tr as HTMLElement).getByText('Parent concern')).toBeInTheDocument();
+      expect(
+        within(tr as HTMLElement).getByRole('link', { name: new RegExp(String(worry?.name)) }),
+      ).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Row name')).toHaveValue(String(worry?.name));
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toMatchObject({
+      resource: 'sysWorry',
+      rowName: String(worry?.name),
+    });
     expect(screen.queryByRole('button', { name: /New/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

@@ -347,6 +347,11 @@ describe('mock backend audit log', () => {
     expect(device.every((e) => e.resource === 'dataDevice')).toBe(true);
     const one = device[0];
     expect(list({ resource: 'dataDevice', rowId: String(one.rowId) }).every((e) => e.rowId === one.rowId)).toBe(true);
+    // A row by a part of its name, any case.
+    const named = String(one.rowName);
+    const byName = list({ rowName: named.slice(1, -1).toLowerCase() });
+    expect(byName.some((e) => e.id === one.id)).toBe(true);
+    expect(byName.every((e) => String(e.rowName).toLowerCase().includes(named.slice(1, -1).toLowerCase()))).toBe(true);
     const day = one.time.slice(0, 10);
     const thatDay = list({ timeFrom: day, timeTo: day });
     expect(thatDay.length).toBeGreaterThan(0);

@@ -21,7 +21,7 @@ export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['to
   rowName: (row) => `${t(`audit.action.${row.action}`)} #${row.id}`,
   toolbar,
   fields: [
-    { name: 'time', searchOrder: 5 },
+    { name: 'time', searchOrder: 6 },
     {
       name: 'actorAccount',
       table: false,
@@ -33,6 +33,8 @@ export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['to
     { name: 'action', searchOrder: 2, render: (_, row) => <ActionTag action={row.action} /> },
     { name: 'resource', searchOrder: 3, schema: { kind: 'enum', values: RESOURCES, filter: 'eq' } },
     { name: 'rowId', searchOrder: 4, render: (_, row) => <RowLink entry={row} /> },
+    // The row's name as it was written, which the Row column shows beside its id.
+    { name: 'rowName', table: false, detail: false, searchOrder: 5 },
     { name: 'ip', search: false },
     { name: 'changes', table: false, render: (_, row) => <ChangeList entry={row} /> },
   ],
