@@ -155,7 +155,14 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
         autoFocus
       >
         <Button ref={menuButton} loading={views.isLoading && !views.data}>
-          {shown ? <span style={SHOWN_NAME}>{t('savedView.shown', { name: shown.name })}</span> : t('savedView.menu')}{' '}
+          {shown ? (
+            // Cut to the toolbar's room, whole in its title.
+            <span style={SHOWN_NAME} title={t('savedView.shown', { name: shown.name })}>
+              {t('savedView.shown', { name: shown.name })}
+            </span>
+          ) : (
+            t('savedView.menu')
+          )}{' '}
           <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
@@ -178,10 +185,14 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
   );
 }
 
-/** A name of up to 40 characters would push the toolbar's other buttons to another line. */
+/**
+ * A name of up to 40 characters would push the toolbar's other buttons to another line: the
+ * button keeps about the width of the toolbar's other text buttons (at 768 px, "Views" and its
+ * icons share one line).
+ */
 const SHOWN_NAME = {
   display: 'inline-block',
-  maxWidth: '14em',
+  maxWidth: '8em',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
