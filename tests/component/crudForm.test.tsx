@@ -472,6 +472,26 @@ describe('date limits in the form', () => {
   );
 });
 
+describe('text that is no date in an empty date field', () => {
+  it('is the one reason the field gives: the picker empties it, and "Please select" would say otherwise', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<ReopenedMemberForm rows={[]} />);
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New member' });
+    const birthday = within(dialog).getByLabelText('Birthday');
+    await user.click(birthday);
+    fireEvent.change(birthday, { target: { value: 'hello' } });
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const item = birthday.closest('.ant-form-item') as HTMLElement;
+    await waitFor(() =>
+      expect(within(item).getByText('"hello" is not a date: enter it as YYYY-MM-DD')).toBeInTheDocument(),
+    );
+    expect(within(item).queryByText(/Please/)).toBeNull();
+  });
+});
+
 describe('a form with a date and a switch', () => {
   it('saves: the day as the API writes it, the switch as a number, what was typed', async () => {
     const user = userEvent.setup({ delay: null });
@@ -555,7 +575,8 @@ describe('a date and time in the form', () => {
       await waitFor(() => expect(at).toHaveFocus());
       expect(within(dialog).getByText(hint)).toBeInTheDocument();
       expect(edits).toEqual([]);
-      fireEvent.change(at, { target: { value: '2026-01-03 10:00' } });
+      // The day the picker shows again, typed or picked, ends the refusal too.
+      fireEvent.change(at, { target: { value: (at as HTMLInputElement).value } });
       await user.keyboard('{Enter}');
       await waitFor(() => expect(within(dialog).queryByText(hint)).toBeNull());
     },

@@ -72,8 +72,11 @@ export default function FormField<T extends BaseRow>({
   const common = {
     name: field.view.name,
     label: field.label,
-    // Text left in a date field that is no date refuses the save too (useTypedDay).
-    rules: field.input === 'date' || field.input === 'dateTime' ? [...rules, typedDayRule] : rules,
+    // Text left in a date field that is no date refuses the save too (useTypedDay), first and
+    // alone: the picker has emptied a field that held no day, and "Please select" beside it would
+    // say the opposite of what happened.
+    rules: field.input === 'date' || field.input === 'dateTime' ? [typedDayRule, ...rules] : rules,
+    validateFirst: field.input === 'date' || field.input === 'dateTime' ? true : undefined,
     dependencies,
     extra: help,
     disabled: Boolean(locked),

@@ -36,6 +36,11 @@ export function useTypedDay(name: string, formats: string[], ruledOut: ((day: Da
       notADay.current = text;
       form.setFields([{ name, touched: true }]);
       form.validateFields([name]).catch(() => undefined);
+    } else if (notADay.current !== undefined) {
+      // A day is in the field now, picked or typed, the one it had included (which the picker
+      // reports as no change): the refusal is over.
+      notADay.current = undefined;
+      form.validateFields([name]).catch(() => undefined);
     }
   };
   const rule: FormRule = {
