@@ -391,14 +391,20 @@ describe('each opening of the form', () => {
   });
 });
 
+/** Opens the add form of members as an administrator: the user, the button that opened it, the dialog. */
+async function openNewMember() {
+  const user = userEvent.setup({ delay: null });
+  signInAs('admin');
+  renderInApp(<ReopenedMemberForm rows={[]} />);
+  const opener = screen.getByRole('button', { name: 'add' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'New member' });
+  return { user, opener, dialog };
+}
+
 describe('the focus in the form', () => {
   it('goes to the first field once the dialog is open, and back to the button that opened it on close', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    renderInApp(<ReopenedMemberForm rows={[]} />);
-    const opener = screen.getByRole('button', { name: 'add' });
-    await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'New member' });
+    const { user, opener, dialog } = await openNewMember();
     await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     await user.keyboard('Ann');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Ann');
@@ -409,11 +415,7 @@ describe('the focus in the form', () => {
   });
 
   it('leaves the focus in a field the user went to while the dialog was opening', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    renderInApp(<ReopenedMemberForm rows={[]} />);
-    await user.click(screen.getByRole('button', { name: 'add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New member' });
+    const { user, dialog } = await openNewMember();
     const guardian = within(dialog).getByLabelText('Guardian');
     await user.click(guardian);
     // The opening ends (and would move the focus) within antd's motion deadline of 500 ms.
@@ -474,11 +476,7 @@ describe('date limits in the form', () => {
 
 describe('text that is no date in an empty date field', () => {
   it('is the one reason the field gives: the picker empties it, and "Please select" would say otherwise', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    renderInApp(<ReopenedMemberForm rows={[]} />);
-    await user.click(screen.getByRole('button', { name: 'add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New member' });
+    const { user, dialog } = await openNewMember();
     const birthday = within(dialog).getByLabelText('Birthday');
     await user.click(birthday);
     fireEvent.change(birthday, { target: { value: 'hello' } });
