@@ -48,7 +48,7 @@ describe('audit log texts', () => {
     expect(changeLine(en, 'dataDevice', { field: 'memberId', before: null, after: 12, afterText: '王小明' })).toBe(
       `${(enUS as Record<string, string>)['device.memberId']}: - → 王小明`,
     );
-    // A list of references emptied: its named side is empty, and reads as any empty value.
+    // A list of references emptied: its named side is empty, and it reads "-", like every empty value.
     expect(
       changeLine(en, 'dataMember', { field: 'worryIds', before: [1], after: [], beforeText: '厌学', afterText: '' }),
     ).toBe(`${(enUS as Record<string, string>)['member.worryIds']}: 厌学 → -`);

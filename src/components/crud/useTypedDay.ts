@@ -25,22 +25,24 @@ export function useTypedDay(name: string, formats: string[], ruledOut: ((day: Da
   const typed = useRef<Dayjs | null>(null);
   /** Text left in the field that is no date, until a day is typed or picked. */
   const notADay = useRef<string>();
+  /** The field's rules run again, its reason shown or taken off at once. */
+  const recheck = () => form.validateFields([name]).catch(() => undefined);
   const keep = (typedText: string) => {
     const text = typedText.trim();
     const day = typed.current;
     typed.current = null;
     if (day && ruledOut?.(day)) {
       form.setFields([{ name, value: day, touched: true }]);
-      form.validateFields([name]).catch(() => undefined);
+      recheck();
     } else if (text && !dayjs(text, formats, true).isValid()) {
       notADay.current = text;
       form.setFields([{ name, touched: true }]);
-      form.validateFields([name]).catch(() => undefined);
+      recheck();
     } else if (notADay.current !== undefined) {
       // A day is in the field now, picked or typed, the one it had included (which the picker
       // reports as no change): the refusal is over.
       notADay.current = undefined;
-      form.validateFields([name]).catch(() => undefined);
+      recheck();
     }
   };
   const rule: FormRule = {

@@ -119,6 +119,7 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
   // The saved view the list shows now, named on the button and marked in the menu.
   const { search } = useLocation();
   const shown = views.data?.find((v) => sameView(`?${v.query}`, search));
+  const shownName = shown && t('savedView.shown', { name: shown.name });
 
   const apply = (v: SavedView) => {
     applyView(v, { show, columnsKey, onColumns });
@@ -155,10 +156,10 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
         autoFocus
       >
         <Button ref={menuButton} loading={views.isLoading && !views.data}>
-          {shown ? (
+          {shownName ? (
             // Cut to the toolbar's room, whole in its title.
-            <span style={SHOWN_NAME} title={t('savedView.shown', { name: shown.name })}>
-              {t('savedView.shown', { name: shown.name })}
+            <span style={SHOWN_NAME} title={shownName}>
+              {shownName}
             </span>
           ) : (
             t('savedView.menu')
