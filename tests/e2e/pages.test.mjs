@@ -280,6 +280,34 @@ test.describe('side menu', () => {
     }
   });
 
+  test("a header menu's entry clicked as soon as the pointer reaches it closes the menu, and it stays closed", {
+    tag: '@operator',
+  }, async ({ newPage }) => {
+    // With antd's animations on: the menu closing under the pointer is what reopened it.
+    const page = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' });
+    await signInByApi(page, 'operator', '/member');
+    await waitForList(page, '/member');
+    // Each entry twice: the second time it is the page or language already in use, so nothing but
+    // the menu itself would close it again. Playwright clicks within antd's 0.15 s hover delay of
+    // the pointer entering the menu, as a quick hand does.
+    for (const [button, entry] of [
+      ['user-menu', 'Personal center'],
+      ['user-menu', 'Personal center'],
+      ['lang-menu', 'English'],
+      ['lang-menu', 'English'],
+    ]) {
+      const trigger = page.getByTestId(button);
+      const item = page.getByRole('menuitem', { name: new RegExp(entry) });
+      await trigger.hover();
+      await item.click();
+      await item.waitFor({ state: 'hidden' });
+      await page.waitForTimeout(500);
+      assert.equal(await item.isVisible(), false, `${entry}: the menu did not open again`);
+      assert.equal(await trigger.getAttribute('aria-expanded'), 'false', `${button}: says it is closed`);
+    }
+    assert.equal(appPath(page), '/account/center');
+  });
+
   test("the highlighted entry is in the sidebar's view on a short screen: opened by its URL, and after Back", {
     tag: '@admin',
   }, async ({ newPage }) => {

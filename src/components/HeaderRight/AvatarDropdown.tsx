@@ -61,6 +61,7 @@ export default function AvatarDropdown({ children }: { children: ReactNode }) {
         data-testid="user-menu"
         ref={menuButton.button}
         onClick={menuButton.toggle}
+        onMouseEnter={menuButton.pointerBack}
       >
         {children}
       </button>

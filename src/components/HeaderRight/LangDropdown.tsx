@@ -59,7 +59,13 @@ export default function LangDropdown({ buttonProps, openOnMount, focusMenuOnMoun
       }}
       placement="bottomRight"
     >
-      <Button {...buttonProps} ref={button} aria-expanded={menuButton.open} onClick={menuButton.toggle} />
+      <Button
+        {...buttonProps}
+        ref={button}
+        aria-expanded={menuButton.open}
+        onClick={menuButton.toggle}
+        onMouseEnter={menuButton.pointerBack}
+      />
     </Dropdown>
   );
 }
