@@ -2,7 +2,7 @@
  * Umi runtime configuration: the current user (initial state), the ProLayout shell, the theme
  * with the host of messages and notifications, and the locale resolution rule.
  */
-import { getIntl, type RunTimeLayoutConfig } from '@umijs/max';
+import { getIntl, history, type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import defaultSettings from '../config/defaultSettings';
@@ -17,7 +17,7 @@ import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
 import { quietMenuIcons } from './components/Layout/menuIcons';
 import { POPUP_PLACEMENTS } from './components/Layout/popupPlacements';
-import { routeOf } from './components/Layout/routeTable';
+import { canonicalPath, routeOf } from './components/Layout/routeTable';
 import SessionGate from './components/Layout/SessionGate';
 import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
@@ -227,7 +227,18 @@ export function render(oldRender: () => void) {
 
 /** Deploy-time base path: a `window.routerBase` set in index.html wins over the built one. */
 /** Umi's hook on every change of location (docs/product-rules.md, languages and notices: the focus). */
-export function onRouteChange({ location, isFirst }: { location: { pathname: string }; isFirst: boolean }) {
+export function onRouteChange({
+  location,
+  isFirst,
+}: {
+  location: { pathname: string; search: string; hash: string };
+  isFirst: boolean;
+}) {
+  const canonical = canonicalPath(location.pathname);
+  if (canonical) {
+    history.replace(`${canonical}${location.search}${location.hash}`);
+    return;
+  }
   focusContentOnPageChange(location.pathname, isFirst);
 }
 

@@ -128,8 +128,7 @@ function closeNoticesOf(url: string): void {
 /** Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled. */
 export function showError(error: unknown, url = ''): void {
   if (!(error instanceof ApiError)) {
-    const text = error instanceof Error && error.message ? error.message : tr('request.retry');
-    feedback.message.error(text);
+    toast('error', error instanceof Error && error.message ? error.message : tr('request.retry'));
     return;
   }
   if (error.handled) return;
@@ -168,7 +167,15 @@ export function showError(error: unknown, url = ''): void {
     });
     return;
   }
-  feedback.message.error(error.message || tr('request.retry'));
+  toast('error', error.message || tr('request.retry'));
+}
+
+/**
+ * A toast keyed by its text: calls failing alike at once (a list and the saved views beside it)
+ * show it once, not a stack of the same words.
+ */
+function toast(type: 'error' | 'warning', text: string): void {
+  feedback.message[type]({ key: `request.toast ${text}`, content: text });
 }
 
 /** The generic handler of antd-pro style bodies (success / errorCode / errorMessage / showType). */
@@ -179,10 +186,14 @@ function showByType(body: Envelope, error: ApiError): void {
     case ShowType.SILENT:
       return;
     case ShowType.WARN_MESSAGE:
-      feedback.message.warning(msg);
+      toast('warning', msg);
       return;
     case ShowType.NOTIFICATION:
-      feedback.notification.open({ message: String(body.errorCode ?? ''), description: msg });
+      feedback.notification.open({
+        key: `request.notice ${body.errorCode} ${msg}`,
+        message: String(body.errorCode ?? ''),
+        description: msg,
+      });
       return;
     case ShowType.REDIRECT:
       history.push(
@@ -190,7 +201,7 @@ function showByType(body: Envelope, error: ApiError): void {
       );
       return;
     default:
-      feedback.message.error(msg);
+      toast('error', msg);
   }
 }
 

@@ -136,6 +136,19 @@ describe('a refused save', () => {
     expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull();
   });
 
+  it('puts each reason on its field and says, once, the ones no field of the form holds', async () => {
+    server.use(
+      http.post('*/dataAccountInfo/add', () =>
+        HttpResponse.json({ statusCode: 400, errors: { name: 'Too odd', quota: 'Quota reached', other: 'Try later' } }),
+      ),
+    );
+    const dialog = await saveAccount('newcoach');
+    expect(await within(dialog).findByText('Too odd')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(await screen.findByText('Quota reached | Try later')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('newcoach');
+  });
+
   it("leaves a reason no field holds to the request layer's message", async () => {
     server.use(http.post('*/dataAccountInfo/add', () => HttpResponse.json({}, { status: 500 })));
     const dialog = await saveAccount('newcoach');

@@ -13,6 +13,9 @@ const fb = {
   modal: {},
 };
 
+/** A toast of `text`, as the feedback host is given it (its key aside). */
+const shown = (text: string) => expect.objectContaining({ content: text });
+
 beforeEach(() => {
   for (const group of [fb.message, fb.notification]) for (const f of Object.values(group)) f.mockReset();
   setFeedback(fb as never);
@@ -93,14 +96,27 @@ describe('body errors (statusCode not 200)', () => {
     expect(error).toMatchObject({ code: 1002, kind: 'business' });
     // The server's own words stay as they came, whatever the language.
     expect(error.textKey).toBeUndefined();
-    expect(fb.message.error).toHaveBeenCalledWith('gone <b>away</b>');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('gone <b>away</b>'));
   });
 
   it('joins an errors object with " | " and exposes the field errors', async () => {
     server.use(http.post('*/biz', () => HttpResponse.json({ statusCode: 400, errors: { a: 'A bad', b: 'B bad' } })));
     const error = (await post('/biz').catch((e) => e)) as ApiError;
-    expect(fb.message.error).toHaveBeenCalledWith('A bad | B bad');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('A bad | B bad'));
     expect(error.fieldErrors).toEqual({ a: 'A bad', b: 'B bad' });
+  });
+
+  it('shows one toast for calls refused alike at once, each of another text its own', async () => {
+    server.use(
+      http.get('*/biz/:n', ({ params }) =>
+        HttpResponse.json({ statusCode: 500, errors: `down ${params.n === 'c' ? 'c' : ''}` }),
+      ),
+    );
+    await Promise.all(['/biz/a', '/biz/b', '/biz/c'].map((url) => get(url).catch(() => undefined)));
+    const keys = fb.message.error.mock.calls.map(([toast]) => [toast.content, toast.key]);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toEqual(keys[1]);
+    expect(keys[2][1]).not.toBe(keys[0][1]);
   });
 
   it('leaves field errors to the form when asked', async () => {
@@ -112,7 +128,7 @@ describe('body errors (statusCode not 200)', () => {
   it('uses the translated catalogue text when a known code comes without errors', async () => {
     server.use(http.post('*/biz', () => HttpResponse.json({ statusCode: 1001 })));
     await expect(post('/biz')).rejects.toBeInstanceOf(ApiError);
-    expect(fb.message.error).toHaveBeenCalledWith('Illegal operation: you cannot delete yourself');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('Illegal operation: you cannot delete yourself'));
   });
 });
 
@@ -253,7 +269,7 @@ describe('HTTP errors', () => {
     await expect(get('/text-code')).resolves.toEqual({ ok: 1 });
     server.use(http.get('*/text-code', () => HttpResponse.json({ statusCode: '1003', errors: null })));
     await expect(get('/text-code')).rejects.toMatchObject({ code: 1003, kind: 'business' });
-    expect(fb.message.error).toHaveBeenCalledWith('This account already exists');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('This account already exists'));
   });
 
   it('shows every message of a field that has several, and nested ones as text', async () => {
@@ -265,7 +281,7 @@ describe('HTTP errors', () => {
     await expect(get('/many')).rejects.toMatchObject({
       fieldErrors: { name: 'too short | taken', sub: 'deep' },
     });
-    expect(fb.message.error).toHaveBeenCalledWith('too short | taken | deep');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('too short | taken | deep'));
   });
 
   it('reports a body that is not JSON', async () => {
@@ -296,17 +312,19 @@ describe('generic handler (success / errorCode / errorMessage / showType)', () =
   it('1 warns', async () => {
     answer(1);
     await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
-    expect(fb.message.warning).toHaveBeenCalledWith('pro failed');
+    expect(fb.message.warning).toHaveBeenCalledWith(shown('pro failed'));
   });
   it('2 shows an error message', async () => {
     answer(2);
     await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
-    expect(fb.message.error).toHaveBeenCalledWith('pro failed');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('pro failed'));
   });
   it('4 notifies with the code as title', async () => {
     answer(4);
     await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
-    expect(fb.notification.open).toHaveBeenCalledWith({ message: 'E42', description: 'pro failed' });
+    expect(fb.notification.open).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'E42', description: 'pro failed' }),
+    );
   });
   it('9 redirects to /exception with code and message', async () => {
     answer(9);
@@ -318,12 +336,12 @@ describe('generic handler (success / errorCode / errorMessage / showType)', () =
   it('an unknown showType shows an error message', async () => {
     answer(7);
     await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
-    expect(fb.message.error).toHaveBeenCalledWith('pro failed');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('pro failed'));
   });
   it('without a message says "Request error, please retry."', async () => {
     server.use(http.get('*/pro', () => HttpResponse.json({ success: false })));
     await expect(get('/pro')).rejects.toBeInstanceOf(ApiError);
-    expect(fb.message.error).toHaveBeenCalledWith('Request error, please retry.');
+    expect(fb.message.error).toHaveBeenCalledWith(shown('Request error, please retry.'));
   });
   it('skipErrorHandler shows nothing and still rejects', async () => {
     answer(2);

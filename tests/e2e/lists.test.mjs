@@ -404,6 +404,11 @@ test.describe('row actions and selection', () => {
     assert.equal(await page.getByRole('checkbox', { name: `Select ${tag}-1` }).isChecked(), false);
 
     await page.getByRole('checkbox', { name: `Select ${tag}-1` }).check();
+    // One row is "the selected row", not "the 1 selected rows".
+    await page.getByRole('button', { name: /Delete selected$/ }).click();
+    const one = page.getByRole('tooltip').filter({ hasText: 'Delete the selected row? This cannot be undone.' });
+    await one.getByRole('button', { name: buttonName('Cancel') }).click();
+    await one.waitFor({ state: 'hidden' });
     await page.getByRole('checkbox', { name: `Select ${tag}-3` }).check();
     await page.getByRole('button', { name: /Delete selected$/ }).click();
     const confirm = page.getByRole('tooltip').filter({ hasText: 'Delete the 2 selected rows? This cannot be undone.' });

@@ -14,6 +14,7 @@ import {
   expectMenu,
   expectSelectedInView,
   go,
+  leaveSignedOut,
   loginPathFor,
   MENU,
   MENU_KEYS,
@@ -137,6 +138,31 @@ test.describe('not found', () => {
       await eventually(async () => assert.equal(await page.title(), `${heading} - ${TEXT[locale].title}`));
     });
   }
+
+  test("a path typed in another letter case opens its page under the route's own spelling, for what the level may open", {
+    tag: '@operator',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
+    await signInByApi(page, 'operator', '/member');
+    await go(page, '/MEMBER?current=2');
+    await waitForPath(page, /^\/member\?current=2(&|$)/);
+    await rowsLoaded(page);
+    await eventually(async () => assert.equal(await page.title(), `Member - ${TEXT['en-US'].title}`));
+    assert.deepEqual(
+      (await selectedMenuEntry(page).allTextContents()).map((s) => s.trim()),
+      ['Member'],
+    );
+    // A page the level may not open is forbidden under either spelling, and titled so.
+    await go(page, '/ACCOUNT');
+    await waitForPath(page, '/account');
+    await resultBlock(page, 403).waitFor();
+    await eventually(async () => assert.equal(await page.title(), `Access denied - ${TEXT['en-US'].title}`));
+    // A sign-in asked to lead there gives the first page instead, as for /account.
+    await leaveSignedOut(page);
+    await go(page, `/login?redirect=${encodeURIComponent('/ACCOUNT')}`);
+    await signIn(page, 'operator');
+    await waitForList(page, '/member');
+  });
 });
 
 test.describe('/exception', () => {

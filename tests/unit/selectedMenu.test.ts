@@ -1,4 +1,4 @@
-import { isKnownPath } from '@/components/Layout/routeTable';
+import { canonicalPath, isKnownPath } from '@/components/Layout/routeTable';
 import { selectedMenuKeys } from '@/components/Layout/selectedMenu';
 
 describe('the highlighted side-menu entry', () => {
@@ -33,5 +33,21 @@ describe('a known path', () => {
       '/basic-settings/no-such-catalogue',
     ])
       expect([path, isKnownPath(path)]).toEqual([path, false]);
+  });
+});
+
+describe('a path typed in another letter case', () => {
+  it("is its route's page, as the router opens it, and is spelled back as the route is", () => {
+    expect(isKnownPath('/MEMBER')).toBe(true);
+    expect(canonicalPath('/MEMBER')).toBe('/member');
+    expect(canonicalPath('/Basic-Settings/Cognitive/Training-Rule1')).toBe('/basic-settings/cognitive/training-rule1');
+    // A parameter stays as typed: it is the page's data, not the route's name.
+    expect(canonicalPath('/Member/Profile/AbC')).toBe('/member/profile/AbC');
+    expect(canonicalPath('/Account/')).toBe('/account/');
+  });
+
+  it('is left alone when it is the route already, or no route at all', () => {
+    for (const path of ['/member', '/member/profile/7', '/', '/no-such-page', '/MEMBER/no/such'])
+      expect([path, canonicalPath(path)]).toEqual([path, undefined]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '@/services/errors';
+import { showError } from '@/services/request';
 
 /** Puts a failed save's reasons on the fields they concern; true when it did. */
 export function applyServerErrors(
@@ -13,8 +14,12 @@ export function applyServerErrors(
   if (error.fieldErrors) {
     const known = new Set(Object.keys(form.getFieldsValue(true)));
     const entries = Object.entries(error.fieldErrors);
-    form.setFields(entries.filter(([name]) => known.has(name)).map(([name, text]) => ({ name, errors: [text] })));
-    if (!entries.some(([name]) => known.has(name))) return false;
+    const placed = entries.filter(([name]) => known.has(name));
+    if (placed.length === 0) return false;
+    form.setFields(placed.map(([name, text]) => ({ name, errors: [text] })));
+    // What names no field of the form is still said, as a refusal's body says it (" | ").
+    const unplaced = entries.filter(([name]) => !known.has(name)).map(([, text]) => text);
+    if (unplaced.length) showError(new ApiError(unplaced.join(' | '), error.code, 'business'));
     focusFirstError(form);
     return true;
   }

@@ -19,7 +19,8 @@ export default {
   'crud.editTitle': 'Edit {what}',
   'crud.detailTitle': '{what} details',
   'crud.confirmDelete': 'Delete "{name}"? This cannot be undone.',
-  'crud.confirmBulkDelete': 'Delete the {count} selected rows? This cannot be undone.',
+  'crud.confirmBulkDelete':
+    '{count, plural, one {Delete the selected row?} other {Delete the # selected rows?}} This cannot be undone.',
   'crud.confirmEnable': 'Enable "{name}"?',
   'crud.confirmDisable': 'Disable "{name}"?',
   'crud.toggleStatus': 'Status of {name}',

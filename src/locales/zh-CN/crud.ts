@@ -19,7 +19,7 @@ export default {
   'crud.editTitle': '编辑{what}',
   'crud.detailTitle': '{what}详情',
   'crud.confirmDelete': '确定删除“{name}”吗？此操作无法撤销。',
-  'crud.confirmBulkDelete': '确定删除选中的 {count} 条记录吗？此操作无法撤销。',
+  'crud.confirmBulkDelete': '确定删除选中的 {count, number} 条记录吗？此操作无法撤销。',
   'crud.confirmEnable': '确定启用“{name}”吗？',
   'crud.confirmDisable': '确定停用“{name}”吗？',
   'crud.toggleStatus': '{name}的状态',
