@@ -67,7 +67,7 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   Every other call sends \`Authorization: Bearer <x-access-token>\` and \`X-Authorization: <access-token>\`.
 - Every resource R: \`GET /R/page\` (current, pageSize up to 2,000, sortField, sortOrder, filters) -> \`{ list, total, current, pageSize }\`;
   \`GET /R/list\` (filters) -> rows; \`GET /R/detail?id\`; \`POST /R/add\`; \`POST /R/edit\`;
-  \`POST /R/delete {id} | {ids}\`; \`POST /R/changeStatus {id, status}\` (resources with status).
+  \`POST /R/delete {id} | {ids}\` (of several \`ids\`, a row already gone counts as deleted; a lone one gone is 1002); \`POST /R/changeStatus {id, status}\` (resources with status).
 - Sorting by a text field (\`sortField=name\`, \`title\`, \`account\`, \`memberName\`... kinds \`string\` and \`text\`) follows
   the reader's language: Chinese pinyin order (\`Intl.Collator('zh-CN')\`) when \`Accept-Language\` starts with \`zh\`,
   English order (\`Intl.Collator('en')\`) otherwise; ties by \`id\` in the same direction; empty values last.

@@ -734,8 +734,18 @@ export function handleResource(
       return ok(present(def, table.update(existing.id, { status }, ctx.now), ctx.db));
     }
     case 'delete': {
+      // Of several rows, one deleted meanwhile (by another user, in another tab) is as the user
+      // wants it: gone. Refusing the rest for it left a selection that could never be deleted.
+      // A lone row gone is still 1002, which tells its form or list to refresh.
+      const several = Array.isArray(body.ids) && body.ids.length > 1;
       const ids = Array.isArray(body.ids) ? body.ids : [body.id];
-      const rows = ids.map((id) => requireRow(def, id, ctx));
+      const rows = several
+        ? ids.flatMap((id) => {
+            const n = idOf(id);
+            const row = n === undefined ? undefined : table.get(n);
+            return row ? [row] : [];
+          })
+        : ids.map((id) => requireRow(def, id, ctx));
       for (const row of rows) {
         const refused = def.beforeDelete?.(row, ctx) ?? refuseInUse(def, row, ctx);
         // Of several rows, the user must learn which one is in use, and that none went.

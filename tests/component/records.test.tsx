@@ -156,6 +156,8 @@ describe('/training-record', () => {
     renderPage(<TrainingRecordPage />, { who: 'viewer', path: '/training-record' });
     const exportButton = await screen.findByRole('button', { name: /Export CSV/ });
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10));
+    // The pager's count as every other count: thousands separated.
+    expect(screen.getByText('1-10 of 5,000 items')).toBeInTheDocument();
     await userEvent.click(exportButton);
     // The progress shows in a notification while it runs.
     expect(await screen.findByText(/of 5,000 rows/)).toBeInTheDocument();

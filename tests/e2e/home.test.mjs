@@ -41,10 +41,10 @@ async function firstRowSlack(page, title) {
   );
 }
 
-/** The list's total from its pagination text ("1-10 of 123 items", "第 1-10 条/总共 123 条"). */
+/** The list's total from its pagination text ("1-10 of 1,234 items", "第 1-10 条/总共 1,234 条"). */
 async function listTotal(page) {
-  const text = await textOf(page.getByText(/^\d+-\d+ of \d+ items$|^第 \d+-\d+ 条\/总共 \d+ 条$/));
-  return Number(/(?:of|总共)\s*(\d+)/.exec(text)?.[1]);
+  const text = await textOf(page.getByText(/^\d+-\d+ of [\d,]+ items$|^第 \d+-\d+ 条\/总共 [\d,]+ 条$/));
+  return Number(/(?:of|总共)\s*([\d,]+)/.exec(text)?.[1].replaceAll(',', ''));
 }
 
 const CASES = {

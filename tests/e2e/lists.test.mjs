@@ -413,6 +413,7 @@ test.describe('row actions and selection', () => {
     await page.getByRole('button', { name: /Delete selected$/ }).click();
     const confirm = page.getByRole('tooltip').filter({ hasText: 'Delete the 2 selected rows? This cannot be undone.' });
     await confirm.getByRole('button', { name: buttonName('Delete') }).click();
+    await page.getByText('Deleted 2 rows', { exact: true }).waitFor();
     await eventually(async () => assert.deepEqual(await columnTexts(page, 'Name'), [`${tag}-2`]));
     await page.getByText(/^\d+ selected$/).waitFor({ state: 'hidden' });
     // The Delete left with the selection: the focus goes on to the row now in the first deleted row's place.

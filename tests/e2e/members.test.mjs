@@ -124,9 +124,11 @@ test.describe('training records', () => {
     await signInByApi(page, 'admin', '/training-record?userId=12&type=1');
     await rowsLoaded(page);
     await waitForList(page, '/training-record', { userId: '12', type: '1' });
-    // The pagination's total ("第 1-10 条/总共 N 条").
+    // The pagination's total ("第 1-10 条/总共 N 条", N with its thousands separated).
     const total = Number(
-      (await textOf(page.getByRole('listitem').filter({ hasText: /总共 \d+ 条/ }))).match(/总共 (\d+) 条/)[1],
+      (await textOf(page.getByRole('listitem').filter({ hasText: /总共 [\d,]+ 条/ })))
+        .match(/总共 ([\d,]+) 条/)[1]
+        .replaceAll(',', ''),
     );
     assert.ok(total > 0);
     const [download] = await Promise.all([

@@ -160,6 +160,15 @@ describe('mock backend resources', () => {
     expect(moved.statusCode).toBe(200);
   });
 
+  it('deletes the rows of several still there when one was deleted meanwhile; a lone row gone is 1002', () => {
+    const [a, b, c] = ['Gone A', 'Gone B', 'Gone C'].map((name) => api.post('/sysWorry/add', { name }).data);
+    expect(api.post('/sysWorry/delete', { id: b.id }).statusCode).toBe(200);
+    expect(api.post('/sysWorry/delete', { ids: [a.id, b.id, c.id] }).statusCode).toBe(200);
+    for (const row of [a, b, c]) expect(backend.db.table('sysWorry').get(row.id)).toBeUndefined();
+    expect(api.post('/sysWorry/delete', { id: a.id }).statusCode).toBe(1002);
+    expect(api.post('/sysWorry/delete', { ids: [a.id] }).statusCode).toBe(1002);
+  });
+
   it('refuses to delete a referenced catalogue row', () => {
     const res = api.post('/sysGrade/delete', { id: 1 });
     expect(res.statusCode).toBe(1002);

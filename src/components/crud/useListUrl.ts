@@ -127,6 +127,9 @@ export function pagingOf(
     pageSize: state.pageSize,
     total,
     showSizeChanger: true,
+    // A page far in a long list (5,000 records are 500 pages) is reached by its number, not by
+    // jumps of five.
+    showQuickJumper: total > state.pageSize * 10,
     showTotal: (all, [from, to]) => t('crud.total', { from, to, total: all }),
     itemRender: pagerItemRender(t),
     onChange: (page, size) => show({ ...state, current: size === state.pageSize ? page : FIRST_PAGE, pageSize: size }),

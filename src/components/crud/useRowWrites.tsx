@@ -31,7 +31,7 @@ export function useRowWrites<T extends BaseRow>(
     const placeKept = keepPlace(box.current, ids);
     try {
       await service.remove(ids.length === 1 ? ids[0] : ids);
-      message.success(t('crud.deleted'));
+      message.success(ids.length > 1 ? t('crud.deletedRows', { count: ids.length }) : t('crud.deleted'));
       onRemoved(new Set(ids));
       placeKept();
     } catch {

@@ -28,6 +28,7 @@ export default {
   'crud.savedElsewhere':
     '"{name}" is saved, but this page of the list does not show it: its search or its order puts it elsewhere.',
   'crud.deleted': 'Deleted',
+  'crud.deletedRows': 'Deleted {count, number} rows',
   'crud.statusChanged': 'Status changed',
   'crud.loadError': 'The list could not be loaded',
   'crud.optionsFailed': 'The options could not be loaded.',
@@ -78,7 +79,7 @@ export default {
   'crud.actionsFor': 'Actions for {name}',
   'crud.reload': 'Refresh',
   'crud.columns': 'Columns',
-  'crud.total': '{from}-{to} of {total} items',
+  'crud.total': '{from, number}-{to, number} of {total, number} items',
   'crud.page.prev': 'Previous page',
   'crud.page.next': 'Next page',
   'validation.format': 'Invalid format',

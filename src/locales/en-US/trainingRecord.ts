@@ -19,5 +19,5 @@ export default {
   'record.relaxationAvg': 'Avg. relaxation',
   'record.feedbackId': 'Neurofeedback message',
   'record.export': 'Export CSV',
-  'record.exported': 'Exported {count, number} records',
+  'record.exported': 'Exported {count, plural, one {# record} other {# records}}',
 };
