@@ -158,8 +158,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // `app-side-menu` rules in src/global.less); MenuLabel gives each its whole name on hover, and
     // in a tooltip on hover and keyboard focus when something still cuts it. On a phone the menu
     // is a drawer over the page: choosing an entry closes it.
-    // Each entry is a link and so a Tab stop of its own; the menu list itself is not one more
-    // (antd makes it one, for its arrow keys, which still work from any entry).
+    // Each entry is a link and so a Tab stop of its own, as is each group's title (MenuLabel); the
+    // menu list itself is not one more (antd makes it one, for its arrow keys, which still work
+    // from any entry).
     // A collapsed sidebar's pop-up group stays on a short screen (src/components/Layout/popupPlacements.ts).
     menuProps: { className: 'app-side-menu', tabIndex: -1, builtinPlacements: POPUP_PLACEMENTS },
     collapsedButtonRender: siderToggle,

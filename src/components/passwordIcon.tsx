@@ -1,17 +1,29 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Input } from 'antd';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import type { Translate } from '@/locales/useT';
 
+/** A bare button: the eye looks as antd draws it; the browser's focus ring stays. */
+const BARE: CSSProperties = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: 'inherit',
+  font: 'inherit',
+  lineHeight: 1,
+  cursor: 'pointer',
+};
+
 /**
- * The eye of a password field, named for what a click on it does, in the page's language: antd's
- * own is named by its icon ("eye-invisible"), in English whatever the language.
+ * The eye of a password field, a button named for what pressing it does, in the page's language.
+ * antd's own is an icon out of the Tab order, named by its picture ("eye-invisible") in English
+ * whatever the language, so a keyboard user could not show what they typed. The button is one
+ * element whichever eye it shows: a new one on each press would drop the focus.
  */
 export function passwordIcon(t: Translate): ComponentProps<typeof Input.Password>['iconRender'] {
-  return (visible) =>
-    visible ? (
-      <EyeOutlined aria-label={t('common.hidePassword')} />
-    ) : (
-      <EyeInvisibleOutlined aria-label={t('common.showPassword')} />
-    );
+  return (visible) => (
+    <button type="button" style={BARE} aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword')}>
+      {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+    </button>
+  );
 }

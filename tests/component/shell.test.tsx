@@ -5,7 +5,7 @@
  * page alone (tests/helpers.tsx).
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale, TestBrowser } from '@umijs/max';
 import { HttpResponse, http } from 'msw';
@@ -135,6 +135,38 @@ describe('shell', () => {
     // The console's name stays beside the logo, as text rather than a second h1.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('User Management System')).toBeVisible();
+  });
+
+  it("reaches the side menu's groups with Tab, and opens and closes them with Enter and Space", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderApp('/trigger-error');
+    const group = await screen.findByRole('menuitem', { name: 'Basic Settings' });
+    // The Tab before it is the entry above it (Device Management's link, under the API pages').
+    const before = within(screen.getAllByRole('menu')[0])
+      .getAllByRole('link')
+      .filter((a) => a.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .at(-1) as HTMLElement;
+    act(() => before.focus());
+    await user.tab();
+    expect(group).toHaveFocus();
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    // The menu reads the key by its `which`, which jsdom's keyboard events leave out.
+    fireEvent.keyDown(group, { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(group).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(group).toHaveAttribute('aria-expanded', 'false'));
+    expect(group).toHaveFocus();
+  });
+
+  it("names the sidebar's toggle in the language switched to, without a reload", async () => {
+    signInAs('admin');
+    renderApp('/trigger-error');
+    expect(await screen.findByRole('button', { name: 'Collapse the menu' })).toBeInTheDocument();
+    act(() => setLocale('zh-CN', false));
+    expect(await screen.findByRole('button', { name: '收起菜单' })).toBeInTheDocument();
+    act(() => setLocale('en-US', false));
+    expect(await screen.findByRole('button', { name: 'Collapse the menu' })).toBeInTheDocument();
   });
 
   it('names the skip link in Chinese', async () => {

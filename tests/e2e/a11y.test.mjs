@@ -7,7 +7,7 @@
  * sign-in page and the add forms (empty and with errors).
  */
 import assert from 'node:assert/strict';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 import { buttonName, chunks, columnHeaders, go, rowsLoaded, rowsOf, runTitle, signInByApi, walkAs } from './lib.mjs';
 import {
   axeViolations,
@@ -86,12 +86,21 @@ for (const locale of ['en-US', 'zh-CN']) {
       await pageSettled(page);
       found.push(...(await axeViolations(page)));
       assert.deepEqual(found, [], describeViolations('/login', found));
-      // The password's eye is named for what it does, in the page's language (antd's own was
-      // named "eye-invisible"), and does it.
+      // The password's eye is a button named for what it does, in the page's language (antd's own
+      // was an icon named "eye-invisible", out of the Tab order), and does it, from the keyboard
+      // too, keeping the focus.
       const zh = locale === 'zh-CN';
-      await page.getByRole('img', { name: zh ? '显示密码' : 'Show password' }).click();
-      await page.getByRole('img', { name: zh ? '隐藏密码' : 'Hide password' }).waitFor();
-      assert.equal(await page.getByLabel(zh ? '密码' : 'Password', { exact: true }).getAttribute('type'), 'text');
+      const password = page.getByLabel(zh ? '密码' : 'Password', { exact: true });
+      await page.getByRole('button', { name: zh ? '显示密码' : 'Show password' }).click();
+      await page.getByRole('button', { name: zh ? '隐藏密码' : 'Hide password' }).waitFor();
+      assert.equal(await password.getAttribute('type'), 'text');
+      await password.focus();
+      await page.keyboard.press('Tab');
+      const eye = page.getByRole('button', { name: zh ? '隐藏密码' : 'Hide password' });
+      await expect(eye).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: zh ? '显示密码' : 'Show password' })).toBeFocused();
+      assert.equal(await password.getAttribute('type'), 'password');
     });
 
     // Every page of the console, a few pages a test.

@@ -44,7 +44,26 @@ export default function MenuLabel({ text, children }: { text: string; children: 
     target.setAttribute('aria-label', text);
     const show = () => setOpen(isCut(ref.current) || iconOnly(ref.current));
     const hide = () => setOpen(false);
-    return listen(target, { mouseenter: show, mouseleave: hide, focusin: show, focusout: hide, click: hide });
+    const events: Parameters<typeof listen>[1] = {
+      mouseenter: show,
+      mouseleave: hide,
+      focusin: show,
+      focusout: hide,
+      click: hide,
+    };
+    if (target.classList.contains('ant-menu-submenu-title')) {
+      // A group's title is a Tab stop as every entry's link is: antd leaves it to the menu's arrow
+      // keys, which nothing on screen suggests, so Tab passed by Member Management and Basic
+      // Settings and every page inside them. Enter opens and closes it (the menu's own key); Space
+      // does too, as on a button.
+      target.tabIndex = 0;
+      events.keydown = (e: Event) => {
+        if ((e as KeyboardEvent).key !== ' ' || e.target !== target) return;
+        e.preventDefault();
+        target.click();
+      };
+    }
+    return listen(target, events);
   }, [text]);
   return (
     <Tooltip title={text} open={open} placement="right">

@@ -1,4 +1,4 @@
-import { getIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { cloneElement, isValidElement, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 
 type ToggleProps = { onClick?: () => void };
@@ -11,7 +11,17 @@ type ToggleProps = { onClick?: () => void };
  */
 export function siderToggle(collapsed: boolean | undefined, dom: ReactNode): ReactNode {
   if (!isValidElement(dom)) return dom;
-  const toggle = (dom as ReactElement<ToggleProps>).props.onClick;
+  return <SiderToggle collapsed={collapsed} dom={dom as ReactElement<ToggleProps>} />;
+}
+
+/**
+ * A component, not a call in ProLayout's render prop: ProLayout keeps its sider as drawn while
+ * its props stay the same, so a name read there stayed in the language the page opened in; the
+ * locale's context reaches a component on every switch.
+ */
+function SiderToggle({ collapsed, dom }: { collapsed: boolean | undefined; dom: ReactElement<ToggleProps> }) {
+  const intl = useIntl();
+  const toggle = dom.props.onClick;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
@@ -20,7 +30,7 @@ export function siderToggle(collapsed: boolean | undefined, dom: ReactNode): Rea
   return cloneElement(dom as ReactElement<Record<string, unknown>>, {
     role: 'button',
     tabIndex: 0,
-    'aria-label': getIntl().formatMessage({ id: collapsed ? 'a11y.expandMenu' : 'a11y.collapseMenu' }),
+    'aria-label': intl.formatMessage({ id: collapsed ? 'a11y.expandMenu' : 'a11y.collapseMenu' }),
     'aria-expanded': !collapsed,
     onKeyDown,
   });
