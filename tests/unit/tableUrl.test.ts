@@ -6,7 +6,7 @@ import {
   sameQuery,
   sameView,
   searchFieldsOf,
-  withKnownChoices,
+  withReadableFilters,
 } from '@/components/crud/tableUrl';
 import type { ResolvedField } from '@/components/crud/useResourceFields';
 import type { BaseRow, FieldSchema } from '@/schema/types';
@@ -46,9 +46,9 @@ describe('list URL', () => {
     ]);
   });
 
-  it('drops a choice filter whose value is none of its choices, and keeps every other param', () => {
+  it('drops a choice filter whose value is none of its choices, and keeps the good ones', () => {
     const read = readTableUrl('?level=9&name=Li&ageMin=3&current=2');
-    const known = withKnownChoices(read, SEARCH);
+    const known = withReadableFilters(read, SEARCH);
     expect(known.filters).toEqual({ name: 'Li', ageMin: '3' });
     expect(known.current).toBe(2);
     // Written back, the URL loses it.
@@ -56,8 +56,31 @@ describe('list URL', () => {
       '?name=Li&ageMin=3&current=2&pageSize=10',
     );
     // A known choice stays, and a state with nothing to drop is the same object.
-    const good = readTableUrl('?level=2');
-    expect(withKnownChoices(good, SEARCH)).toBe(good);
+    const good = readTableUrl('?level=2&birthdayFrom=2024-02-29&createTimeTo=2026-12-05 10:30');
+    expect(withReadableFilters(good, SEARCH)).toBe(good);
+  });
+
+  it('drops a filter no search field owns, and a value its field cannot hold: nothing filters unseen', () => {
+    const read = readTableUrl(
+      '?gender=2&ownerId=abc&level=1&ageMin=abc&ageMax=-5&birthdayFrom=notadate&birthdayTo=2026-13-45&createTimeFrom=2025-02-29',
+    );
+    expect(withReadableFilters(read, SEARCH).filters).toEqual({ level: '1', ageMax: '-5' });
+    const ids = searchFieldsOf(
+      [
+        field('userId', { kind: 'ref', ref: 'dataMember', filter: 'eq' }),
+        field('tags', { kind: 'refs', filter: 'contains' }),
+      ],
+      false,
+    );
+    expect(withReadableFilters(readTableUrl('?userId=abc&tags=1,x'), ids).filters).toEqual({});
+    expect(withReadableFilters(readTableUrl('?userId=12&tags=1,2'), ids).filters).toEqual({
+      userId: '12',
+      tags: '1,2',
+    });
+    // Written back, the URL keeps only what the list shows.
+    expect(queryOfList('?gender=2&level=1', { current: 1, pageSize: 10, filters: { level: '1' } }, SEARCH)).toBe(
+      '?level=1&current=1&pageSize=10',
+    );
   });
 
   it("lists the fields in the search form's order: those with a searchOrder by it, then as declared", () => {
@@ -92,7 +115,7 @@ describe('list URL', () => {
     expect(readTableUrl('?pageSize=5000').pageSize).toBe(100);
   });
 
-  it('writes what the list shows into the query, keeping params the list does not own', () => {
+  it('writes what the list shows into the query, and no param the list does not own', () => {
     const owned = [
       { name: 'name', kind: 'value' as const },
       { name: 'createTime', kind: 'dateRange' as const },
@@ -103,7 +126,7 @@ describe('list URL', () => {
         { current: 2, pageSize: 10, sortField: 'age', sortOrder: 'ascend', filters: { name: 'Wang' } },
         owned,
       ),
-    ).toBe('?userId=7&name=Wang&current=2&pageSize=10&sortField=age&sortOrder=ascend');
+    ).toBe('?name=Wang&current=2&pageSize=10&sortField=age&sortOrder=ascend');
     // A cleared filter leaves the URL even when the URL still had it; the sort goes with no order.
     expect(
       queryOfList('?name=Li&sortField=age&sortOrder=ascend', { current: 1, pageSize: 20, filters: {} }, owned),

@@ -87,21 +87,58 @@ export function readTableUrl(search: string = window.location.search): TableUrlS
   };
 }
 
-/**
- * The state without a filter on one of the list's choice fields whose value is none of its
- * choices (`?type=9` from an old or hand-made link): kept, it would show in the search form as a
- * bare "9" over an empty list. Dropped, the list shows its rows and writes its URL without it.
- */
-export function withKnownChoices(state: TableUrlState, owned: SearchField[]): TableUrlState {
-  let filters = state.filters;
-  for (const f of owned) {
-    const values = f.kind === 'value' && f.field?.kind === 'enum' ? f.field.values : undefined;
-    const value = filters[f.name];
-    if (!values || value === undefined || values.some((v) => String(v) === value)) continue;
-    filters = { ...filters };
-    delete filters[f.name];
+/** The API params of a list's search field: its name, or a range's two. */
+const paramsOf = (f: Pick<SearchField, 'name' | 'kind'>): string[] => (f.kind === 'value' ? [f.name] : rangeParams(f));
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/** A calendar day (a moment's day part too) that the calendar has: 2026-02-30 is none. */
+function isDay(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})([ T]\d{2}:\d{2}(:\d{2})?)?$/.exec(value);
+  if (!match) return false;
+  const day = new Date(`${match[1]}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(match[1]);
+}
+
+/** Whether a URL's value is one the field can be searched by. */
+function readable(f: SearchField, value: string): boolean {
+  if (f.kind === 'dateRange') return isDay(value);
+  if (f.kind === 'digitRange') return NUMBER.test(value);
+  const schema = f.field;
+  switch (schema?.kind) {
+    case 'enum':
+      return value.split(',').every((one) => (schema.values ?? []).some((v) => String(v) === one));
+    case 'int':
+    case 'ref':
+      return /^-?\d+$/.test(value);
+    case 'refs':
+      return /^\d+(,\d+)*$/.test(value);
+    case 'number':
+      return NUMBER.test(value);
+    default:
+      return true;
   }
-  return filters === state.filters ? state : { ...state, filters };
+}
+
+/**
+ * The state with only the filters the list's search form owns and can show. From an old or
+ * hand-made link, a param no search field owns (`/member?gender=2`) would filter the rows with
+ * nothing on screen saying so and nothing able to clear it, and a value its field cannot hold
+ * (`?type=9` of no choice, `?userId=abc`, `?startTimeFrom=notadate`, `?scoreMin=abc`) would show
+ * in the form as "9", "NaN" or "Invalid Date" over an empty list. Dropped, the list shows its rows
+ * and writes its URL without them.
+ */
+export function withReadableFilters(state: TableUrlState, owned: SearchField[]): TableUrlState {
+  const filters: Record<string, string> = {};
+  for (const f of owned)
+    for (const k of paramsOf(f)) {
+      const value = state.filters[k];
+      if (value !== undefined && readable(f, value)) filters[k] = value;
+    }
+  const same =
+    Object.keys(filters).length === Object.keys(state.filters).length &&
+    Object.entries(filters).every(([k, v]) => state.filters[k] === v);
+  return same ? state : { ...state, filters };
 }
 
 /** Two queries with the same params in any order are the same state. */
@@ -166,8 +203,8 @@ export function formValuesOf(filters: Record<string, string>, search: SearchFiel
 }
 
 /**
- * The URL query of what the list shows: the page, page size, sort and the list's own filters, with
- * the params the list does not own kept (another page's link may carry them).
+ * The URL query of what the list shows: the page, page size, sort and the list's own filters; a
+ * param the list does not own goes (withReadableFilters).
  */
 export function queryOfList(
   search: string,
@@ -176,7 +213,9 @@ export function queryOfList(
 ): string {
   const q = new URLSearchParams(search);
   const put = (k: string, v: string | number | undefined) => (v === undefined ? q.delete(k) : q.set(k, String(v)));
-  for (const f of owned) for (const k of f.kind === 'value' ? [f.name] : rangeParams(f)) put(k, shown.filters[k]);
+  const ownedParams = new Set(owned.flatMap(paramsOf));
+  for (const k of [...q.keys()]) if (!PAGING.has(k) && !ownedParams.has(k)) q.delete(k);
+  for (const k of ownedParams) put(k, shown.filters[k]);
   put('current', shown.current);
   put('pageSize', shown.pageSize);
   const sorted = Boolean(shown.sortField && shown.sortOrder);

@@ -13,7 +13,7 @@ import {
   type SearchField,
   sameQuery,
   type TableUrlState,
-  withKnownChoices,
+  withReadableFilters,
 } from './tableUrl';
 
 export interface ListUrl {
@@ -78,7 +78,7 @@ export function useListUrl(owned: SearchField[]): ListUrl {
 
   useEffect(() => rememberListQuery(ownPath, search), [ownPath, search]);
 
-  const state = withKnownChoices(readTableUrl(search), owned);
+  const state = withReadableFilters(readTableUrl(search), owned);
   // The list writes what it shows as soon as it opens (a bare path gains its paging), so the URL
   // of what is on screen is always whole: once the frame that shows the list is painted, since a
   // URL write renders the layout and the list again, which held that frame back (docs/performance.md,
