@@ -17,8 +17,8 @@ const BARE: CSSProperties = {
 /**
  * The eye of a password field, a button named for what pressing it does, in the page's language.
  * antd's own is an icon out of the Tab order, named by its picture ("eye-invisible") in English
- * whatever the language, so a keyboard user could not show what they typed. The button is one
- * element whichever eye it shows: a new one on each press would drop the focus.
+ * whatever the language, so a keyboard user could not show what they typed. A press gives the
+ * focus back to the field (antd's own, for a click), to type on.
  */
 export function passwordIcon(t: Translate): ComponentProps<typeof Input.Password>['iconRender'] {
   return (visible) => (

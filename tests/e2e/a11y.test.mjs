@@ -88,7 +88,7 @@ for (const locale of ['en-US', 'zh-CN']) {
       assert.deepEqual(found, [], describeViolations('/login', found));
       // The password's eye is a button named for what it does, in the page's language (antd's own
       // was an icon named "eye-invisible", out of the Tab order), and does it, from the keyboard
-      // too, keeping the focus.
+      // too; the focus then goes back to the field (antd's, as for a click), to type on.
       const zh = locale === 'zh-CN';
       const password = page.getByLabel(zh ? '密码' : 'Password', { exact: true });
       await page.getByRole('button', { name: zh ? '显示密码' : 'Show password' }).click();
@@ -96,11 +96,11 @@ for (const locale of ['en-US', 'zh-CN']) {
       assert.equal(await password.getAttribute('type'), 'text');
       await password.focus();
       await page.keyboard.press('Tab');
-      const eye = page.getByRole('button', { name: zh ? '隐藏密码' : 'Hide password' });
-      await expect(eye).toBeFocused();
+      await expect(page.getByRole('button', { name: zh ? '隐藏密码' : 'Hide password' })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('button', { name: zh ? '显示密码' : 'Show password' })).toBeFocused();
+      await page.getByRole('button', { name: zh ? '显示密码' : 'Show password' }).waitFor();
       assert.equal(await password.getAttribute('type'), 'password');
+      await expect(password).toBeFocused();
     });
 
     // Every page of the console, a few pages a test.
