@@ -13,6 +13,14 @@ export interface CsvColumn<T> {
 export const BOM = '\uFEFF';
 const FORMULA_START = /^[\t\r]|^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+/**
+ * A cell read back from a file: the apostrophe csvCell put before a formula-like text is taken off,
+ * so a list exported and imported again holds the same text ("=A", not "'=A").
+ */
+export function unneutralised(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 /** One cell: text neutralised against formula injection, quoted when needed. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';

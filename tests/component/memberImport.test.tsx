@@ -124,6 +124,15 @@ describe('member import dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a spreadsheet');
     await user.upload(fileInput(), csvFile(['a,b,c', '1,2,3']));
     expect(await screen.findByText(/No recognisable header in the first row/)).toBeInTheDocument();
+    await user.upload(
+      fileInput(),
+      csvFile(['Name,Gender,Birthday,Grade,Guardian name', '张一诺,Boy,2018-03-01,一年级,张伟']),
+    );
+    expect(
+      await screen.findByText(
+        'This file has no column for Guardian phone, which every member needs. Add each as in the template (in English or Chinese).',
+      ),
+    ).toBeInTheDocument();
     await user.upload(fileInput(), csvFile([HEADER]));
     expect(await screen.findByText('This file has a header but no member rows.')).toBeInTheDocument();
   });

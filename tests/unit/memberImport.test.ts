@@ -97,7 +97,14 @@ describe('member import: header', () => {
       ]),
     ).rejects.toEqual({
       code: 'header',
-      missing: ['name', 'birthday', 'guardianPhone'],
+      missing: ['name', 'gender', 'birthday', 'gradeId', 'guardianName', 'guardianPhone'],
+    } satisfies FileError);
+    // A header that lacks a column every row must fill names it: no row of it could be imported.
+    const withoutGrade = EN_HEADER.filter((_, i) => IMPORT_COLUMNS[i] !== 'gradeId');
+    const rowWithoutGrade = GOOD.filter((_, i) => IMPORT_COLUMNS[i] !== 'gradeId');
+    await expect(check([withoutGrade, rowWithoutGrade])).rejects.toEqual({
+      code: 'columns',
+      missing: ['gradeId'],
     } satisfies FileError);
     await expect(check([])).rejects.toEqual({ code: 'empty' });
     await expect(check([[''], ['', '']])).rejects.toEqual({ code: 'empty' });
@@ -106,6 +113,17 @@ describe('member import: header', () => {
 });
 
 describe('member import: rows', () => {
+  it("reads an exported cell's formula guard off: a list exported and imported again keeps its text", async () => {
+    const line = [...GOOD];
+    line[0] = `'=HYPERLINK("http://x")`;
+    line[4] = "'+cmd";
+    const { rows } = await check([EN_HEADER, line]);
+    expect([rows[0].member?.name, rows[0].member?.guardianName]).toEqual(['=HYPERLINK("http://x")', '+cmd']);
+    // An apostrophe before anything else is the text's own.
+    line[0] = "'Neil";
+    expect((await check([EN_HEADER, line])).rows[0].member?.name).toBe("'Neil");
+  });
+
   it('a good row is ready, with the ids its names stand for', async () => {
     const { rows, columns } = await check([EN_HEADER, GOOD]);
     expect(columns).toEqual([...IMPORT_COLUMNS]);

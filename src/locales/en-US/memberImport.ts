@@ -44,6 +44,8 @@ export default {
   'memberImport.error.noRows': 'This file has a header but no member rows.',
   'memberImport.error.header':
     'No recognisable header in the first row: it needs at least the columns {columns} (as in the template, in English or Chinese).',
+  'memberImport.error.columns':
+    'This file has no column for {columns}, which every member needs. Add each as in the template (in English or Chinese).',
   'memberImport.error.refs':
     'The grades, parent concerns, devices and members to check the file against could not be read. Choose the file again to retry.',
   'memberImport.error.tooMany': 'This file has {count, number} rows; at most {max, number} can be imported at once.',

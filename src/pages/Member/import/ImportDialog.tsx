@@ -127,6 +127,10 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
         return t('memberImport.error.header', {
           columns: NEEDED_COLUMNS.map(colTitle).join(t('common.listSeparator')),
         });
+      case 'columns':
+        return t('memberImport.error.columns', {
+          columns: e.missing.map(colTitle).join(t('common.listSeparator')),
+        });
       case 'unreadable':
         return t('memberImport.error.unreadable', { reason: e.reason });
       case 'tooMany':

@@ -12,6 +12,7 @@ import zhImport from '../../../locales/zh-CN/memberImport';
 import { PHONE_PATTERN } from '../../../schema/account';
 import { dateProblem } from '../../../schema/dateLimits';
 import { type Member, memberSchema } from '../../../schema/member';
+import { unneutralised } from '../../../utils/csv';
 
 /** The columns the import reads, in the template's order. */
 export const IMPORT_COLUMNS = [
@@ -26,8 +27,19 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
-/** Columns a file must have for its first row to count as a header. */
-export const NEEDED_COLUMNS: readonly ImportColumn[] = ['name', 'birthday', 'guardianPhone'];
+/**
+ * Columns every row must fill. A file without one of them has no row that could be imported, and
+ * the preview would show each row's problem in a column it does not have: it is refused at its
+ * header, naming the columns.
+ */
+export const NEEDED_COLUMNS: readonly ImportColumn[] = [
+  'name',
+  'gender',
+  'birthday',
+  'gradeId',
+  'guardianName',
+  'guardianPhone',
+];
 
 /** Rows one import takes at most (data rows, the header not counted). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -288,7 +300,7 @@ export function checkRow(
 export function cellsOf(mapped: readonly (ImportColumn | undefined)[], line: readonly unknown[]) {
   const cells = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ''])) as Record<ImportColumn, string>;
   mapped.forEach((c, i) => {
-    if (c) cells[c] = line[i] == null ? '' : String(line[i]);
+    if (c) cells[c] = line[i] == null ? '' : unneutralised(String(line[i]));
   });
   return cells;
 }
@@ -304,7 +316,10 @@ export type FileError =
   | { code: 'unreadable'; reason: string }
   | { code: 'empty' }
   | { code: 'noRows' }
+  /** A first row with no column the import reads: no header at all. */
   | { code: 'header'; missing: ImportColumn[] }
+  /** A header without some of the columns every row must fill. */
+  | { code: 'columns'; missing: ImportColumn[] }
   | { code: 'tooMany'; count: number; max: number }
   /** The lists a file is checked against could not be read. */
   | { code: 'refs' };
@@ -339,7 +354,7 @@ export async function checkLines(
   const titles = lines[head.at].map((v) => (v == null ? '' : String(v).trim()));
   const mapped = mapHeader(titles);
   const missing = missingColumns(mapped);
-  if (missing.length) throw { code: 'header', missing } satisfies FileError;
+  if (missing.length) throw { code: mapped.some(Boolean) ? 'columns' : 'header', missing } satisfies FileError;
   const data: { line: readonly unknown[]; row: number }[] = [];
   for (let i = head.at + 1; i < lines.length; i++) if (!blankLine(lines[i])) data.push({ line: lines[i], row: i + 1 });
   if (!data.length) throw { code: 'noRows' } satisfies FileError;
