@@ -276,7 +276,9 @@ test.describe('keyboard only', () => {
     await searchForm(page).getByText('Collapse', { exact: true }).waitFor();
 
     // The range (antd RangePicker): type the start, Enter, type the end, Enter searches.
-    await tabTo(page, (f) => isInput('Created')(f), 'the Created range', { back: true });
+    await tabTo(page, (f) => f.tag === 'input' && f.name === 'Created: start date', 'the Created range', {
+      back: true,
+    });
     await page.keyboard.type('2025-10-01');
     await page.keyboard.press('Enter');
     await page.keyboard.type('2025-12-31');
