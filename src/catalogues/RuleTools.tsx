@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { getIntl, useAccess } from '@umijs/max';
 import { Button, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ResourceView, RowPlace } from '@/components/crud/types';
 import LazyDialog from '@/components/LazyDialog';
 import { useDialogOpening } from '@/components/useDialogOpening';
@@ -76,6 +76,8 @@ export function defineRulePage<T extends BaseRow & { priority: number }>(
   };
 }
 
+type Direction = 'up' | 'down';
+
 function ReorderButtons({
   row,
   service,
@@ -89,21 +91,45 @@ function ReorderButtons({
   const access = useAccess();
   const t = useT();
   const { message } = useFeedback();
-  const [busy, setBusy] = useState(false);
+  // The button pressed keeps the focus while the move is on its way, so it is never disabled for
+  // it (a disabled button drops the focus to the page's body): a second press is ignored instead.
+  const [busy, setBusy] = useState<Direction>();
+  const sending = useRef(false);
+  const buttons = useRef<Record<Direction, HTMLElement | null>>({ up: null, down: null });
+  /** The move whose button gets the focus back once the list shows the rule at its new priority. */
+  const refocus = useRef<{ dir: Direction; priority: number }>();
+  // The refetched list moves the rule's row (its buttons taken out and put back lose the focus),
+  // and the way it moved may now be closed (the top or the bottom reached): the focus goes to the
+  // same button in its new place, else to the other way, so that Enter keeps moving the rule.
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || wanted.priority !== row.priority) return;
+    refocus.current = undefined;
+    const own = Object.values(buttons.current);
+    const active = document.activeElement;
+    // A focus the user took elsewhere meanwhile stays there.
+    if (active && active !== document.body && !own.includes(active as HTMLElement)) return;
+    const closed = wanted.dir === 'up' ? place.first : place.last;
+    buttons.current[closed ? (wanted.dir === 'up' ? 'down' : 'up') : wanted.dir]?.focus();
+  }, [row.priority, place.first, place.last]);
   if (!access.canWrite) return null;
-  const move = async (dir: 'up' | 'down') => {
-    setBusy(true);
+  const move = async (dir: Direction) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(dir);
     try {
-      const { moved } = await reorderRule(service, row.id, dir);
+      const { moved, priority } = await reorderRule(service, row.id, dir);
       if (!moved) {
         message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));
         return;
       }
+      refocus.current = { dir, priority };
       message.success(t('catalogue.rule.moved'));
     } catch {
       // shown by the request layer
     } finally {
-      setBusy(false);
+      sending.current = false;
+      setBusy(undefined);
     }
   };
   return (
@@ -115,11 +141,16 @@ function ReorderButtons({
           // tooltip stays open while the pointer is on it): it lets them through.
           <Tooltip key={dir} title={label} styles={{ root: { pointerEvents: 'none' } }}>
             <Button
+              ref={(el) => {
+                buttons.current[dir] = el;
+              }}
               size="small"
               type="text"
               icon={dir === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
               aria-label={label}
-              disabled={busy || (dir === 'up' ? place.first : place.last)}
+              loading={busy === dir}
+              aria-disabled={busy ? true : undefined}
+              disabled={dir === 'up' ? place.first : place.last}
               onClick={() => move(dir)}
             />
           </Tooltip>

@@ -3,7 +3,8 @@
  * - where the focus goes (src/components/crud/keepPlace.ts): the control that made it goes with
  *   its row (a switch, or the Edit the form gives the focus back to). The row's Delete and the
  *   More menu's are checked with their pages (catalogues.test, member.test);
- * - the message naming a saved row that the list's page leaves out (shownAfterSave.ts).
+ * - the message naming a saved row that the list's page leaves out (shownAfterSave.ts);
+ * - a rule moved up or down, whose row the refetched list moves (RuleTools.tsx).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,5 +142,38 @@ describe('a move to another page', () => {
     leave(link);
     await new Promise((r) => setTimeout(r, 150));
     expect(field).toHaveFocus();
+  });
+});
+
+describe('a rule moved by keyboard', () => {
+  const down = 'Lower priority (move down)';
+  const up = 'Raise priority (move up)';
+  const rows = () => Array.from(document.querySelectorAll<HTMLElement>('tbody > tr[data-row-key]'));
+  const rowOf = (key: string) => document.querySelector(`tbody > tr[data-row-key="${key}"]`) as HTMLElement;
+  const placeOf = (key: string) => rows().findIndex((row) => row.dataset.rowKey === key);
+
+  it("keeps the focus on the button pressed, in the rule's new place, and on the other way at the end", async () => {
+    renderPage(<CrudTable view={CATALOGUES['cognitive/training-rule1']} />, {
+      path: '/basic-settings/cognitive/training-rule1',
+    });
+    const user = userEvent.setup();
+    await screen.findAllByRole('button', { name: down });
+    const count = rows().length;
+    expect(count).toBeGreaterThan(2);
+    const key = rows()[count - 3].dataset.rowKey as string;
+    within(rowOf(key)).getByRole('button', { name: down }).focus();
+
+    // Enter, and Enter again: the rule goes down a place each time, the focus with it.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(placeOf(key)).toBe(count - 2));
+    await waitFor(() => expect(within(rowOf(key)).getByRole('button', { name: down })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(placeOf(key)).toBe(count - 1));
+    // At the bottom its way down is closed: the focus is on its way up.
+    await waitFor(() => expect(within(rowOf(key)).getByRole('button', { name: up })).toHaveFocus());
+    expect(within(rowOf(key)).getByRole('button', { name: down })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(placeOf(key)).toBe(count - 2));
+    await waitFor(() => expect(within(rowOf(key)).getByRole('button', { name: up })).toHaveFocus());
   });
 });

@@ -39,6 +39,26 @@ describe('/member', () => {
     await waitFor(() => expect(more).toHaveFocus());
   });
 
+  it.each([
+    [
+      'en-US',
+      'Expand',
+      'Last training: start date',
+      'Last training: end date',
+      'Created: start date',
+      'Created: end date',
+    ],
+    ['zh-CN', '展开', '最近训练：开始日期', '最近训练：结束日期', '创建时间：开始日期', '创建时间：结束日期'],
+  ] as const)(
+    "names each box of the search form's date ranges by its field and its end (%s)",
+    async (locale, expand, ...names) => {
+      renderPage(<MemberPage />, { who: 'admin', path: '/member', locale });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: expand }));
+      for (const name of names) expect(await screen.findByRole('textbox', { name })).toBeInTheDocument();
+    },
+  );
+
   it('after a Delete chosen under More, the focus goes on to the commands of the row now in its place', async () => {
     const { id, createTime, updateTime, ...fields } = firstMember();
     const added = callBackend(signInAs('admin'), 'POST', '/dataMember/add', {

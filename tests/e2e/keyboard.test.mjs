@@ -276,7 +276,9 @@ test.describe('keyboard only', () => {
     await searchForm(page).getByText('Collapse', { exact: true }).waitFor();
 
     // The range (antd RangePicker): type the start, Enter, type the end, Enter searches.
-    await tabTo(page, (f) => isInput('Created')(f), 'the Created range', { back: true });
+    await tabTo(page, (f) => f.tag === 'input' && f.name === 'Created: start date', 'the Created range', {
+      back: true,
+    });
     await page.keyboard.type('2025-10-01');
     await page.keyboard.press('Enter');
     await page.keyboard.type('2025-12-31');
@@ -352,6 +354,36 @@ test.describe('keyboard only', () => {
 
     await assertNoMouse(page);
     assert.deepEqual(appBugs, [], `keyboard access to the list's controls:\n  ${appBugs.join('\n  ')}`);
+  });
+
+  test('the column settings: Tab past the list closes it and goes on to the next option, Escape back to Columns', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    const page = await newPage();
+    await countMouseEvents(page);
+    await signInByApi(page, 'admin', '/member');
+    await rowsLoaded(page);
+    const list = page.getByRole('tooltip').filter({ has: page.getByRole('tree') });
+    const open = async (back = true) => {
+      await tabTo(page, isButton(/^Columns$/), 'the Columns button', { back });
+      await page.keyboard.press('Enter');
+      await eventually(async () => assert.ok((await focused(page)).inColumnList, 'the focus moves into the list'));
+    };
+    // (The popover is drawn at the end of the page: a Tab out of it went to the top of the document.)
+    await open(false);
+    await tabTo(page, (f) => !f.inColumnList, 'out of the column list', { max: 20 });
+    await list.waitFor({ state: 'hidden' });
+    assert.ok(isButton(/^Full screen$/)(await focused(page)), 'Tab goes on to the option after Columns');
+    // Escape from the list, and Shift+Tab back past its start, give the focus back to Columns.
+    await open();
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    assert.ok(isButton(/^Columns$/)(await focused(page)), 'Escape gives the focus back to Columns');
+    await open();
+    await page.keyboard.press('Shift+Tab');
+    await list.waitFor({ state: 'hidden' });
+    assert.ok(isButton(/^Columns$/)(await focused(page)), 'Shift+Tab past the start gives the focus back to Columns');
+    await assertNoMouse(page);
   });
 
   test("a member's profile by keyboard: from the list's name link to the profile, then to its records", {

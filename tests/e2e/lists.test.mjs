@@ -296,7 +296,7 @@ test.describe('the list URL, both ways', () => {
     assert.equal(await form.getByLabel('Status').isVisible(), false, 'collapsed: Status not shown');
     await expandToggle(page).click();
     await form.getByLabel('Status').waitFor();
-    await form.getByLabel('Created').waitFor();
+    await form.getByLabel('Created: start date').waitFor();
     await expandToggle(page).click();
     await form.getByLabel('Status').waitFor({ state: 'hidden' });
 

@@ -104,10 +104,17 @@ const columnList = () =>
     .map((tree) => tree.closest<HTMLElement>('[role="tooltip"]'))
     .find((pop) => pop && !pop.closest('[class*="-hidden"]'));
 
+/** The Tab stops of the open column list, in the order Tab goes through them. */
+const stopsIn = (list: HTMLElement) =>
+  Array.from(list.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0);
+
 /**
  * The trigger of ProTable's column settings. Opened from the keyboard, it moves the focus into
  * the list (antd's popover leaves it on the button, so Tab would first cross the whole table);
- * Escape in the list closes it and gives the focus back here.
+ * Escape in the list closes it and gives the focus back here. So does Tab past either end of the
+ * list, as the toolbar's menus do: the popover is drawn at the end of the page, so Tab went on to
+ * the top of the document (and Shift+Tab to the pager), leaving it open; forwards, the Tab goes on
+ * from here to the next option.
  */
 export const ColumnsOption = forwardRef<HTMLButtonElement, ButtonProps>(function ColumnsOption(
   { onClick, ...rest },
@@ -118,7 +125,14 @@ export const ColumnsOption = forwardRef<HTMLButtonElement, ButtonProps>(function
   useEffect(() => {
     if (!button) return;
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape' || !columnList()?.contains(e.target as Node)) return;
+      const list = columnList();
+      if (!list?.contains(e.target as Node)) return;
+      if (e.key === 'Tab') {
+        const stops = stopsIn(list);
+        if (e.target !== (e.shiftKey ? stops[0] : stops[stops.length - 1])) return;
+        // Backwards, the Tab stops here; forwards, the browser goes on from here.
+        if (e.shiftKey) e.preventDefault();
+      } else if (e.key !== 'Escape') return;
       // (antd's popover closes on Escape only while its trigger has the focus.)
       button.focus();
       button.click();

@@ -7,6 +7,7 @@ import type { useT } from '@/locales/useT';
 import type { BaseRow, FieldSchema, Status } from '@/schema/types';
 import FieldValue, { shownValue } from './FieldValue';
 import { normalizeFor } from './fieldUtils';
+import { rangeInputNames } from './NamedRangeInput';
 import { failedOptionsProps } from './OptionsFailed';
 import RowActions from './RowActions';
 import { rangeParams, searchKindOf, searchRankOf, type TableUrlState } from './tableUrl';
@@ -34,12 +35,22 @@ export interface ListColumnsInput<T extends BaseRow> {
 /**
  * A range filter's boxes: what each asks for (ProTable's own "Please select" in both is cut to
  * "Please s…" in the boxes' width, and says neither which end is which), and a date range's
- * pictures named in the page's language. A number range keeps to the field's own bounds (a score
+ * pictures named in the page's language, and each of its boxes by its field and its end (the field's
+ * label named only the first). A number range keeps to the field's own bounds (a score
  * of 500 finds nothing, and is corrected to 100 as the box is left).
  */
-const rangeFieldProps = (kind: 'dateRange' | 'digitRange', t: ReturnType<typeof useT>, schema?: FieldSchema) =>
+const rangeFieldProps = (
+  kind: 'dateRange' | 'digitRange',
+  t: ReturnType<typeof useT>,
+  label: string,
+  schema?: FieldSchema,
+) =>
   kind === 'dateRange'
-    ? { placeholder: [t('crud.search.startDate'), t('crud.search.endDate')], ...dateRangeIcons }
+    ? {
+        placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
+        ...dateRangeIcons,
+        ...rangeInputNames(t('crud.search.rangeStart', { field: label }), t('crud.search.rangeEnd', { field: label })),
+      }
     : {
         placeholder: [t('crud.search.min'), t('crud.search.max')],
         min: schema?.min,
@@ -135,7 +146,7 @@ export function listColumns<T extends BaseRow>(
         col.renderFormItem = () => <Picker />;
       } else if (kind === 'dateRange' || kind === 'digitRange') {
         col.valueType = kind;
-        col.fieldProps = rangeFieldProps(kind, t, f.schema);
+        col.fieldProps = rangeFieldProps(kind, t, f.label, f.schema);
         col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
       } else if (f.schema.kind === 'enum' && f.options) {
         col.valueType = 'select';
@@ -167,7 +178,7 @@ export function listColumns<T extends BaseRow>(
       dataIndex: 'createTime',
       key: 'createTime',
       valueType: 'dateRange',
-      fieldProps: rangeFieldProps('dateRange', t),
+      fieldProps: rangeFieldProps('dateRange', t, t('common.createTime')),
       order: 0,
       sorter: true,
       defaultSortOrder: sortOrderOf('createTime'),

@@ -59,6 +59,8 @@ export default {
   'crud.search.collapse': 'Collapse',
   'crud.search.startDate': 'Start date',
   'crud.search.endDate': 'End date',
+  'crud.search.rangeStart': '{field}: start date',
+  'crud.search.rangeEnd': '{field}: end date',
   'crud.search.min': 'Min',
   'crud.search.max': 'Max',
   'crud.search.fullPhone': 'Full phone number',

@@ -56,6 +56,8 @@ export default {
   'crud.search.collapse': '收起',
   'crud.search.startDate': '开始日期',
   'crud.search.endDate': '结束日期',
+  'crud.search.rangeStart': '{field}：开始日期',
+  'crud.search.rangeEnd': '{field}：结束日期',
   'crud.search.min': '最小值',
   'crud.search.max': '最大值',
   'crud.search.fullPhone': '请输入完整号码',
