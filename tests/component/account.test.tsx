@@ -69,7 +69,19 @@ describe('account management', () => {
     // Ascending, descending, none: after descending comes none.
     await user.click(header());
     await waitFor(() => expect(queryOf(ref).sortField).toBeUndefined());
-    expect(header()).not.toHaveAttribute('aria-sort');
+    expect(header()).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('sorts from a header with Space as with Enter, and says of each sortable column that it is not sorted yet', async () => {
+    const user = userEvent.setup({ delay: null });
+    const ref = renderAt('/account');
+    await rowOf('viewer@example.com');
+    const header = screen.getByRole('columnheader', { name: /^Account/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    act(() => header.focus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(queryOf(ref)).toMatchObject({ sortField: 'account', sortOrder: 'ascend' }));
+    expect(screen.getByRole('columnheader', { name: /^Account/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('sorts on the server from a column header, and Reset clears the search from the URL', async () => {

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Switch, Tooltip } from 'antd';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
 import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
@@ -31,6 +31,20 @@ export interface ListColumnsInput<T extends BaseRow> {
   /** The status switch asks before it changes a row. */
   onStatus: (row: T, next: Status) => void;
 }
+
+/**
+ * A sortable column's header, used as a sort button is: Space sorts as Enter does (antd's header
+ * takes Enter only, and Space scrolled the page instead), and one not sorted says it can be
+ * (`aria-sort="none"`; antd marks the sorted one's order, over this).
+ */
+const sortableHeader = () => ({
+  'aria-sort': 'none' as const,
+  onKeyDownCapture: (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== ' ' || e.target !== e.currentTarget) return;
+    e.preventDefault();
+    e.currentTarget.click();
+  },
+});
 
 /**
  * A range filter's boxes: what each asks for (ProTable's own "Please select" in both is cut to
@@ -222,6 +236,7 @@ export function listColumns<T extends BaseRow>(
     width: 'max-content',
     render: (_, row, index) => <RowActions actions={actionsOf(row, index)} compact={narrow} rowName={rowName(row)} />,
   });
+  for (const c of columns) if (c.sorter) c.onHeaderCell = sortableHeader;
   return columns;
 }
 
