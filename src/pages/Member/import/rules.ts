@@ -32,14 +32,9 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
  * the preview would show each row's problem in a column it does not have: it is refused at its
  * header, naming the columns.
  */
-export const NEEDED_COLUMNS: readonly ImportColumn[] = [
-  'name',
-  'gender',
-  'birthday',
-  'gradeId',
-  'guardianName',
-  'guardianPhone',
-];
+export const NEEDED_COLUMNS: readonly ImportColumn[] = IMPORT_COLUMNS.filter(
+  (c) => c !== 'worryIds' && c !== 'deviceId',
+);
 
 /** Rows one import takes at most (data rows, the header not counted). */
 export const MAX_IMPORT_ROWS = 10_000;
