@@ -155,8 +155,8 @@ describe('follow-ups on Home', () => {
     const user = userEvent.setup();
     const child = overview().attention.scoreDrop.items[0];
     renderPage(<HomePage />, { who: 'operator', path: '/home', locale: 'zh-CN' });
-    await user.click(await screen.findByRole('button', { name: `跟进 ${child.name}` }));
-    const dialog = await screen.findByRole('dialog', { name: `跟进 ${child.name}` });
+    await user.click(await screen.findByRole('button', { name: `跟进${child.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `跟进${child.name}` });
     expect(within(dialog).getByRole('button', { name: '已跟进' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '暂缓至该日' })).toBeInTheDocument();
     expect(await within(dialog).findByText('监护人')).toBeInTheDocument();

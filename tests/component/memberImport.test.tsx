@@ -11,6 +11,7 @@ import BulkDialog from '@/pages/Member/bulk/BulkDialog';
 import ImportDialog from '@/pages/Member/import/ImportDialog';
 import { catchDownloads, renderPage } from '../helpers';
 import { getBackend, holdGets, server } from '../msw';
+import { signInAs } from '../unit/backendSession';
 
 const HEADER = 'Name,Gender,Birthday,Grade,Guardian name,Guardian phone,Parent concerns,Device SN';
 
@@ -222,6 +223,22 @@ describe('bulk change dialog', () => {
 });
 
 describe('member list: import, bulk and views by level', () => {
+  it('names, of two views with the same filters, the one whose columns the list shows', async () => {
+    const query = 'status=1&current=1&pageSize=10';
+    const columns = { guardianPhone: { show: false } };
+    const viewer = signInAs(getBackend(), 'viewer');
+    viewer.post('/savedView/add', { list: '/member', name: 'With every column', query, columns: null });
+    viewer.post('/savedView/add', { list: '/member', name: 'Without phones', query, columns });
+    // The list's column settings as the second view left them.
+    window.localStorage.setItem('columns:dataMember:member', JSON.stringify(columns));
+    try {
+      renderPage(<MemberPage />, { who: 'viewer', path: `/member?${query}` });
+      expect(await screen.findByRole('button', { name: 'View: Without phones' })).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('columns:dataMember:member');
+    }
+  });
+
   it('offers Import and bulk changes to level 1 only; every level saves a view of its own', async () => {
     const user = userEvent.setup();
     renderPage(<MemberPage />, { who: 'viewer', path: '/member?current=1&pageSize=10&status=1' });

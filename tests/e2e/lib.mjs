@@ -817,7 +817,7 @@ export const LIST_TEXT = {
     columns: '列设置',
     fullScreen: '全屏',
     exitFullScreen: '退出全屏',
-    moreFor: (name) => `${name} 的更多操作`,
+    moreFor: (name) => `${name}的更多操作`,
     actionsFor: (name) => `${name} 的操作`,
   },
 };

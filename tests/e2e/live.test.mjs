@@ -331,7 +331,7 @@ test.describe('screenshots and phone layout', () => {
         await settle(page);
         await screenshot(page, `live-home-devices-${width}-${locale}`);
         await fits('Home');
-        const follow = page.getByRole('button', { name: locale === 'en-US' ? /^Follow up / : /^跟进 / }).first();
+        const follow = page.getByRole('button', { name: locale === 'en-US' ? /^Follow up / : /^跟进/ }).first();
         await follow.click();
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByRole('textbox').first()).toBeVisible();

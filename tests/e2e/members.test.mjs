@@ -168,7 +168,7 @@ test.describe('screenshots', () => {
             // Level 1 has four actions (Details, Edit, Chart, Delete): Chart is in the row's More menu.
             await rowsOf(page)
               .first()
-              .getByRole('button', { name: locale === 'zh-CN' ? /^.+ 的更多操作$/ : /^More actions for .+$/ })
+              .getByRole('button', { name: locale === 'zh-CN' ? /^.+的更多操作$/ : /^More actions for .+$/ })
               .click();
             await page.getByRole('menuitem', { name: locale === 'zh-CN' ? '图表' : 'Chart', exact: true }).click();
             await page.locator('figure canvas').nth(1).waitFor();

@@ -32,6 +32,7 @@ export default {
   'common.withCount': '{text}（{count, number}）',
   // A label and its value written on one line ("Status: Enabled").
   'common.labelValue': '{label}：{value}',
+  'common.twoSentences': '{first}{second}',
   'common.listSeparator': '、',
   'common.quoted': '“{text}”',
   'header.userMenu': '用户菜单',

@@ -72,10 +72,10 @@ export default {
   'crud.density': '表格密度',
   'crud.fullScreen': '全屏',
   'crud.more': '更多',
-  'crud.moreFor': '{name} 的更多操作',
+  'crud.moreFor': '{name}的更多操作',
   // 手机上一行摘要里字段值前的字段名。
   'crud.fieldLabel': '{label}：',
-  'crud.actionsFor': '{name} 的操作',
+  'crud.actionsFor': '{name}的操作',
   'crud.reload': '刷新',
   'crud.columns': '列设置',
   'crud.total': '第 {from, number}-{to, number} 条/总共 {total, number} 条',

@@ -78,7 +78,7 @@ export default {
   'bulk.kind.addWorries': '添加家长困扰',
   'bulk.kind.removeWorries': '移除家长困扰',
   'bulk.bindTooMany': '绑定需为每名会员各选一个设备：最多选择 {max} 名会员。',
-  'bulk.deviceFor': '{name} 的设备',
+  'bulk.deviceFor': '{name}的设备',
   'bulk.apply': '应用到 {count, number} 名会员',
   'bulk.done': '已修改 {changed, number} 名会员',
   'bulk.refused': '被拒绝：{count, number} 名',

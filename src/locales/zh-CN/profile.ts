@@ -36,7 +36,7 @@ export default {
   'profile.rules.neuroNoData': '需要有脑电频段的训练周期和一次神经反馈训练',
   'profile.rules.neuroWhy': '脑电频段 {band} · 专注度 {attention}，在 {min}-{max} 之间',
   'profile.noRule': '无匹配规则',
-  'profile.scoreGroupIs': '分数组 {name}',
-  'profile.gradeGroupIs': '年级组 {name}',
+  'profile.scoreGroupIs': '分数组：{name}',
+  'profile.gradeGroupIs': '年级组：{name}',
   'profile.anyGradeGroup': '任意年级组',
 };

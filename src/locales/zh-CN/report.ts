@@ -48,5 +48,5 @@ export default {
   'report.behaviorTotal': '总分（0-100）',
   'report.noBehavior': '暂无行为评估。',
   'report.remark': '教师评语',
-  'report.preparedBy': '{name} 于 {date} 出具',
+  'report.preparedBy': '{name}于 {date} 出具',
 };

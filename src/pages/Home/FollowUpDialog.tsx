@@ -171,7 +171,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
         <Form.Item
           name="snoozeUntil"
           label={t('followUp.snoozeUntil')}
-          extra={`${t('followUp.snoozeHelp', { name })} ${range}`}
+          extra={t('common.twoSentences', { first: t('followUp.snoozeHelp', { name }), second: range })}
           rules={[dayRule]}
         >
           <Input type="date" min={tomorrow} max={last} />

@@ -62,6 +62,14 @@ export function storedColumns(key: string): Record<string, unknown> | null {
   }
 }
 
+/** The columns a column setting hides, as one text to compare (none for the list's own). */
+const hiddenIn = (columns: Record<string, unknown> | null): string =>
+  Object.entries(columns ?? {})
+    .filter(([, c]) => (c as { show?: boolean } | null)?.show === false)
+    .map(([key]) => key)
+    .sort()
+    .join();
+
 /**
  * "Views" beside a list: the user's saved views of this list (kept by the server, so they follow
  * the user to another browser); choosing one writes its filters, sort and paging to the URL
@@ -116,9 +124,13 @@ function ViewsMenu({ list, show, columnsKey, onColumns, dialogs }: SavedViewsPro
   const t = useT();
   const { message } = useFeedback();
   const views = useApiQuery(savedViewQuery(list));
-  // The saved view the list shows now, named on the button and marked in the menu.
+  // The saved view the list shows now, named on the button and marked in the menu: of views with
+  // the same filters and sort, the one that hides the columns the list hides (two may differ only
+  // in their columns), else the first.
   const { search } = useLocation();
-  const shown = views.data?.find((v) => sameView(`?${v.query}`, search));
+  const alike = views.data?.filter((v) => sameView(`?${v.query}`, search)) ?? [];
+  const hiddenNow = hiddenIn(storedColumns(columnsKey));
+  const shown = alike.find((v) => hiddenIn(v.columns) === hiddenNow) ?? alike[0];
   const shownName = shown && t('savedView.shown', { name: shown.name });
 
   const apply = (v: SavedView) => {
