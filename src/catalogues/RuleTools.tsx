@@ -98,9 +98,8 @@ function ReorderButtons({
   const buttons = useRef<Record<Direction, HTMLElement | null>>({ up: null, down: null });
   /** The move whose button gets the focus back once the list shows the rule at its new priority. */
   const refocus = useRef<{ dir: Direction; priority: number }>();
-  // The refetched list moves the rule's row (its buttons taken out and put back lose the focus),
-  // and the way it moved may now be closed (the top or the bottom reached): the focus goes to the
-  // same button in its new place, else to the other way, so that Enter keeps moving the rule.
+  // The refetched list moves the rule's row (its buttons taken out and put back lose the focus):
+  // the focus goes to the same button in its new place, so that Enter keeps moving the rule.
   useEffect(() => {
     const wanted = refocus.current;
     if (!wanted || wanted.priority !== row.priority) return;
@@ -109,11 +108,18 @@ function ReorderButtons({
     const active = document.activeElement;
     // A focus the user took elsewhere meanwhile stays there.
     if (active && active !== document.body && !own.includes(active as HTMLElement)) return;
-    const closed = wanted.dir === 'up' ? place.first : place.last;
-    buttons.current[closed ? (wanted.dir === 'up' ? 'down' : 'up') : wanted.dir]?.focus();
-  }, [row.priority, place.first, place.last]);
+    buttons.current[wanted.dir]?.focus();
+  }, [row.priority]);
   if (!access.canWrite) return null;
+  // The way a first or last rule cannot go is marked unavailable but keeps its Tab stop and the
+  // focus: disabled, it dropped the focus once the rule reached the end (or moved it to the other
+  // way, where the next Enter took the rule back). Pressed, it says why nothing moves.
+  const atEnd = (dir: Direction) => (dir === 'up' ? place.first : place.last);
   const move = async (dir: Direction) => {
+    if (atEnd(dir)) {
+      message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));
+      return;
+    }
     if (sending.current) return;
     sending.current = true;
     setBusy(dir);
@@ -149,8 +155,8 @@ function ReorderButtons({
               icon={dir === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
               aria-label={label}
               loading={busy === dir}
-              aria-disabled={busy ? true : undefined}
-              disabled={dir === 'up' ? place.first : place.last}
+              aria-disabled={busy || atEnd(dir) ? true : undefined}
+              style={atEnd(dir) ? { opacity: 0.35 } : undefined}
               onClick={() => move(dir)}
             />
           </Tooltip>

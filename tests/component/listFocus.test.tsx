@@ -152,7 +152,7 @@ describe('a rule moved by keyboard', () => {
   const rowOf = (key: string) => document.querySelector(`tbody > tr[data-row-key="${key}"]`) as HTMLElement;
   const placeOf = (key: string) => rows().findIndex((row) => row.dataset.rowKey === key);
 
-  it("keeps the focus on the button pressed, in the rule's new place, and on the other way at the end", async () => {
+  it("keeps the focus on the button pressed, in the rule's new place, and there at the end, where it moves nothing", async () => {
     renderPage(<CrudTable view={CATALOGUES['cognitive/training-rule1']} />, {
       path: '/basic-settings/cognitive/training-rule1',
     });
@@ -169,11 +169,14 @@ describe('a rule moved by keyboard', () => {
     await waitFor(() => expect(within(rowOf(key)).getByRole('button', { name: down })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(placeOf(key)).toBe(count - 1));
-    // At the bottom its way down is closed: the focus is on its way up.
-    await waitFor(() => expect(within(rowOf(key)).getByRole('button', { name: up })).toHaveFocus());
-    expect(within(rowOf(key)).getByRole('button', { name: down })).toBeDisabled();
+    // At the bottom its way down is unavailable, and keeps the focus: Enter moves nothing and says why.
+    const atBottom = within(rowOf(key)).getByRole('button', { name: down });
+    await waitFor(() => expect(atBottom).toHaveFocus());
+    expect(atBottom).toHaveAttribute('aria-disabled', 'true');
+    expect(within(rowOf(key)).getByRole('button', { name: up })).not.toHaveAttribute('aria-disabled');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(placeOf(key)).toBe(count - 2));
-    await waitFor(() => expect(within(rowOf(key)).getByRole('button', { name: up })).toHaveFocus());
+    expect(await screen.findByText('This rule already has the lowest priority')).toBeInTheDocument();
+    expect(placeOf(key)).toBe(count - 1);
+    expect(atBottom).toHaveFocus();
   });
 });

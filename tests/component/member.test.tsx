@@ -182,6 +182,20 @@ describe('/member', () => {
 });
 
 describe('/member/member-score', () => {
+  it("keeps the period of Home's score-group links: its search form owns the assessment time", async () => {
+    const path = '/member/member-score?scoreGroupId=1&assessTimeFrom=2026-11-01&assessTimeTo=2026-12-05';
+    const { history } = renderPage(<MemberScorePage />, { who: 'viewer', path });
+    await screen.findAllByRole('button', { name: 'Chart' });
+    await screen.findByRole('button', { name: /Expand|Collapse/ });
+    expect(screen.getByRole('textbox', { name: 'Assessed at: start date' })).toHaveValue('2026-11-01');
+    const query = new URLSearchParams(history.location.search);
+    expect([query.get('assessTimeFrom'), query.get('assessTimeTo'), query.get('scoreGroupId')]).toEqual([
+      '2026-11-01',
+      '2026-12-05',
+      '1',
+    ]);
+  });
+
   it("opens an assessment's charts from its Chart button, which the keyboard reaches", async () => {
     const user = userEvent.setup();
     renderPage(<MemberScorePage />, { who: 'viewer', path: '/member/member-score' });

@@ -142,9 +142,12 @@ export const ColumnsOption = forwardRef<HTMLButtonElement, ButtonProps>(function
   }, [button]);
 
   const click = (e: MouseEvent<HTMLButtonElement>) => {
+    // A click that closes the list (Escape's or Tab's above, or the button pressed again) leaves the
+    // focus here: moved into the closing list, it fell to the page's body once the list was hidden.
+    const closing = Boolean(columnList());
     onClick?.(e);
     // detail 0: a click made by Enter or Space, not by a pointer.
-    if (e.detail !== 0) return;
+    if (e.detail !== 0 || closing) return;
     let tries = 20;
     const focusIn = () => {
       const first = columnList()?.querySelector<HTMLElement>(FOCUSABLE);

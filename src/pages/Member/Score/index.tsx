@@ -35,7 +35,8 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
       search: false,
       render: (_, row) => memberCell(row.memberName, row.userId),
     },
-    { name: 'assessTime', searchOrder: 2 },
+    // Searchable as a range, which Home's score-group figures link to (the assessments of a period).
+    { name: 'assessTime', search: true, searchOrder: 2 },
     ...ABILITIES.map((a) => ({ name: a, search: false })),
     { name: 'total', search: false },
     {
