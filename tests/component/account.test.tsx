@@ -89,6 +89,8 @@ describe('account management', () => {
     const ref = renderAt('/account?name=%E8%BF%90%E8%90%A5');
     await rowOf('operator@example.com');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('运营');
+    // One row is one item.
+    expect(screen.getByText('1-1 of 1 item')).toBeInTheDocument();
 
     await user.click(screen.getByRole('columnheader', { name: 'Account' }));
     await waitFor(() =>

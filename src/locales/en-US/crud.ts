@@ -81,7 +81,7 @@ export default {
   'crud.actionsFor': 'Actions for {name}',
   'crud.reload': 'Refresh',
   'crud.columns': 'Columns',
-  'crud.total': '{from, number}-{to, number} of {total, number} items',
+  'crud.total': '{from, number}-{to, number} of {total, plural, one {# item} other {# items}}',
   'crud.page.prev': 'Previous page',
   'crud.page.next': 'Next page',
   'validation.format': 'Invalid format',
