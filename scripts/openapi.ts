@@ -63,7 +63,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   (\`POST /auditLog/delete\`, \`GET /nope\`, \`GET /R/add\`), signed in or not.
 - Sign-in: \`POST /login {account, password}\` -> \`{ user }\`, tokens in the \`x-access-token\` and
   \`access-token\` response headers; 1000 for a wrong account or password, 1007 for a disabled account (right password only); \`POST /logout\`; \`GET /getLoginAccount\`;
-  \`POST /updateLoginAccount {name, phone, email}\`; \`POST /changePassword {oldPassword, newPassword}\` (1004).
+  \`POST /updateLoginAccount {name, phone, email}\`; \`POST /changePassword {oldPassword, newPassword}\` (1004). A changed password (this call, or \`password\` in
+  \`POST /dataAccountInfo/edit\`) ends every session of the account: its next call gets HTTP 401.
   Every other call sends \`Authorization: Bearer <x-access-token>\` and \`X-Authorization: <access-token>\`.
 - Every resource R: \`GET /R/page\` (current, pageSize up to 2,000, sortField, sortOrder, filters) -> \`{ list, total, current, pageSize }\`;
   \`GET /R/list\` (filters) -> rows; \`GET /R/detail?id\`; \`POST /R/add\`; \`POST /R/edit\`;

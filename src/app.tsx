@@ -13,6 +13,7 @@ import ErrorBoundary from './components/ErrorBoundary';
 import FeedbackGate from './components/FeedbackGate';
 import { focusContentOnPageChange } from './components/focusTargets';
 import LangMenu from './components/HeaderRight/LangMenu';
+import AccessWatch from './components/Layout/AccessWatch';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
 import { quietMenuIcons } from './components/Layout/menuIcons';
@@ -182,7 +183,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       if (!initialState?.currentUser && !onLoginPage()) goLogin();
     },
     // Once the session has ended, no page renders while the sign-in page's code loads.
-    childrenRender: (children: ReactNode) => <SessionGate>{children}</SessionGate>,
+    childrenRender: (children: ReactNode) => (
+      <>
+        <AccessWatch />
+        <SessionGate>{children}</SessionGate>
+      </>
+    ),
     // One broken page keeps the layout: the console's own translated boundary (ProLayout's is not).
     ErrorBoundary,
     unAccessible: exception(403),

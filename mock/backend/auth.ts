@@ -11,6 +11,11 @@ export const SECOND_TOKEN_HEADER = 'access-token';
 interface Session {
   userId: number;
   second: string;
+  /**
+   * The password the session was opened with: once it changes (the user's own change, or a reset
+   * by a level-1 account, usually because it was compromised), the session has ended.
+   */
+  password: unknown;
 }
 
 const ACCOUNTS = 'dataAccountInfo';
@@ -34,7 +39,7 @@ export class Auth {
     const session = bearer ? this.sessions.get(bearer) : undefined;
     if (!session || headers['x-authorization'] !== session.second) return undefined;
     const user = this.db.table(ACCOUNTS).get(session.userId);
-    return user && user.status === 1 ? user : undefined;
+    return user && user.status === 1 && user.password === session.password ? user : undefined;
   }
 
   login(body: Record<string, unknown>, lang: Lang, now: string): MockResponse {
@@ -49,8 +54,9 @@ export class Auth {
     if (user.status !== 1) return fail(1007, t(lang, 'accountDisabled'));
     const main = this.token('m');
     const second = this.token('s');
-    this.sessions.set(main, { userId: user.id, second });
-    const saved = this.db.table(ACCOUNTS).update(user.id, { lastLoginTime: now }, now);
+    this.sessions.set(main, { userId: user.id, second, password: user.password });
+    // A sign-in is no edit of the account: its updateTime stays.
+    const saved = this.db.table(ACCOUNTS).update(user.id, { lastLoginTime: now }, String(user.updateTime));
     return ok({ user: publicUser(saved) }, { [MAIN_TOKEN_HEADER]: main, [SECOND_TOKEN_HEADER]: second });
   }
 
@@ -60,7 +66,7 @@ export class Auth {
     return ok(null);
   }
 
-  /** Ends every session of a user (after a password change). */
+  /** Ends every session of a user. */
   endSessionsOf(userId: number): void {
     for (const [k, s] of this.sessions) if (s.userId === userId) this.sessions.delete(k);
   }

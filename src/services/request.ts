@@ -8,7 +8,7 @@ import { extend, type RequestOptionsInit } from 'umi-request';
 import { apiBase, EXCEPTION_PATH, REQUEST_TIMEOUT_MS, TOKEN_HEADERS } from './config';
 import { ApiError, ERROR_KEYS, errorsText, type FieldErrors, ShowType } from './errors';
 import { feedback } from './feedback';
-import { goLogin, mainToken, onLoginPage, saveTokens, secondToken } from './session';
+import { accessDenied, goLogin, mainToken, onLoginPage, saveTokens, secondToken } from './session';
 
 const LOGIN_CALL = /^\/login(\?|$)/;
 
@@ -150,6 +150,7 @@ export function showError(error: unknown, url = ''): void {
       goLogin();
       return;
     }
+    if (status === 403) accessDenied();
     if (onLoginPage()) return;
     // The message is the catalogue's text for the status, or the server's (classify).
     notifyFailure(url, {

@@ -60,6 +60,24 @@ export function onSessionEnd(listener: () => void): () => void {
   };
 }
 
+const accessDeniedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a call is refused with 403: the user's level may have been lowered
+ * meanwhile (src/components/Layout/AccessWatch.tsx). Returns the unsubscribe.
+ */
+export function onAccessDenied(listener: () => void): () => void {
+  accessDeniedListeners.add(listener);
+  return () => {
+    accessDeniedListeners.delete(listener);
+  };
+}
+
+/** A call was refused with 403. */
+export function accessDenied(): void {
+  for (const listener of accessDeniedListeners) listener();
+}
+
 function endSession(): void {
   setSessionEnded(true);
   for (const listener of sessionEndListeners) listener();

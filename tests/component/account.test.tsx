@@ -34,6 +34,12 @@ describe('account management', () => {
     );
     const other = await rowOf('viewer@example.com');
     expect(within(other).getByText('Viewer')).toBeInTheDocument();
+    // Nor can it be selected for Delete selected, which the server would refuse whole for it.
+    const ownBox = within(own).getByRole('checkbox', { name: 'Select admin' });
+    expect(ownBox).toBeDisabled();
+    // Why not, on hover (antd puts the title on the box around the input).
+    expect(ownBox.closest('[title]')).toHaveAttribute('title', 'You cannot delete the account you are signed in with.');
+    expect(within(other).getByRole('checkbox', { name: 'Select viewer' })).toBeEnabled();
   });
 
   it('keeps search and page in the URL', async () => {

@@ -78,6 +78,21 @@ describe('shell', () => {
       expect((await within(menu).findByText(label)).closest(`[title="${label}"]`)).not.toBeNull();
   });
 
+  it('takes a level lowered meanwhile on the next 403: the menu and the page follow, and it says so', async () => {
+    signInAs('admin');
+    renderApp('/trigger-error');
+    const menu = () => screen.getAllByRole('menu')[0];
+    await waitFor(() => expect(within(menu()).getAllByText('Account Management').length).toBeGreaterThan(0));
+    // Another level-1 account makes this one a viewer; a write of the console is then refused.
+    const accounts = getBackend().db.table('dataAccountInfo');
+    const admin = accounts.all().find((a) => a.account === 'admin') as { id: number };
+    accounts.update(admin.id, { isSuperAdmin: 3 }, new Date().toISOString());
+    act(() => showError(new ApiError('You do not have permission to do this', 403, 'http'), '/dataAccountInfo/edit'));
+    expect(await screen.findByText('Your access level has changed')).toBeInTheDocument();
+    expect(screen.getByText(/You are now signed in as Viewer/)).toBeInTheDocument();
+    await waitFor(() => expect(within(menu()).queryByText('Account Management')).toBeNull());
+  });
+
   it('hides pageId pages from a viewer and answers a typed URL with 403', async () => {
     signInAs('viewer');
     renderApp('/account');

@@ -71,3 +71,34 @@ describe('account self-lockout', () => {
     );
   });
 });
+
+describe("an account's sessions", () => {
+  it("end when a level-1 account resets its password, as after the user's own change; other sessions go on", () => {
+    const backend = createBackend();
+    const admin = signInAs(backend, 'admin');
+    const operator = signInAs(backend, 'operator');
+    const viewer = signInAs(backend, 'viewer');
+    const operatorId = operator.get('/getLoginAccount').data.id;
+    // An edit that leaves the password alone ends nothing.
+    expect(admin.post('/dataAccountInfo/edit', { id: operatorId, remark: 'on leave' }).statusCode).toBe(200);
+    expect(operator.get('/getLoginAccount').statusCode).toBe(200);
+    expect(admin.post('/dataAccountInfo/edit', { id: operatorId, password: 'Reset2026' }).statusCode).toBe(200);
+    expect(operator.call('GET', '/getLoginAccount').status).toBe(401);
+    expect(viewer.get('/getLoginAccount').statusCode).toBe(200);
+    expect(admin.get('/getLoginAccount').statusCode).toBe(200);
+    // The new password opens a new one.
+    expect(signIn(backend, 'operator', 'Reset2026').get('/getLoginAccount').statusCode).toBe(200);
+  });
+
+  it('leave the account as edited: a sign-in records its time without counting as an edit', () => {
+    const backend = createBackend();
+    const before = backend.db
+      .table('dataAccountInfo')
+      .all()
+      .find((a) => a.account === 'viewer');
+    const viewer = signInAs(backend, 'viewer');
+    const after = backend.db.table('dataAccountInfo').get(viewer.get('/getLoginAccount').data.id);
+    expect(after?.updateTime).toBe(before?.updateTime);
+    expect(after?.lastLoginTime).not.toBe(before?.lastLoginTime);
+  });
+});

@@ -96,6 +96,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     openedKey,
     onDelete: (picked) => writes.remove(picked),
     extra: view.selectionActions,
+    unselectable: view.selectionActions ? undefined : view.undeletable,
   });
   const tableBox = useTableBox<HTMLDivElement>();
   const writes = useRowWrites(service, rowName, selection.drop, tableBox.element);

@@ -21,6 +21,7 @@ export function useSelection<T extends BaseRow>({
   openedKey,
   onDelete,
   extra,
+  unselectable,
 }: {
   enabled: boolean;
   rowName: (row: T) => string;
@@ -28,6 +29,12 @@ export function useSelection<T extends BaseRow>({
   onDelete: (rows: T[]) => void;
   /** The page's own actions on the selected rows, beside Delete selected. */
   extra?: (rows: T[]) => ReactNode[];
+  /**
+   * Why a row cannot be selected (a locale key), for a list whose selection is for deleting only:
+   * a row that cannot be deleted (the signed-in account, a bound device) would make the server
+   * refuse the whole selection.
+   */
+  unselectable?: (row: T) => string | undefined;
 }): { props: SelectionProps<T>; drop: (ids: Set<number>) => void } {
   const t = useT();
   const [selected, setSelected] = useState<T[]>([]);
@@ -44,8 +51,13 @@ export function useSelection<T extends BaseRow>({
         onChange: (_, picked) => setSelected(picked.filter(Boolean)),
         // Each row's checkbox is named after its row (an unlabelled form field otherwise).
         // (antd passes the prop on to the <input>; its types do not list aria-*.)
-        getCheckboxProps: (row) =>
-          ({ 'aria-label': t('a11y.selectRow', { name: rowName(row) }) }) as Partial<CheckboxProps>,
+        getCheckboxProps: (row) => {
+          const why = unselectable?.(row);
+          return {
+            'aria-label': t('a11y.selectRow', { name: rowName(row) }),
+            ...(why ? { disabled: true, title: t(why) } : {}),
+          } as Partial<CheckboxProps>;
+        },
         // antd names the header's checkbox "Select all", in English whatever the language.
         getTitleCheckboxProps: () => ({ 'aria-label': t('a11y.selectAll') }),
       },

@@ -20,6 +20,8 @@ export default {
   'request.network': 'Network error: the server cannot be reached',
   'request.timeout': 'The server took too long to answer',
   'request.parse': 'The server sent an answer the console cannot read',
+  'session.levelChanged': 'Your access level has changed',
+  'session.levelChangedHint': 'You are now signed in as {level}: the menu and the buttons show what this level may do.',
   'request.signInAgain': 'Your session has ended. Please sign in again.',
   'validation.required': 'Please enter {label}',
   'validation.select': 'Please select {label}',
