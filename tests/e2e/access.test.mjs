@@ -5,17 +5,22 @@
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import {
+  api,
   appPath,
+  buttonName,
   chunks,
   eventually,
+  expectMenu,
   MENU,
   mainArea,
   requestsOf,
   resultBlock,
+  screenshot,
   selectedMenuEntry,
   signInByApi,
   TEXT,
   textOf,
+  USERS,
   waitForList,
   walkAs,
 } from './lib.mjs';
@@ -124,5 +129,37 @@ test.describe('typed URL of a forbidden page', () => {
     await waitForList(page, '/basic-settings/sysWorry');
     await mainArea(page).locator('.app-page').first().waitFor();
     assert.equal(await resultBlock(page).count(), 0);
+  });
+});
+
+test.describe('a level lowered mid-session', () => {
+  test('the next refused call takes the new level: its menu and buttons, the first page for one it may not open, and a notice', {
+    tag: '@admin',
+  }, async ({ newPage, defer }) => {
+    const account = `lvl${Date.now().toString(36)}`;
+    const password = 'Level2026';
+    const res = await api('POST', '/login', { body: { account: 'admin', password: USERS.admin.password } });
+    const admin = { token: res.headers.get('x-access-token'), second: res.headers.get('access-token') };
+    const added = await api('POST', '/dataAccountInfo/add', {
+      ...admin,
+      body: { account, name: 'Level test', isSuperAdmin: 1, password, email: `${account}@example.com` },
+    });
+    const id = added.json.data.id;
+    defer(() => api('POST', '/dataAccountInfo/delete', { ...admin, body: { id } }));
+    const page = await newPage({ locale: 'en-US', allowConsole: [/status of 403/] });
+    await signInByApi(page, { account, password }, '/account');
+    await waitForList(page, '/account');
+    await expectMenu(page, 'admin');
+    // Another level-1 account makes it a viewer; its next write is refused.
+    assert.equal(
+      (await api('POST', '/dataAccountInfo/edit', { ...admin, body: { id, isSuperAdmin: 3 } })).json.statusCode,
+      200,
+    );
+    await page.getByRole('row').filter({ hasText: 'viewer@example.com' }).getByRole('switch').click();
+    await page.getByRole('button', { name: buttonName('Confirm') }).click();
+    await page.getByText('Your access level has changed').waitFor();
+    await waitForList(page, '/member');
+    await expectMenu(page, 'viewer');
+    await screenshot(page, 'access-level-lowered-en-US');
   });
 });
