@@ -64,6 +64,10 @@ const texts = {
     zh: '无法删除：仍被{what}“{name}”使用',
     en: 'Cannot delete: still used by {what} "{name}"',
   },
+  inUseOfMember: {
+    zh: '无法删除：仍被会员“{member}”的{what}“{name}”使用',
+    en: 'Cannot delete: still used by {what} "{name}" of member "{member}"',
+  },
   noneDeleted: {
     zh: '未删除任何记录。“{row}”：{why}',
     en: 'Nothing was deleted. "{row}": {why}',

@@ -639,9 +639,19 @@ const idOf = (v: unknown) => {
 function refuseInUse(def: ResourceDef, row: Row, ctx: Ctx): MockResponse | undefined {
   const ref = findReference(def, row, ctx);
   if (!ref) return undefined;
+  const what = ref.def.label[ctx.lang];
+  const name = displayName(ref.def, ref.row, ctx.db);
+  // A member's row named by its number alone (training cycle "1": every member has one) names
+  // its member too.
+  const member =
+    !ref.def.rowLabel && ref.def.schema.name !== 'dataMember' && ref.row.userId != null
+      ? ctx.db.table('dataMember').get(Number(ref.row.userId))?.name
+      : undefined;
   return fail(
     1002,
-    t(ctx.lang, 'inUse', { what: ref.def.label[ctx.lang], name: displayName(ref.def, ref.row, ctx.db) }),
+    member === undefined
+      ? t(ctx.lang, 'inUse', { what, name })
+      : t(ctx.lang, 'inUseOfMember', { what, name, member: String(member) }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import dayjs from 'dayjs';
@@ -665,6 +665,37 @@ describe('reference choices held by another row', () => {
     await user.type(picker, off.sn);
     const refused = await optionTitled(`${off.sn} (disabled: enable it to bind it)`);
     expect(refused.className).toContain('ant-select-item-option-disabled');
+  });
+
+  it('offers a disabled parent concern for no new choice, marked so; one chosen already stays', async () => {
+    signInAs('admin');
+    const backend = getBackend();
+    const off = backend.db
+      .table('sysWorry')
+      .all()
+      .find((w) => w.status === 0) as { id: number; name: string } | undefined;
+    if (!off) throw new Error('the demo data has a disabled parent concern');
+    const holder = backend.db
+      .table('dataMember')
+      .all()
+      .find((m) => ((m.worryIds as number[]) ?? []).includes(off.id));
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<MemberForm editing="new" />);
+    const dialog = await screen.findByRole('dialog');
+    const worries = within(dialog).getByRole('combobox', { name: 'Parent concerns' });
+    await user.type(worries, off.name);
+    await waitFor(() =>
+      expect(document.querySelector(`.ant-select-item-option[title="${off.name} (disabled)"]`)?.className).toContain(
+        'ant-select-item-option-disabled',
+      ),
+    );
+    if (holder) {
+      // A member who has it keeps it: the form opens with it chosen.
+      cleanup();
+      renderInApp(<MemberForm editing={holder as never} />);
+      const edit = await screen.findByRole('dialog');
+      await waitFor(() => expect(edit).toHaveTextContent(off.name));
+    }
   });
 
   it('unbinds the device when its choice is cleared and the member saved', async () => {

@@ -15,6 +15,7 @@ import { ApiError } from '@/services/errors';
 import { showError } from '@/services/request';
 import { DEMO, renderAt, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
+import { signIn as backendSignIn } from '../unit/backendSession';
 
 /** Renders the whole app at `path`; antd's styles are computed but not injected (tests/helpers.tsx). */
 function renderApp(path: string) {
@@ -83,9 +84,16 @@ describe('shell', () => {
     const ref = renderApp('/account');
     await screen.findByRole('columnheader', { name: /^Account/ });
     // Another level-1 account makes this one a viewer; a write of the console is then refused.
-    const accounts = getBackend().db.table('dataAccountInfo');
-    const admin = accounts.all().find((a) => a.account === 'admin') as { id: number };
-    accounts.update(admin.id, { isSuperAdmin: 3 }, new Date().toISOString());
+    const admin = backendSignIn(getBackend(), DEMO.admin.account, DEMO.admin.password);
+    const adminId = admin.get('/getLoginAccount').data.id;
+    admin.post('/dataAccountInfo/add', {
+      account: 'second_admin',
+      name: 'Second',
+      isSuperAdmin: 1,
+      password: 'Second123',
+    });
+    const second = backendSignIn(getBackend(), 'second_admin', 'Second123');
+    expect(second.post('/dataAccountInfo/edit', { id: adminId, isSuperAdmin: 3 }).statusCode).toBe(200);
     act(() => showError(new ApiError('You do not have permission to do this', 403, 'http'), '/dataAccountInfo/edit'));
     expect(await screen.findByText('Your access level has changed')).toBeInTheDocument();
     expect(screen.getByText(/You are now signed in as Viewer/)).toBeInTheDocument();

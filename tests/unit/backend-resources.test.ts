@@ -169,6 +169,22 @@ describe('mock backend resources', () => {
     expect(api.post('/sysWorry/delete', { ids: [a.id] }).statusCode).toBe(1002);
   });
 
+  it("names the member of a row that holds a catalogue row by its number alone (a member's training cycle)", () => {
+    // (Every band a cycle holds is refused; some are named by a rule first.)
+    const bandIds = new Set(
+      backend.db
+        .table('dataMemberTrainingCycle')
+        .all()
+        .map((c) => c.bandId),
+    );
+    const refusals = [...bandIds].map((id) => api.post('/sysBand/delete', { id }));
+    expect(refusals.every((r) => r.statusCode === 1002)).toBe(true);
+    const byCycle = refusals.map((r) => String(r.errors)).filter((text) => text.includes('training cycle'));
+    expect(byCycle.length).toBeGreaterThan(0);
+    for (const text of byCycle)
+      expect(text).toMatch(/^Cannot delete: still used by training cycle "\d+" of member "[^"]+"$/);
+  });
+
   it('refuses to delete a referenced catalogue row', () => {
     const res = api.post('/sysGrade/delete', { id: 1 });
     expect(res.statusCode).toBe(1002);

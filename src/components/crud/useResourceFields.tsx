@@ -71,7 +71,9 @@ export function useResourceFields<T extends BaseRow>(view: ResourceView<T>): Res
             value: o.value,
             label: o.label,
             heldBy: f.refHeldBy?.(o.row),
-            refused: f.refRefused?.(o.row),
+            // A disabled settings row is kept where it is chosen already, but offered for no new
+            // choice (a field may say more of its own, as the device's does).
+            refused: f.refRefused?.(o.row) ?? (o.row.status === 0 ? 'crud.disabledOption' : undefined),
           }));
         else if (schema.kind === 'enum' && schema.values)
           options = schema.values.map((v) => ({ value: v, label: intl.formatMessage({ id: enumKey(view, f, v) }) }));

@@ -35,6 +35,7 @@ export default {
   'crud.unsavedTitle': 'Discard your changes?',
   'crud.unsavedContent': 'The form has changes that are not saved yet.',
   'crud.discard': 'Discard',
+  'crud.disabledOption': '{label} (disabled)',
   'crud.heldBy': '{label} (bound to {name})',
   'crud.upload': 'Upload',
   'crud.preview.play': 'Play',

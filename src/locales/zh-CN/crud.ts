@@ -33,6 +33,7 @@ export default {
   'crud.unsavedTitle': '放弃修改吗？',
   'crud.unsavedContent': '表单中有尚未保存的修改。',
   'crud.discard': '放弃',
+  'crud.disabledOption': '{label}（已停用）',
   'crud.heldBy': '{label}（已绑定：{name}）',
   'crud.upload': '上传',
   'crud.preview.play': '播放',
