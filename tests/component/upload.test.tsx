@@ -57,6 +57,17 @@ describe('media upload in a catalogue form', () => {
     expect(dialog.querySelector('audio')?.getAttribute('src')).toBe(url.value);
   });
 
+  it("fills an animation's duration from the uploaded Lottie file's frames", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<AddForm view={CATALOGUES.animate} />);
+    const dialog = await screen.findByRole('dialog');
+    const lottie = { v: '5.7.0', fr: 30, ip: 0, op: 240, w: 100, h: 100, layers: [] };
+    const input = dialog.querySelector('input[accept*="json"]') as HTMLInputElement;
+    await user.upload(input, fileOf([JSON.stringify(lottie)], 'rocket.json', 'application/json'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Duration (s)')).toHaveValue('8'));
+  });
+
   it('holds back a file its field does not take, or too large a one, saying why at the field until a good one replaces it', async () => {
     // (The input's `accept` holds back the wrong file in the picker; the picker's filter can be
     // switched to all files.)

@@ -818,7 +818,7 @@ export const LIST_TEXT = {
     fullScreen: '全屏',
     exitFullScreen: '退出全屏',
     moreFor: (name) => `${name}的更多操作`,
-    actionsFor: (name) => `${name} 的操作`,
+    actionsFor: (name) => `${name}的操作`,
   },
 };
 

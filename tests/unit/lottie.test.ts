@@ -1,5 +1,5 @@
 /** What makes a file a Lottie animation the player can take (src/components/crud/lottie.ts). */
-import { lottieProblem, lottieProblemOfText } from '@/components/crud/lottie';
+import { lottieProblem, lottieProblemOfText, lottieSeconds } from '@/components/crud/lottie';
 
 const lottie = {
   v: '5.7.0',
@@ -44,5 +44,14 @@ describe('Lottie files', () => {
     expect(lottieProblemOfText('{"v": "5.7.0", ')).toBe('notJson');
     expect(lottieProblemOfText('')).toBe('notJson');
     expect(lottieProblemOfText('{"name": "not an animation"}')).toBe('notLottie');
+  });
+});
+
+describe("a Lottie animation's length", () => {
+  it('is its frames over its frame rate, and none for what is not Lottie', () => {
+    expect(lottieSeconds({ v: '5.7.0', fr: 30, ip: 0, op: 240, w: 1, h: 1, layers: [] })).toBe(8);
+    expect(lottieSeconds({ v: '5.7.0', fr: 25, ip: 10, op: 60, w: 1, h: 1, layers: [] })).toBe(2);
+    expect(lottieSeconds({ v: '5.7.0', fr: 30, ip: 5, op: 5, w: 1, h: 1, layers: [] })).toBeUndefined();
+    expect(lottieSeconds({ fr: 30 })).toBeUndefined();
   });
 });

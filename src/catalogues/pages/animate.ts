@@ -7,7 +7,7 @@ export default defineCatalogue<Animate>(animateSchema, {
     { name: 'coverUrl', input: 'image', upload: 'image', width: 80 },
     { name: 'name', searchOrder: 1 },
     { name: 'behaviorTypeId', searchOrder: 2 },
-    { name: 'fileUrl', input: 'animation', upload: 'animation' },
-    { name: 'durationSec' },
+    { name: 'fileUrl', input: 'animation', upload: 'animation', durationTo: 'durationSec' },
+    { name: 'durationSec', help: 'catalogue.animate.durationSec.help' },
   ],
 });

@@ -1,10 +1,11 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { useT } from '@/locales/useT';
 import { URL_RE } from '@/schema/patterns';
 import ImageThumb from './ImageThumb';
+import { lottieSeconds } from './lottie';
 
 /** lottie-web comes with the player, when a preview first opens. */
 const AnimationPlayer = lazy(() => import('./AnimationPlayer'));
@@ -30,14 +31,15 @@ interface FormPreviewProps {
   /** The URL field to preview. */
   name: string;
   kind: 'image' | 'audio' | 'animation';
-  /** Audio: the field that takes the file's length in whole seconds, read from the file itself. */
+  /** Audio or animation: the field that takes the file's length in whole seconds, read from the file. */
   durationTo?: string;
 }
 
 /**
  * Under a media URL field of a form: shows or plays what the field points at now (an uploaded or
- * typed URL): a cover as the lists show it, a thumbnail that opens the preview. An audio file's length, once the browser has read it, fills `durationTo`, so the duration
- * is the file's and is never typed.
+ * typed URL): a cover as the lists show it, a thumbnail that opens the preview. An audio or
+ * animation file's length, once read, fills `durationTo`, so the duration is the file's and is
+ * never typed.
  */
 export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
   const t = useT();
@@ -46,6 +48,23 @@ export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
   // The address the browser could not play (not audio, or from a site the console may not load
   // media from): said under the player, or the player would sit at 0:00 and the length stay empty.
   const [unplayable, setUnplayable] = useState<string>();
+  // An animation's length is in its file (frames and frame rate): read from the console's own
+  // server only (an uploaded file), which the page may fetch.
+  useEffect(() => {
+    if (kind !== 'animation' || !durationTo || typeof src !== 'string' || !src.startsWith('/')) return undefined;
+    let wanted = true;
+    fetch(new URL(src, window.location.href))
+      .then((res) => (res.ok ? res.json() : undefined))
+      .then((data) => {
+        const seconds = lottieSeconds(data);
+        if (wanted && seconds)
+          form.setFields([{ name: durationTo, value: Math.max(1, Math.round(seconds)), errors: [] }]);
+      })
+      .catch(() => undefined);
+    return () => {
+      wanted = false;
+    };
+  }, [kind, durationTo, src, form]);
   // Only an address the field would take: anything else would be asked of the console's own
   // server as a path relative to the page (a 404 while "not a url" is typed).
   if (typeof src !== 'string' || !URL_RE.test(src)) return null;

@@ -42,3 +42,11 @@ export function lottieProblemOfText(text: string): LottieProblem | undefined {
   }
   return lottieProblem(data);
 }
+
+/** A Lottie animation's length in seconds ((last frame - first frame) / frame rate), or undefined. */
+export function lottieSeconds(data: unknown): number | undefined {
+  if (lottieProblem(data)) return undefined;
+  const { fr, ip, op } = data as { fr: number; ip: number; op: number };
+  const seconds = (op - ip) / fr;
+  return seconds > 0 ? seconds : undefined;
+}

@@ -89,6 +89,7 @@ export default {
   'catalogue.music.fileUrl': 'Audio',
   'catalogue.music.durationSec': 'Duration (s)',
   'catalogue.music.durationSec.help': 'Read from the audio file when it loads',
+  'catalogue.animate.durationSec.help': 'Read from the animation file when it is uploaded',
   'catalogue.music.category': 'Category',
   'catalogue.music.category.1': 'Relax',
   'catalogue.music.category.2': 'Focus',

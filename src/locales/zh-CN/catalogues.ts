@@ -89,6 +89,7 @@ export default {
   'catalogue.music.fileUrl': '音频',
   'catalogue.music.durationSec': '时长（秒）',
   'catalogue.music.durationSec.help': '音频文件加载后自动读取',
+  'catalogue.animate.durationSec.help': '上传动画文件后自动读取',
   'catalogue.music.category': '分类',
   'catalogue.music.category.1': '放松',
   'catalogue.music.category.2': '专注',
