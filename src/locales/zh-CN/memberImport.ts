@@ -40,7 +40,7 @@ export default {
   'memberImport.error.empty': '该文件没有任何行。',
   'memberImport.error.noRows': '该文件只有表头，没有会员行。',
   'memberImport.error.header': '第一行不是可识别的表头：至少需要 {columns} 这几列（与模板相同，中文或英文均可）。',
-  'memberImport.error.columns': '此文件缺少 {columns} 列，每位会员都需要：请按模板补上（中文或英文均可）。',
+  'memberImport.error.columns': '此文件缺少“{columns}”列，每位会员都需要：请按模板补上（中文或英文均可）。',
   'memberImport.error.refs': '无法读取用于核对文件的年级、家长困扰、设备和会员。请重新选择文件再试一次。',
   'memberImport.error.tooMany': '该文件有 {count, number} 行，一次最多导入 {max, number} 行。',
   'memberImport.col.name': '姓名',
