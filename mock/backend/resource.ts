@@ -662,10 +662,15 @@ function nameRefusedRow(refused: MockResponse, def: ResourceDef, row: Row, ctx: 
   return fail(body.statusCode, t(ctx.lang, 'noneDeleted', { row: displayName(def, row, ctx.db), why: body.errors }));
 }
 
+/** The row a call names by id, if there is one. */
+function rowById(def: ResourceDef, id: unknown, ctx: Ctx): Row | undefined {
+  const n = idOf(id);
+  return n === undefined ? undefined : ctx.db.table(def.schema.name).get(n);
+}
+
 /** The row a call names by id, or a 1002 answer. */
 export function requireRow(def: ResourceDef, id: unknown, ctx: Ctx): Row {
-  const n = idOf(id);
-  const row = n === undefined ? undefined : ctx.db.table(def.schema.name).get(n);
+  const row = rowById(def, id, ctx);
   if (!row) throw new ApiFailure(fail(1002, t(ctx.lang, 'notFound')));
   return row;
 }
@@ -750,11 +755,7 @@ export function handleResource(
       const several = Array.isArray(body.ids) && body.ids.length > 1;
       const ids = Array.isArray(body.ids) ? body.ids : [body.id];
       const rows = several
-        ? ids.flatMap((id) => {
-            const n = idOf(id);
-            const row = n === undefined ? undefined : table.get(n);
-            return row ? [row] : [];
-          })
+        ? ids.flatMap((id) => rowById(def, id, ctx) ?? [])
         : ids.map((id) => requireRow(def, id, ctx));
       for (const row of rows) {
         const refused = def.beforeDelete?.(row, ctx) ?? refuseInUse(def, row, ctx);

@@ -115,9 +115,11 @@ function ReorderButtons({
   // focus: disabled, it dropped the focus once the rule reached the end (or moved it to the other
   // way, where the next Enter took the rule back). Pressed, it says why nothing moves.
   const atEnd = (dir: Direction) => (dir === 'up' ? place.first : place.last);
+  const cannotMove = (dir: Direction) =>
+    message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));
   const move = async (dir: Direction) => {
     if (atEnd(dir)) {
-      message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));
+      cannotMove(dir);
       return;
     }
     if (sending.current) return;
@@ -126,7 +128,7 @@ function ReorderButtons({
     try {
       const { moved, priority } = await reorderRule(service, row.id, dir);
       if (!moved) {
-        message.info(t(dir === 'up' ? 'catalogue.rule.atTop' : 'catalogue.rule.atBottom'));
+        cannotMove(dir);
         return;
       }
       refocus.current = { dir, priority };

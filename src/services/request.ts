@@ -150,7 +150,6 @@ export function showError(error: unknown, url = ''): void {
       goLogin();
       return;
     }
-    if (status === 403) accessDenied();
     if (onLoginPage()) return;
     // The message is the catalogue's text for the status, or the server's (classify).
     notifyFailure(url, {
@@ -255,6 +254,8 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
   const { method = 'GET', params, data, skipErrorHandler, deferErrorHandler, fieldErrorsInForm, signal } = opts;
   /** The error, carrying how it is shown; shown now unless the caller said otherwise. */
   const fail = (error: ApiError, display: () => void = () => showError(error, url)): ApiError => {
+    // Refused whether or not the caller shows why: the user's level may have been lowered meanwhile.
+    if (error.kind === 'http' && error.code === 403) accessDenied();
     error.show = display;
     if (!skipErrorHandler && !deferErrorHandler) display();
     return error;

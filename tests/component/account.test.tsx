@@ -97,6 +97,8 @@ describe('account management', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('运营');
     // One row is one item.
     expect(screen.getByText('1-1 of 1 item')).toBeInTheDocument();
+    // One page: no page-number box.
+    expect(screen.queryByRole('textbox', { name: 'Page' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('columnheader', { name: 'Account' }));
     await waitFor(() =>

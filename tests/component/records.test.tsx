@@ -158,6 +158,8 @@ describe('/training-record', () => {
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10));
     // The pager's count as every other count: thousands separated.
     expect(screen.getByText('1-10 of 5,000 items')).toBeInTheDocument();
+    // 500 pages: a page is reached by its number too.
+    expect(screen.getByRole('textbox', { name: 'Page' })).toBeInTheDocument();
     await userEvent.click(exportButton);
     // The progress shows in a notification while it runs.
     expect(await screen.findByText(/of 5,000 rows/)).toBeInTheDocument();

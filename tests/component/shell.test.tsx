@@ -12,7 +12,7 @@ import { HttpResponse, http } from 'msw';
 import { draftKey, draftsBelongTo, writeDraft } from '@/components/crud/formDraft';
 import Exception from '@/components/Exception';
 import { ApiError } from '@/services/errors';
-import { showError } from '@/services/request';
+import { post, showError } from '@/services/request';
 import { DEMO, renderAt, signInAs } from '../helpers';
 import { getBackend, server } from '../msw';
 import { signIn as backendSignIn } from '../unit/backendSession';
@@ -94,7 +94,7 @@ describe('shell', () => {
     });
     const second = backendSignIn(getBackend(), 'second_admin', 'Second123');
     expect(second.post('/dataAccountInfo/edit', { id: adminId, isSuperAdmin: 3 }).statusCode).toBe(200);
-    act(() => showError(new ApiError('You do not have permission to do this', 403, 'http'), '/dataAccountInfo/edit'));
+    await act(() => post('/dataAccountInfo/edit', { id: adminId, remark: 'refused' }).catch(() => undefined));
     expect(await screen.findByText('Your access level has changed')).toBeInTheDocument();
     expect(screen.getByText(/You are now signed in as Viewer/)).toBeInTheDocument();
     // The accounts page is not the viewer's: the console's first page instead. (The menu by the

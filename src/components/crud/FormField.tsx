@@ -166,7 +166,9 @@ export default function FormField<T extends BaseRow>({
             allowClear: namedClear(t),
             // Inside the input's own box: pro-form's addonAfter wraps below the input in a half-width
             // column, and antd 5.29 deprecates the input's addonAfter (a warning in development).
-            suffix: field.view.upload && <UploadButton name={field.view.name} kind={field.view.upload} />,
+            suffix: field.view.upload && (
+              <UploadButton name={field.view.name} kind={field.view.upload} durationTo={field.view.durationTo} />
+            ),
           }}
         />
       );

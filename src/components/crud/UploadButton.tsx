@@ -6,7 +6,8 @@ import { isImageContent } from '@/schema/imageContent';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadProblem } from '@/schema/uploads';
 import { ApiError, endsSession, errorText } from '@/services/errors';
 import { uploadFile } from '@/services/upload';
-import { lottieProblemOfText } from './lottie';
+import { lottieProblemOfText, lottieSeconds } from './lottie';
+import { wholeSeconds } from './MediaPreview';
 
 /** What the file picker offers for each kind of field: its types (docs/api.md, uploads). */
 const accept = (kind: UploadKind) => [...UPLOAD_TYPES[kind], ...(kind === 'animation' ? ['.json'] : [])].join(',');
@@ -15,6 +16,8 @@ interface Props {
   /** The form field the uploaded file's URL goes into (and a refused file's reason). */
   name: string;
   kind: UploadKind;
+  /** The field that takes an animation's length in whole seconds, read from the file uploaded. */
+  durationTo?: string;
 }
 
 /**
@@ -24,7 +27,7 @@ interface Props {
  * passes none); an image or animation file is read first and sent only when its content is what
  * its name says (a picture; a Lottie animation). A refused file's reason shows at the field.
  */
-export default function UploadButton({ name, kind }: Props) {
+export default function UploadButton({ name, kind, durationTo }: Props) {
   const t = useT();
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
@@ -44,12 +47,16 @@ export default function UploadButton({ name, kind }: Props) {
         form.setFields([{ name, errors: [t('crud.upload.notImage')] }]);
         return;
       }
+      // An animation's length is in the file (frames over frame rate), which is read here anyway.
+      let seconds: number | undefined;
       if (kind === 'animation') {
-        const problem = lottieProblemOfText(await file.text());
+        const text = await file.text();
+        const problem = lottieProblemOfText(text);
         if (problem) {
           form.setFields([{ name, errors: [t(`crud.upload.${problem}`)] }]);
           return;
         }
+        seconds = lottieSeconds(JSON.parse(text));
       }
       // The field says why an upload failed, alone: no notice beside it.
       const saved = await uploadFile(file, kind, { deferErrorHandler: true });
@@ -57,7 +64,10 @@ export default function UploadButton({ name, kind }: Props) {
       // `errors: undefined` clears an earlier refusal: rc-field-form then puts back its one shared
       // empty list. A fresh `[]` leaves the field's meta holding two different empty lists, and
       // rc-util's isEqual, meeting the shared one twice, warns of circular references.
-      form.setFields([{ name, value: saved.url, errors: undefined }]);
+      form.setFields([
+        { name, value: saved.url, errors: undefined },
+        ...(durationTo && seconds ? [{ name: durationTo, value: wholeSeconds(seconds), errors: undefined }] : []),
+      ]);
     } catch (e) {
       if (endsSession(e)) e.show?.();
       else {

@@ -58,7 +58,7 @@ export interface FieldView<T = any> {
   refLabel?: string;
   /** Form: a media URL that may also be filled by uploading a file of this kind. */
   upload?: UploadKind;
-  /** Form, audio upload: the field that takes the uploaded file's length in seconds. */
+  /** Form, audio or animation field: the field that takes its file's length in whole seconds. */
   durationTo?: string;
   /**
    * Who already holds a referenced row that only one row may hold (a device bound to a member):
