@@ -106,7 +106,8 @@ export function present(def: ResourceDef, row: Row, db: Db): Row {
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+/** Missing, or text of spaces only: what the form's required rule refuses (its whitespace check). */
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Coerces and checks one field; returns [value, error]. */
 function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [unknown, string | undefined] {

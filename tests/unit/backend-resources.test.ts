@@ -134,6 +134,18 @@ describe('mock backend resources', () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('refuses a required text of spaces only, on add and on edit, as the form does', () => {
+    for (const name of ['   ', '\t \n']) {
+      const added = api.post('/sysWorry/add', { name });
+      expect(added.statusCode).toBe(400);
+      expect(added.errors).toHaveProperty('name');
+      const edited = api.post('/sysGrade/edit', { id: 1, name });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.errors).toHaveProperty('name');
+    }
+    expect(backend.db.table('sysGrade').get(1)?.name).not.toBe('');
+  });
+
   it('refuses a score group whose minScore is above maxScore', () => {
     const res = api.post('/sysScoreGroup/edit', { id: 1, minScore: 50, maxScore: 40 });
     expect(res.statusCode).toBe(400);
