@@ -1,11 +1,8 @@
 import { useIntl } from '@umijs/max';
 import { Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { NONE } from '@/components/Text';
-
-dayjs.extend(relativeTime);
+import { agoText } from './agoText';
 
 /** "3 days ago" / "3 天前" in the user's language, the exact time on hover. */
 export default function RelativeTime({ value }: { value: string | null | undefined }) {
@@ -15,7 +12,7 @@ export default function RelativeTime({ value }: { value: string | null | undefin
   const exact = at.format('YYYY-MM-DD HH:mm:ss');
   return (
     <Tooltip title={exact}>
-      <time dateTime={at.toISOString()}>{at.fromNow()}</time>
+      <time dateTime={at.toISOString()}>{agoText(at)}</time>
     </Tooltip>
   );
 }
