@@ -16,6 +16,7 @@ import type { Member, MemberScore } from '@/schema/member';
 import type { BaseRow } from '@/schema/types';
 import { renderInApp, signInAs } from '../helpers';
 import { getBackend, holdPosts, server, watchCalls } from '../msw';
+import { signIn as backendSignIn } from '../unit/backendSession';
 
 const ACCOUNTS = accountView(1);
 
@@ -522,6 +523,36 @@ describe('a form with a date and a switch', () => {
       name: `${member.name} Jr`,
       birthday: member.birthday,
       status: member.status === 1 ? 0 : 1,
+    });
+  });
+});
+
+describe('an edit saved after another user saved the same row', () => {
+  it('sends only what this form changed: the guardian phone another admin changed meanwhile stays theirs', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const backend = getBackend();
+    const member = backend.db.table('dataMember').all()[3] as unknown as Member;
+    const sent = watchCalls((url, request) =>
+      url.pathname.endsWith('/dataMember/edit') ? (request.clone().json() as Promise<unknown>) : undefined,
+    );
+    const onSaved = jest.fn();
+    renderInApp(<MemberForm editing={member} onSaved={onSaved} />);
+    const dialog = await screen.findByRole('dialog');
+    const guardian = within(dialog).getByLabelText('Guardian');
+    await waitFor(() => expect(guardian).toHaveValue(member.guardianName));
+    const phone = member.guardianPhone === '13955556666' ? '13955557777' : '13955556666';
+    expect(backendSignIn(backend).post('/dataMember/edit', { id: member.id, guardianPhone: phone }).statusCode).toBe(
+      200,
+    );
+    await user.type(guardian, ' Li');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(await sent[0]).toEqual({ id: member.id, guardianName: `${member.guardianName} Li` });
+    expect(backend.db.table('dataMember').get(member.id)).toMatchObject({
+      guardianName: `${member.guardianName} Li`,
+      guardianPhone: phone,
+      name: member.name,
     });
   });
 });

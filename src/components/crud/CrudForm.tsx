@@ -9,6 +9,7 @@ import { inSentence } from '@/locales/inSentence';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { ApiError, isRecordMissing } from '@/services/errors';
+import { changedFields } from './changedFields';
 import { closeUnlessTyped } from './closeUnlessTyped';
 import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
@@ -206,7 +207,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
         setSaving(true);
         try {
           const saved = row
-            ? await view.service.edit({ ...body, id: row.id }, opts)
+            ? await view.service.edit({ ...changedFields(body, row as Record<string, unknown>), id: row.id }, opts)
             : await view.service.add({ ...body, ...view.fixedParams }, opts);
           dropDraft(draft);
           message.success(t('crud.saved'));
