@@ -25,6 +25,7 @@ const texts = {
   uploadSize: { zh: '文件不能超过 {n} MB', en: 'The file must not be larger than {n} MB' },
   future: { zh: '不能晚于今天', en: 'Cannot be in the future' },
   ageRange: { zh: '年龄须在 {min} 到 {max} 岁之间', en: 'The age must be {min} to {max} years' },
+  dayRange: { zh: '须在 {from} 至 {to} 之间', en: 'Must be from {from} to {to}' },
   badUrl: { zh: '请输入以 http:// 或 https:// 开头的有效网址', en: 'Enter a valid http:// or https:// URL' },
   badEmail: { zh: '邮箱格式不正确', en: 'Invalid e-mail address' },
   badPhone: { zh: '手机号格式不正确', en: 'Invalid phone number' },

@@ -141,6 +141,7 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
       const problem = dateProblem(f, value, new Date(ctx.now), stored);
       if (problem?.kind === 'future') return [raw, t(lang, 'future')];
       if (problem?.kind === 'age') return [raw, t(lang, 'ageRange', { min: problem.min, max: problem.max })];
+      if (problem?.kind === 'outside') return [raw, t(lang, 'dayRange', { from: problem.from, to: problem.to })];
       return [value, undefined];
     }
     case 'ref': {

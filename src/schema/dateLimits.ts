@@ -1,5 +1,5 @@
 /**
- * Limits of date and time fields (FieldSchema `notFuture`, `ageYears`), as pure functions so
+ * Limits of date and time fields (DAY_RANGE for all; FieldSchema `notFuture`, `ageYears`), as pure functions so
  * that the form, its date picker and the mock backend apply the same ones. Days are compared as
  * YYYY-MM-DD text in the checker's own calendar.
  */
@@ -16,7 +16,17 @@ export function ageOn(birthday: string, day: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export type DateProblem = { kind: 'future' } | { kind: 'age'; min: number; max: number };
+/**
+ * The days any date of the console may fall on. Nothing the service records precedes it or lies
+ * beyond it, and a year below 100 would be read as 19xx by the browser's Date (a cycle saved for
+ * 0001-01-01 showed as 1901-01-01).
+ */
+export const DAY_RANGE = { from: '2000-01-01', to: '2099-12-31' } as const;
+
+export type DateProblem =
+  | { kind: 'future' }
+  | { kind: 'age'; min: number; max: number }
+  | { kind: 'outside'; from: string; to: string };
 
 /** The same day (a date) or the same moment (a datetime). */
 const sameValue = (f: FieldSchema, a: string, b: unknown): boolean =>
@@ -37,6 +47,9 @@ export function dateProblem(f: FieldSchema, value: string, now: Date, stored?: u
     const age = ageOn(value, dayOf(now));
     if (age < min || age > max) return { kind: 'age', min, max };
   }
+  // After the field's own limits, which say more (an age, not a range of years).
+  const day = value.slice(0, 10);
+  if (day < DAY_RANGE.from || day > DAY_RANGE.to) return { kind: 'outside', ...DAY_RANGE };
   return undefined;
 }
 

@@ -2,9 +2,11 @@
  * Date limits (src/schema/dateLimits.ts): a member's age, assessment and training times not in
  * the future, the same in the form and in the mock backend.
  */
+import dayjs from 'dayjs';
 import { type Backend, createBackend } from '../../mock/backend';
+import { dateLimitRule, impossibleDay } from '../../src/components/crud/dateRules';
 import { ageOn, dateProblem, dayOf } from '../../src/schema/dateLimits';
-import { memberSchema, memberScoreSchema } from '../../src/schema/member';
+import { memberSchema, memberScoreSchema, memberTrainingCycleSchema } from '../../src/schema/member';
 import { type Body, signIn } from './backendSession';
 
 const yearsAgo = (years: number, days = 0) => {
@@ -36,6 +38,52 @@ describe('date limits', () => {
     const now = new Date('2026-06-01T10:00:00Z');
     expect(dateProblem(memberScoreSchema.fields.assessTime, '2026-06-01T09:59:00Z', now)).toBeUndefined();
     expect(dateProblem(memberScoreSchema.fields.assessTime, '2026-06-01T10:01:00Z', now)).toEqual({ kind: 'future' });
+  });
+});
+
+describe("the console's days", () => {
+  const outside = { kind: 'outside', from: '2000-01-01', to: '2099-12-31' };
+
+  it('hold every date and time to 2000 to 2099, after the limits of its own field', () => {
+    const { startDate } = memberTrainingCycleSchema.fields;
+    const now = new Date('2026-06-01T10:00:00Z');
+    expect(dateProblem(startDate, '2000-01-01', now)).toBeUndefined();
+    expect(dateProblem(startDate, '2099-12-31', now)).toBeUndefined();
+    expect(dateProblem(startDate, '1999-12-31', now)).toEqual(outside);
+    expect(dateProblem(startDate, '0001-01-01', now)).toEqual(outside);
+    expect(dateProblem(startDate, '2100-01-01', now)).toEqual(outside);
+    expect(dateProblem(memberScoreSchema.fields.assessTime, '1900-01-01T09:00:00Z', now)).toEqual(outside);
+    // A birthday says what is wrong with it in years of age.
+    expect(dateProblem(memberSchema.fields.birthday, '1990-01-01', now)).toEqual({ kind: 'age', min: 2, max: 18 });
+  });
+
+  it("are the form's: its rule says why, its picker offers no other day", async () => {
+    const { startDate } = memberTrainingCycleSchema.fields;
+    const t = (id: string, v?: Record<string, unknown>) => `${id} ${JSON.stringify(v)}`;
+    const rule = dateLimitRule(startDate, t) as { validator: (r: unknown, v: unknown) => Promise<void> };
+    await expect(rule.validator({}, '1999-12-31')).rejects.toThrow(
+      'validation.dayRange {"from":"2000-01-01","to":"2099-12-31"}',
+    );
+    await expect(rule.validator({}, '2026-01-05')).resolves.toBeUndefined();
+    const ruledOut = impossibleDay(startDate);
+    expect(ruledOut?.(dayjs('1999-12-31'))).toBe(true);
+    expect(ruledOut?.(dayjs('2000-01-01'))).toBe(false);
+    expect(ruledOut?.(dayjs('2100-01-01'))).toBe(true);
+  });
+
+  it('are refused by the mock backend at the field, in both languages', () => {
+    const backend = createBackend();
+    const cycle = backend.db.table('dataMemberTrainingCycle').all()[0];
+    expect(
+      signIn(backend).post('/dataMemberTrainingCycle/edit', { id: cycle.id, startDate: '0001-01-01' }),
+    ).toMatchObject({
+      statusCode: 400,
+      errors: { startDate: 'Must be from 2000-01-01 to 2099-12-31' },
+    });
+    const zh = signIn(backend, 'admin', 'Admin@123', { 'accept-language': 'zh-CN' });
+    expect(zh.post('/dataMemberTrainingCycle/edit', { id: cycle.id, endDate: '9999-12-01' }).errors).toEqual({
+      endDate: '须在 2000-01-01 至 2099-12-31 之间',
+    });
   });
 });
 

@@ -14,15 +14,15 @@ function asText(s: FieldSchema, value: unknown): string | undefined {
 export const asDay = (value: unknown): string | undefined => asText({ kind: 'date' }, value)?.slice(0, 10);
 
 /**
- * The form rule of a date field's limits (not in the future, an age range), as the server checks
+ * The form rule of a date field's limits (the console's days, not in the future, an age range), as the server checks
  * them; like the server, a value kept from the stored row (`stored`) is not held to them.
  */
 export function dateLimitRule(
   s: FieldSchema,
-  t: (id: string, v?: Record<string, number>) => string,
+  t: (id: string, v?: Record<string, number | string>) => string,
   stored?: unknown,
 ): Rule | undefined {
-  if (!s.notFuture && !s.ageYears) return undefined;
+  if (s.kind !== 'date' && s.kind !== 'datetime') return undefined;
   return {
     validator(_, value) {
       const text = asText(s, value);
@@ -32,7 +32,9 @@ export function dateLimitRule(
         new Error(
           problem.kind === 'future'
             ? t('validation.future')
-            : t('validation.age', { min: problem.min, max: problem.max }),
+            : problem.kind === 'age'
+              ? t('validation.age', { min: problem.min, max: problem.max })
+              : t('validation.dayRange', { from: problem.from, to: problem.to }),
         ),
       );
     },
@@ -41,7 +43,7 @@ export function dateLimitRule(
 
 /** The date picker's `disabledDate`: the days no value of this field may fall on (a time: by its day). */
 export function impossibleDay(s: FieldSchema): ((day: Dayjs) => boolean) | undefined {
-  if (!s.notFuture && !s.ageYears) return undefined;
+  if (s.kind !== 'date' && s.kind !== 'datetime') return undefined;
   const asDate: FieldSchema = { ...s, kind: 'date' };
   return (day) => dateProblem(asDate, day.format('YYYY-MM-DD'), new Date()) !== undefined;
 }

@@ -35,6 +35,7 @@ export default {
   'validation.future': 'Cannot be in the future',
   'validation.notADay': '"{text}" is not a date: enter it as {format}',
   'validation.age': 'The age must be {min} to {max} years',
+  'validation.dayRange': 'Must be from {from} to {to}',
   'validation.integer': 'Must be a whole number',
   'validation.max': 'Must be at most {n}',
   'validation.minLength': 'At least {n} characters',

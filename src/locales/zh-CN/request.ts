@@ -35,6 +35,7 @@ export default {
   'validation.future': '不能晚于今天',
   'validation.notADay': '“{text}”不是日期，请按 {format} 的格式输入',
   'validation.age': '年龄须在 {min} 到 {max} 岁之间',
+  'validation.dayRange': '须在 {from} 至 {to} 之间',
   'validation.integer': '必须是整数',
   'validation.max': '不能大于 {n}',
   'validation.minLength': '至少 {n} 个字符',
