@@ -32,6 +32,17 @@ const exportCalls = () =>
   );
 
 describe('/training-record', () => {
+  it('marks the column of its default order, newest first, and its first click turns that order round', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
+    const header = () => screen.getByRole('columnheader', { name: /^Start time/ });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(5));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await user.click(header());
+    await waitFor(() => expect(history.location.search).toContain('sortField=startTime&sortOrder=ascend'));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it("filters by the member in the URL and exports exactly that member's records as CSV", async () => {
     const db = getBackend().db;
     const member = db.table('dataMember').get(12);

@@ -125,7 +125,22 @@ export function listColumns<T extends BaseRow>(
   // ProTable keeps a server-sorted column's order itself, taken from `defaultSortOrder` as the table
   // mounts and from each header click after that (its `sortOrder` is not read): a list opened from
   // a sorted URL, which mounts a new table (CrudTable's key), marks its column that way.
-  const sortOrderOf = (key: string) => (sort.sortField === key ? sort.sortOrder : undefined);
+  // With no order in the URL the rows come in the resource's default one, and its column says so;
+  // its first click then turns the order round (antd's arrows would start from the same order).
+  const byDefault = sort.sortField ? undefined : view.service.schema.defaultSort;
+  const sortOrderOf = (key: string) =>
+    byDefault
+      ? byDefault.field === key
+        ? byDefault.order
+        : undefined
+      : sort.sortField === key
+        ? sort.sortOrder
+        : undefined;
+  const defaultFirst = (key: string): ProColumns<T>['sortDirections'] => {
+    const d = view.service.schema.defaultSort;
+    if (d?.field !== key) return undefined;
+    return d.order === 'descend' ? ['descend', 'ascend'] : ['ascend', 'descend'];
+  };
   const tableFields = fields.filter((f) => f.view.table !== false);
   const pinnedField = tableFields.find((f) => f.view.name === nameField) ?? tableFields[0];
   const pinned = pinnedField?.view.name;
@@ -149,6 +164,7 @@ export function listColumns<T extends BaseRow>(
         order: searchRankOf(f, index),
         sorter: Boolean(f.schema.sortable || n === 'sort'),
         defaultSortOrder: sortOrderOf(n),
+        sortDirections: defaultFirst(n),
         // The pinned name keeps to one cut line too: a name of the longest allowed once pinned
         // half the table's width and pushed the other columns out of view.
         render: (_, row) =>
@@ -196,6 +212,7 @@ export function listColumns<T extends BaseRow>(
       order: 0,
       sorter: true,
       defaultSortOrder: sortOrderOf('createTime'),
+      sortDirections: defaultFirst('createTime'),
       width: 150,
       hideInTable: narrow,
       search: { transform: (v: unknown[]) => ({ createTimeFrom: v?.[0], createTimeTo: v?.[1] }) },
