@@ -127,9 +127,18 @@ export function afterWrite(resource: string): Promise<void> {
 }
 
 /**
+ * A write refused at a reference of its row: what the row points at may have gone meanwhile (a
+ * member deleted while a cycle for them was being added), and the screens that show it must learn so.
+ */
+const refusedReference = (resource: string, error: unknown) =>
+  error instanceof ApiError &&
+  Object.keys(error.fieldErrors ?? {}).some((name) => Boolean(SCHEMAS[resource]?.fields[name]?.ref));
+
+/**
  * Resolves with `result` once the write's affected queries are marked stale. A write refused
- * because its row is gone (or still in use) marks them stale too: the list behind the error shows
- * what the server holds now rather than a row that cannot be changed.
+ * because its row is gone (or still in use), or at one of its references, marks them stale too:
+ * the screens behind the error show what the server holds now rather than a row that cannot be
+ * changed or a record that is no more.
  */
 export function written<T>(resource: string, result: Promise<T>): Promise<T> {
   return result.then(
@@ -138,7 +147,7 @@ export function written<T>(resource: string, result: Promise<T>): Promise<T> {
       return value;
     },
     (error: unknown) => {
-      if (isRecordMissing(error)) void afterWrite(resource);
+      if (isRecordMissing(error) || refusedReference(resource, error)) void afterWrite(resource);
       throw error;
     },
   );

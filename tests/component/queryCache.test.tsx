@@ -120,6 +120,32 @@ describe('the query cache', () => {
     expect(calls).toEqual(['/sysWorry/edit', '/sysWorry/edit', '/sysWorry/list']);
   });
 
+  it('a write refused at a reference its row holds refreshes what shows the record referred to', async () => {
+    const admin = signInAs('admin');
+    const { data: grade } = callBackend<{ id: number }>(admin, 'POST', '/sysGrade/add', {
+      name: 'Gone grade',
+      gradeGroupId: 1,
+    });
+    const grades = renderHook(() => useApiQuery(gradeService.queries.list()));
+    await waitFor(() => expect(grades.result.current.data?.some((g) => g.id === grade.id)).toBe(true));
+    // Another session deletes the grade; this one, still offering it, saves a member in it.
+    expect(callBackend(admin, 'POST', '/sysGrade/delete', { id: grade.id }).statusCode).toBe(200);
+    const calls = countCalls();
+    const child = {
+      name: 'Kid',
+      gender: 1,
+      birthday: '2018-03-01',
+      guardianName: 'Parent',
+      guardianPhone: '13900001111',
+    };
+    await expect(memberService.add({ ...child, gradeId: grade.id } as never)).rejects.toMatchObject({
+      code: 400,
+      fieldErrors: { gradeId: expect.any(String) },
+    });
+    await waitFor(() => expect(grades.result.current.data?.some((g) => g.id === grade.id)).toBe(false));
+    expect(calls).toEqual(['/dataMember/add', '/sysGrade/list']);
+  });
+
   it('a read whose reader says why it failed still ends the session on a 401', async () => {
     signInAs('admin');
     history.push('/account');
