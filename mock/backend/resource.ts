@@ -161,8 +161,10 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
       if (typeof raw !== 'string') return [raw, t(lang, 'badValue')];
       // A password is kept as typed (the sign-in compares it so); every other text without its spaces around.
       const s = f.kind === 'password' ? raw : raw.trim();
-      if (f.min !== undefined && s.length < f.min) return [s, t(lang, 'tooShort', { n: f.min })];
-      if (f.max !== undefined && s.length > f.max) return [s, t(lang, 'tooLong', { n: f.max })];
+      // In characters (code points), as the form counts them: an emoji is one.
+      const length = [...s].length;
+      if (f.min !== undefined && length < f.min) return [s, t(lang, 'tooShort', { n: f.min })];
+      if (f.max !== undefined && length > f.max) return [s, t(lang, 'tooLong', { n: f.max })];
       if (f.kind === 'url' && !URL_RE.test(s)) return [s, t(lang, 'badUrl')];
       if (f.kind === 'email' && !EMAIL_RE.test(s)) return [s, t(lang, 'badEmail')];
       if (f.kind === 'color' && !COLOR_RE.test(s)) return [s, t(lang, 'badColor')];

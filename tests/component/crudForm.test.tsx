@@ -309,6 +309,20 @@ describe('a text longer than its limit', () => {
     expect(await within(dialog).findByText('At most 32 characters')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
+
+  it('counts an emoji as one character, as the server does: 32 of them make a name, and are saved', async () => {
+    const { user, saved, dialog } = await openAddForm(CATALOGUES.sysWorry, 'New parent concern');
+    const emoji = '\u{1F600}'.repeat(32);
+    await user.click(within(dialog).getByLabelText('Name'));
+    await user.paste(emoji);
+    await user.click(within(dialog).getByLabelText('Description'));
+    await user.paste('\u{1F431}'.repeat(300));
+    expect(within(dialog).getByText('300 / 500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(within(document.body).queryByText('At most 32 characters')).toBeNull();
+    expect(saved[0]).toMatchObject({ name: emoji });
+  });
 });
 
 describe('a phone number', () => {

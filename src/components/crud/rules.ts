@@ -41,8 +41,16 @@ export function rulesFor(
   } else if (isText(s)) {
     // Each rule reads the text as the server does: without its surrounding spaces, but for a password.
     const text = (rule: Rule): Rule => (trims(s) ? { ...rule, transform: trimmed } : rule);
-    if (s.min !== undefined) rules.push(text({ min: s.min, message: t('validation.minLength', { n: s.min }) }));
-    if (s.max !== undefined) rules.push(text({ max: s.max, message: t('validation.maxLength', { n: s.max }) }));
+    // Lengths in characters, as the user sees them and the server counts them (an emoji is one).
+    const lengthRule = (bad: (n: number) => boolean, message: string): Rule => ({
+      validator: (_, value) => {
+        const n = typeof value === 'string' ? characters(trims(s) ? value.trim() : value) : 0;
+        return n > 0 && bad(n) ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    });
+    const { min, max } = s;
+    if (min !== undefined) rules.push(lengthRule((n) => n < min, t('validation.minLength', { n: min })));
+    if (max !== undefined) rules.push(lengthRule((n) => n > max, t('validation.maxLength', { n: max })));
     if (s.kind === 'url') rules.push(text({ pattern: URL_RE, message: t('validation.url') }));
     if (s.kind === 'email') rules.push(text({ pattern: EMAIL_RE, message: t('validation.email') }));
     if (s.kind === 'color') rules.push(text({ pattern: COLOR_RE, message: t('validation.color') }));
@@ -78,6 +86,9 @@ export function rulesFor(
   }
   return rules;
 }
+
+/** A text's length in characters (code points): an emoji or a rare CJK character is one, not two. */
+export const characters = (text: string) => [...text].length;
 
 /** Kinds the server reads as something other than text. */
 const NOT_TEXT = new Set<FieldSchema['kind']>([
@@ -132,7 +143,7 @@ export function countOf(
   show = false,
 ): { show: boolean; max: number; strategy: (text: string) => number } | undefined {
   // Counted as the rule counts: the spaces around the text are not saved.
-  return s.max ? { show, max: s.max, strategy: (text) => text.trim().length } : undefined;
+  return s.max ? { show, max: s.max, strategy: (text) => characters(text.trim()) } : undefined;
 }
 
 /** Fields a field is compared with: it re-validates when they change. */
