@@ -5,6 +5,7 @@ import MemberPage from '@/pages/Member';
 import MemberScorePage from '@/pages/Member/Score';
 import MemberTrainingCyclePage from '@/pages/Member/TrainingCycle';
 import { memberScoreService } from '@/services/memberScore';
+import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { callBackend, catchDownloads, renderPage, signInAs } from '../helpers';
 import { failGets, getBackend, holdGets, watchCalls } from '../msw';
 
@@ -311,6 +312,36 @@ describe('/member/member-training-cycle/:userId', () => {
     });
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the member list/ })).toBeInTheDocument();
+  });
+
+  it('says "member not found" once a cycle saved for a member deleted meanwhile is refused', async () => {
+    const admin = signInAs('admin');
+    const { data: kid } = callBackend<{ id: number }>(admin, 'POST', '/dataMember/add', {
+      name: 'Gone Kid',
+      gender: 1,
+      birthday: '2017-03-03',
+      gradeId: 1,
+      guardianName: 'Parent',
+      guardianPhone: '13900007777',
+    });
+    renderPage(<MemberTrainingCyclePage />, {
+      path: `/member/member-training-cycle/${kid.id}`,
+      route: '/member/member-training-cycle/:userId',
+    });
+    expect((await screen.findAllByText('Gone Kid')).length).toBeGreaterThan(0);
+    expect(callBackend(admin, 'POST', '/dataMember/delete', { id: kid.id }).statusCode).toBe(200);
+    const cycle = {
+      userId: kid.id,
+      cycleNo: 1,
+      state: 1,
+      startDate: '2026-01-05',
+      endDate: '2026-02-05',
+      plannedSessions: 16,
+    };
+    // (As the page's form sends it; the refusal refreshes what the page shows.)
+    await act(() => expect(memberTrainingCycleService.add(cycle as never)).rejects.toMatchObject({ code: 400 }));
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+    expect(screen.queryByText('Gone Kid')).toBeNull();
   });
 
   it('shows "member not found" for a malformed id without calling the server', async () => {

@@ -34,9 +34,10 @@ export function useMember(userId: string | undefined): LoadedMember {
     enabled: valid,
   });
   if (!valid) return { state: 'missing' };
+  // Before the answer kept from earlier: a member deleted meanwhile is gone, not shown as cached.
+  if (isRecordMissing(error)) return { state: 'missing' };
   if (data) return { state: 'found', member: data };
   if (loading) return { state: 'loading' };
-  if (isRecordMissing(error)) return { state: 'missing' };
   return { state: 'error', error, reload };
 }
 
