@@ -44,6 +44,15 @@ describe('/audit-log', () => {
       'href',
       `/basic-settings/sysWorry?${new URLSearchParams({ name: String(worry?.name) })}`,
     );
+    // The row's name keeps to one cut line, whole in its title, in a column never narrower than
+    // its header needs.
+    const named = within(row)
+      .getByRole('link', { name: `${worry?.name} (#1)` })
+      .closest('.crud-text-cell');
+    expect(named).toHaveAttribute('title', `${worry?.name} (#1)`);
+    expect(
+      [...document.querySelectorAll('.ant-table col')].some((c) => (c as HTMLElement).style.minWidth === '120px'),
+    ).toBe(true);
     // Only parent-concern entries, and the filter stays in the URL; nothing can be deleted or added.
     const rows = document.querySelectorAll('tr[data-row-key]');
     for (const tr of rows) {
