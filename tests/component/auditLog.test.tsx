@@ -8,6 +8,13 @@ import { getBackend } from '../msw';
 /** The audit log at `path` (with its query), as admin. */
 const renderAt = (path: string) => renderPage(<AuditLogPage />, { path, route: '/audit-log' });
 
+/** A table of changes laid out fixed in the same shares every time, its values broken anywhere. */
+function expectFixedChanges(table: HTMLElement) {
+  expect(table).toHaveStyle({ tableLayout: 'fixed', width: '100%' });
+  expect([...table.querySelectorAll('col')].map((c) => c.style.width)).toEqual(['28%', '', '28px', '']);
+  for (const cell of table.querySelectorAll('td')) expect(cell).toHaveStyle({ overflowWrap: 'anywhere' });
+}
+
 describe('/audit-log', () => {
   it('lists entries in words, filtered from the URL, and expands one to its changes, before → after', async () => {
     const user = userEvent.setup({ delay: null });
@@ -37,6 +44,15 @@ describe('/audit-log', () => {
       'href',
       `/basic-settings/sysWorry?${new URLSearchParams({ name: String(worry?.name) })}`,
     );
+    // The row's name keeps to one cut line, whole in its title, in a column never narrower than
+    // its header needs.
+    const named = within(row)
+      .getByRole('link', { name: `${worry?.name} (#1)` })
+      .closest('.crud-text-cell');
+    expect(named).toHaveAttribute('title', `${worry?.name} (#1)`);
+    expect(
+      [...document.querySelectorAll('.ant-table col')].some((c) => (c as HTMLElement).style.minWidth === '120px'),
+    ).toBe(true);
     // Only parent-concern entries, and the filter stays in the URL; nothing can be deleted or added.
     const rows = document.querySelectorAll('tr[data-row-key]');
     for (const tr of rows) {
@@ -59,6 +75,9 @@ describe('/audit-log', () => {
     expect(expanded).toHaveClass('ant-table-expanded-row');
     const change = within(expanded).getByRole('rowheader', { name: 'Description' }).closest('tr') as HTMLElement;
     expect(change.textContent).toBe(`Description${worry?.description}→Calmer wording`);
+    // Each entry's table has the same columns, whatever its values, and a value without a space
+    // (a long URL) wraps within its column rather than widening the table past the card.
+    expectFixedChanges(within(expanded).getByRole('table'));
   });
 
   it('shows a failed sign-in as a red tag, filtered on its own', async () => {
@@ -110,6 +129,14 @@ describe('/audit-log', () => {
 
   it("shows a row's history in another list's detail drawer (level 1)", async () => {
     const user = userEvent.setup({ delay: null });
+    const viewer = getBackend()
+      .db.table('dataAccountInfo')
+      .all()
+      .find((a) => a.account === 'viewer');
+    const url = `https://example.com/${'long-path-without-a-space/'.repeat(6)}`;
+    expect(callBackend(signInAs('admin'), 'POST', '/dataAccountInfo/edit', { ...viewer, remark: url }).statusCode).toBe(
+      200,
+    );
     renderPage(<AccountPage />, { path: '/account?account=viewer', route: '/account' });
     const cell = await screen.findByText('viewer@example.com');
     await user.click(within(cell.closest('tr') as HTMLElement).getByText('Details'));
@@ -117,6 +144,8 @@ describe('/audit-log', () => {
     // The viewer's seeded password change: that it happened, and nothing of the password.
     const item = (await within(history).findByText('Password changed')).closest('li') as HTMLElement;
     expect(within(item).getByText('viewer (访客)')).toBeInTheDocument();
+    const edit = (await within(history).findByText(url)).closest('table') as HTMLElement;
+    expectFixedChanges(edit);
     expect(within(history).queryByText('Viewer@123')).not.toBeInTheDocument();
   });
   it('follows a row as it is now: renamed since, by its new name; deleted since, to nowhere', async () => {

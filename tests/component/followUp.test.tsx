@@ -121,6 +121,28 @@ describe('follow-ups on Home', () => {
     expect(getBackend().db.table('dataFollowUp').size).toBe(0);
   });
 
+  it("names in the note's help what brings the child back to that list", async () => {
+    const user = userEvent.setup();
+    const lists = overview().attention;
+    renderPage(<HomePage />, { who: 'operator', path: '/home' });
+    const cases = [
+      ['Latest assessment 10 or more points lower', lists.scoreDrop, 'until a newer assessment shows a new fall.'],
+      ['No training for 14 days', lists.idle, 'until they train again and then stop again.'],
+      ['Cycle ends within 7 days, sessions missing', lists.cycleEnding, 'until another of their cycles is ending.'],
+    ] as const;
+    for (const [title, list, back] of cases) {
+      const name = list.items[0].name;
+      const shown = await screen.findByRole('list', { name: title });
+      await user.click(within(shown).getByRole('button', { name: `Follow up ${name}` }));
+      const dialog = await screen.findByRole('dialog', { name: `Follow up ${name}` });
+      expect(
+        within(dialog).getByText(`Needed for "Followed up": what was done. ${name} then leaves this list ${back}`),
+      ).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
   it('level 3: only the guardian, with the phone masked and no copy of it, and copy of the name', async () => {
     const user = userEvent.setup();
     const child = overview().attention.cycleEnding.items[0];
@@ -160,6 +182,11 @@ describe('follow-ups on Home', () => {
     expect(within(dialog).getByRole('button', { name: '已跟进' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '暂缓至该日' })).toBeInTheDocument();
     expect(await within(dialog).findByText('监护人')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        `选择“已跟进”时必填：跟进了什么。之后${child.name}将离开此列表，直到更新的评估再次下降。`,
+      ),
+    ).toBeInTheDocument();
   });
 });
 

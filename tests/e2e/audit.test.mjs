@@ -106,13 +106,14 @@ test.describe('audit trail', () => {
 });
 
 test.describe('an entry in its details drawer', () => {
-  test('a long change reads in columns that fit their text, no word broken inside; on a phone, across the drawer', {
+  test('a long change reads in the same columns as any other, a URL wrapped within the drawer; on a phone, across the drawer', {
     tag: '@admin',
   }, async ({ newPage }) => {
     const admin = await session(USERS.admin.account, USERS.admin.password);
     const stamp = Date.now().toString(36);
     const row = await admin.post('/sysWorry/add', { name: `audit-long-${stamp}`, description: 'Short.' });
-    const after = 'A description rewritten at length, as staff do: '.repeat(4).trim();
+    // A URL has no space to wrap at: laid out by its content, it once made the table 3,962 px wide.
+    const after = `https://example.com/${'a-long-path-without-any-space/'.repeat(12)}end`;
     await admin.post('/sysWorry/edit', { id: row.id, description: after });
 
     const page = await newPage({ locale: 'en-US' });
@@ -134,15 +135,22 @@ test.describe('an entry in its details drawer', () => {
       const label = cells[0];
       const range = document.createRange();
       range.selectNodeContents(label);
+      const drawer = t.closest('[role="dialog"]').getBoundingClientRect();
       return {
         columns: cells.map((c) => c.getBoundingClientRect().width),
         // One line box per line of the label.
         labelLines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size,
+        overflow: t.getBoundingClientRect().right - drawer.right,
+        scrolls: t.scrollWidth > t.clientWidth + 1,
       };
     });
     assert.equal(widths.labelLines, 1, 'the field name "Description" is on one line');
-    const [, before, arrow, longText] = widths.columns;
-    assert.ok(longText > before && longText > arrow * 3, `the long text has the widest column: ${widths.columns}`);
+    const [label, before, arrow, longText] = widths.columns;
+    // Fixed shares: "before" and "after" as wide as each other whatever their lengths, so one
+    // entry's columns line up with the next one's.
+    assert.ok(Math.abs(longText - before) <= 1, `before and after share alike: ${widths.columns}`);
+    assert.ok(arrow < label && label < before + 40, `the field and the arrow take less: ${widths.columns}`);
+    assert.ok(widths.overflow <= 0 && !widths.scrolls, `the table stays within the drawer: ${widths.overflow} px past`);
 
     // On a phone each label stands over its value, so the changes have the drawer's whole width.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -135,11 +135,11 @@ export const mainArea = (page) => page.getByRole('main');
 
 /**
  * An antd Result (the 403, 404 and 500 pages, the error boundary's) in the main area, of one
- * status or of any. A Result has no role, and its status shows only in its class
- * (`ant-result-403`), so this stays a CSS selector; its texts are checked by the specs.
+ * code or of any. A Result has no role, and its code shows only in its class (`app-result-403`,
+ * src/components/Exception), so this stays a CSS selector; its texts are checked by the specs.
  */
 export const resultBlock = (page, status = undefined) =>
-  mainArea(page).locator(status ? `.ant-result-${status}` : '.ant-result');
+  mainArea(page).locator(status ? `.app-result-${status}` : '.ant-result');
 
 /**
  * The toasts on screen: antd's message and notification notices. A notification has the `alert`

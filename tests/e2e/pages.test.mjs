@@ -139,6 +139,36 @@ test.describe('not found', () => {
     });
   }
 
+  test('on a short window (200 % zoom of 1,440 × 900) the 404 and 403 pages show code, text and way home on the first screen', {
+    tag: '@operator',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
+    await signInByApi(page, 'operator');
+    for (const [size, full] of [
+      [{ width: 720, height: 450 }, false],
+      [{ width: 1440, height: 900 }, true],
+    ]) {
+      await page.setViewportSize(size);
+      for (const [path, status] of [
+        ['/no-such-page', 404],
+        ['/account', 403],
+      ]) {
+        await go(page, path);
+        const result = resultBlock(page, status);
+        await result.waitFor({ state: 'visible' });
+        const bottom = await result
+          .getByRole('button', { name: 'Back to home' })
+          .evaluate((b) => b.getBoundingClientRect().bottom);
+        assert.ok(bottom <= size.height, `${path} at ${size.width}×${size.height}: the button ends at ${bottom} px`);
+        const picture = await result.locator('svg.app-result-picture').boundingBox();
+        // Full size where it fits, as antd draws it.
+        if (full) assert.ok(Math.abs(picture.height - 294) < 1, `picture ${picture.height} px high`);
+        else assert.ok(picture.height < 160, `picture ${picture.height} px high`);
+      }
+    }
+    await screenshot(page, 'not-found-1440x900-en-US');
+  });
+
   test("a path typed in another letter case opens its page under the route's own spelling, for what the level may open", {
     tag: '@operator',
   }, async ({ newPage }) => {
@@ -184,9 +214,9 @@ test.describe('/exception', () => {
     await signInByApi(page, 'operator', '/exception?code=500&message=db%20down');
     const result = resultBlock(page);
     for (const [code, kind, says] of [
-      ['403', 'ant-result-403', TEXT['en-US'].forbidden],
-      ['404', 'ant-result-404', 'does not exist'],
-      ['500', 'ant-result-500', 'went wrong on the server'],
+      ['403', 'app-result-403', TEXT['en-US'].forbidden],
+      ['404', 'app-result-404', 'does not exist'],
+      ['500', 'app-result-500', 'went wrong on the server'],
       ['abc', 'ant-result-warning', 'db down'],
     ]) {
       await go(page, `/exception?${new URLSearchParams({ code, message: 'db down' })}`);

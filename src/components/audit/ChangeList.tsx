@@ -4,22 +4,28 @@ import { useT } from '@/locales/useT';
 import type { AuditEntry } from '@/schema/auditLog';
 import { changeLabel, sideText, type Texts } from './texts';
 
-const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left' } as const;
-/** A heading or a field's name stays whole (a Chinese one would otherwise break at any character). */
+/** A value breaks anywhere when it must: a URL or a token has no space to wrap at. */
+const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left', overflowWrap: 'anywhere' } as const;
+/** A heading or a field's name breaks between words (a Chinese one would otherwise break at any character). */
 const name = { ...cell, wordBreak: 'keep-all' } as const;
 
 /**
- * In a details drawer the table sits inside antd's Descriptions, whose styles reach every table
- * within it: laid out fixed (four equal columns, the long "after" text squeezed beside a wide
- * arrow) and words broken at any letter. Here the columns take their content's share, and a
- * word breaks only when it is longer than the line.
+ * Laid out fixed, at the width it is given: one entry's columns line up with the next one's (a
+ * drawer's history, the log's expanded rows), and a long value wraps within them instead of
+ * widening the table past the drawer's or the card's edge. Inside antd's Descriptions, whose
+ * styles reach every table within it (four equal columns, words broken at any letter), the
+ * columns keep these shares and words break only when longer than the line.
  */
 const table = {
+  width: '100%',
   borderCollapse: 'collapse',
-  tableLayout: 'auto',
+  tableLayout: 'fixed',
   wordBreak: 'normal',
-  overflowWrap: 'break-word',
 } as const;
+
+/** The field's share; "before" and "after" split what the field and the arrow leave. */
+export const FIELD_WIDTH = '28%';
+export const ARROW_WIDTH = 28;
 
 /** An entry's changed fields, each "label: before → after" (an add has no before, a delete no after). */
 export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resource' | 'changes'> }) {
@@ -29,6 +35,12 @@ export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resourc
   if (!entry.changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
   return (
     <table className="audit-changes" style={table}>
+      <colgroup>
+        <col style={{ width: FIELD_WIDTH }} />
+        <col />
+        <col style={{ width: ARROW_WIDTH }} />
+        <col />
+      </colgroup>
       <thead>
         <tr>
           <th style={name}>{t('audit.field')}</th>

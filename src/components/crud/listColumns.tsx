@@ -108,7 +108,16 @@ export function listColumns<T extends BaseRow>(
     // width; free text keeps to one cut line (two in a phone's summary), whole in its title and
     // in the row's details (global.less). (antd's column `ellipsis` needs fixed column widths,
     // which a list that scrolls to its content does not have.)
-    if (f.view.render) return shown;
+    if (f.view.render) {
+      const title = f.view.cellTitle?.(row);
+      return title === undefined ? (
+        shown
+      ) : (
+        <span className="crud-text-cell" title={title || undefined}>
+          {shown}
+        </span>
+      );
+    }
     if (f.schema.kind === 'refs') return <span className="crud-tags-cell">{shown}</span>;
     if (f.schema.kind !== 'text') return shown;
     return oneCutLine(f, row, shown);
@@ -157,6 +166,7 @@ export function listColumns<T extends BaseRow>(
         key: n,
         // (ProTable gives a pinned column without a width 200 px; the name takes what it needs.)
         width: f.view.width ?? (n === pinned ? 'max-content' : undefined),
+        minWidth: f.view.minWidth,
         fixed: n === pinned ? 'left' : undefined,
         // A phone shows the row's summary instead (below); the column still searches and sorts.
         hideInTable: f.view.table === false || narrow,

@@ -75,6 +75,13 @@ export interface FieldView<T = any> {
   render?: (value: unknown, row: T) => ReactNode;
   /** Column width in px. */
   width?: number;
+  /** Column's least width in px, for a cut cell whose header would otherwise be cut too. */
+  minWidth?: number;
+  /**
+   * A rendered cell kept to one cut line in the list, as free text is, with this whole text in its
+   * title: a long one would push the other columns out of view.
+   */
+  cellTitle?: (row: T) => string;
   /** Form: help text key; `editHelp`, shown on edit only (on add the rule it explains does not apply). */
   help?: string;
   editHelp?: string;

@@ -22,8 +22,12 @@ export default {
   'followUp.dialogTitle': 'Follow up {name}',
   'followUp.choice.done': 'Followed up',
   'followUp.choice.snooze': 'Snooze until the day',
-  'followUp.doneHelp':
-    'Needed for "Followed up": what was done. {name} then leaves this list until something new happens (a new falling score, a new stop).',
+  'followUp.doneHelp.scoreDrop':
+    'Needed for "Followed up": what was done. {name} then leaves this list until a newer assessment shows a new fall.',
+  'followUp.doneHelp.idle':
+    'Needed for "Followed up": what was done. {name} then leaves this list until they train again and then stop again.',
+  'followUp.doneHelp.cycleEnding':
+    'Needed for "Followed up": what was done. {name} then leaves this list until another of their cycles is ending.',
   'followUp.noteRequired': 'Please write what was done',
   'followUp.snoozeHelp':
     'Needed for "Snooze until the day": {name} leaves this list until then, or until something new happens.',

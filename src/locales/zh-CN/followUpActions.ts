@@ -22,8 +22,10 @@ export default {
   'followUp.dialogTitle': '跟进{name}',
   'followUp.choice.done': '已跟进',
   'followUp.choice.snooze': '暂缓至该日',
-  'followUp.doneHelp':
-    '选择“已跟进”时必填：跟进了什么。之后{name}将离开此列表，直到出现新情况（新的分数下降、再次停训）。',
+  'followUp.doneHelp.scoreDrop': '选择“已跟进”时必填：跟进了什么。之后{name}将离开此列表，直到更新的评估再次下降。',
+  'followUp.doneHelp.idle': '选择“已跟进”时必填：跟进了什么。之后{name}将离开此列表，直到恢复训练后再次停训。',
+  'followUp.doneHelp.cycleEnding':
+    '选择“已跟进”时必填：跟进了什么。之后{name}将离开此列表，直到又一个训练周期即将结束。',
   'followUp.noteRequired': '请填写跟进情况',
   'followUp.snoozeHelp': '选择“暂缓至该日”时必填：{name}将离开此列表直到该日，或直到出现新情况。',
   'followUp.snoozeRequired': '请选择日期',

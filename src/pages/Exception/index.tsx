@@ -1,5 +1,6 @@
 import { history, useSearchParams } from '@umijs/max';
-import { Button, Result, type ResultProps } from 'antd';
+import { Button, Result } from 'antd';
+import ResultPicture, { type PicturedCode } from '@/components/Exception/ResultPicture';
 import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { HOME_PATH } from '@/services/config';
@@ -20,10 +21,13 @@ export default function ExceptionPage() {
   const code = params.get('code') ?? '';
   const message = params.get('message');
   const known = isKnown(code) ? code : undefined;
-  const status: ResultProps['status'] = known ?? 'warning';
   return (
     <Result
-      status={status}
+      // A known code's picture scales with the window (ResultPicture), which Result's own for that
+      // status does not; the class names the code instead.
+      {...(known
+        ? { className: `app-result-${known}`, icon: <ResultPicture code={Number(known) as PicturedCode} /> }
+        : { status: 'warning' as const })}
       // The page's one h1, as every page has (its words the result's title's size).
       title={<h1 className="app-result-title">{t('exception.title', { code })}</h1>}
       subTitle={

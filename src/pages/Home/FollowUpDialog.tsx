@@ -32,6 +32,13 @@ interface Values {
 const DAY = 'YYYY-MM-DD';
 const NOTE = followUpSchema.fields.note;
 
+/** What brings a followed-up child back differs by list (docs/product-rules.md, follow-ups). */
+const DONE_HELP: Record<FollowUpKind, string> = {
+  scoreDrop: 'followUp.doneHelp.scoreDrop',
+  idle: 'followUp.doneHelp.idle',
+  cycleEnding: 'followUp.doneHelp.cycleEnding',
+};
+
 /**
  * The guardian's name and phone, each with copy. The phone is as the server answers it: masked for
  * the levels that see phones masked (docs/product-rules.md, access levels), and then without copy,
@@ -160,7 +167,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
         <Form.Item
           name="note"
           label={t('followUp.note')}
-          extra={t('followUp.doneHelp', { name })}
+          extra={t(DONE_HELP[kind], { name })}
           rules={[
             noteRule,
             ...rulesFor('note', NOTE, followUpSchema, t('followUp.note'), intl, (f) => t(`followUp.${f}`)),

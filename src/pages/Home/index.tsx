@@ -254,8 +254,10 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
         <Col xs={24} xl={10}>
           <Card
             size="small"
-            // Wraps rather than being cut beside "Show in list" (at 1,280 px in English).
-            title={<span style={{ whiteSpace: 'normal' }}>{t('home.attention.chart')}</span>}
+            // On one line, cut with its whole text on hover, as the card beside it: wrapped beside
+            // "Show in list" (at 1,280 px in English) it made this header taller than its
+            // neighbour's, and the two charts started at different heights.
+            title={<span title={t('home.attention.chart')}>{t('home.attention.chart')}</span>}
             extra={records ? <Link to={sessionsUrl({ type: 1 }) ?? ''}>{t('home.showList')}</Link> : null}
           >
             <LineChart
