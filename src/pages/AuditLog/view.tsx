@@ -1,5 +1,6 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import ActionTag from '@/components/audit/ActionTag';
-import ChangeList from '@/components/audit/ChangeList';
 import RowLink from '@/components/audit/RowLink';
 import { rowText } from '@/components/audit/texts';
 import type { ResourceView } from '@/components/crud/types';
@@ -8,6 +9,17 @@ import type { Translate } from '@/locales/useT';
 import { type AuditEntry, SESSION_RESOURCE } from '@/schema/auditLog';
 import { auditLogService } from '@/services/auditLog';
 import { userTitle } from '@/utils/userTitle';
+
+/**
+ * A row's changes, loaded when a row is first expanded or opened: the list shows none of them
+ * before, and its first screen is at its byte budget (docs/performance.md).
+ */
+const ChangeList = lazy(() => import('@/components/audit/ChangeList'));
+const changesOf = (row: AuditEntry) => (
+  <Suspense fallback={<Spin size="small" />}>
+    <ChangeList entry={row} />
+  </Suspense>
+);
 
 /** The Row column's least width: its header whole in either language, a short name beside it. */
 export const ROW_MIN_WIDTH = 120;
@@ -48,8 +60,8 @@ export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['to
     // The row's name as it was written, which the Row column shows beside its id.
     { name: 'rowName', table: false, detail: false, searchOrder: 5 },
     { name: 'ip', search: false },
-    { name: 'changes', table: false, render: (_, row) => <ChangeList entry={row} /> },
+    { name: 'changes', table: false, render: (_, row) => changesOf(row) },
   ],
-  expandedRowRender: (row) => <ChangeList entry={row} />,
+  expandedRowRender: changesOf,
   rowExpandable: (row) => row.changes.length > 0,
 });
