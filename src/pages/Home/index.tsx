@@ -252,14 +252,10 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card
-            size="small"
-            // On one line, cut with its whole text on hover, as the card beside it: wrapped beside
-            // "Show in list" (at 1,280 px in English) it made this header taller than its
-            // neighbour's, and the two charts started at different heights.
-            title={<span title={t('home.attention.chart')}>{t('home.attention.chart')}</span>}
-            extra={records ? <Link to={sessionsUrl({ type: 1 }) ?? ''}>{t('home.showList')}</Link> : null}
-          >
+          {/* Its list link under the chart, as the sessions card beside it has its own: beside the
+              title it left the title too little room at 1,280 px, which either cut it or, wrapped,
+              made this header taller than its neighbour's and started the two charts apart. */}
+          <Card size="small" title={<span style={{ whiteSpace: 'normal' }}>{t('home.attention.chart')}</span>}>
             <LineChart
               title={t('home.attention.chart')}
               empty={empty}
@@ -269,6 +265,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
                 .filter((w) => w.attention !== null)
                 .map((w) => ({ x: w.from.slice(5), y: w.attention ?? 0, label: t('home.attention.value') }))}
             />
+            {records && <Link to={sessionsUrl({ type: 1 }) ?? ''}>{t('home.showList')}</Link>}
           </Card>
         </Col>
       </Row>
