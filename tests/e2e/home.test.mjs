@@ -96,6 +96,26 @@ for (const [locale, text] of Object.entries(CASES)) {
           titles.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
         );
       assert.deepEqual(cutTitles, [], 'no card title is cut short');
+      // The two charts side by side start at one height (a taller header once pushed one down).
+      const chartTops = await page
+        .locator('figure canvas')
+        .evaluateAll((canvases) => canvases.slice(0, 2).map((c) => Math.round(c.getBoundingClientRect().top)));
+      assert.equal(chartTops[0], chartTops[1], `the first two charts start at one height: ${chartTops}`);
+      // Each device scheduled today shows its live status under its member and serial number, in
+      // every entry alike (beside them where it fitted, under them where not, they did not line up).
+      await eventually(async () => {
+        const below = await page.locator('ul.home-scheduled > li').evaluateAll((items) =>
+          items.flatMap((li) => {
+            const status = li.querySelector('.home-scheduled-status');
+            const link = li.querySelector('a');
+            return status && link
+              ? [status.getBoundingClientRect().top >= link.getBoundingClientRect().bottom - 1]
+              : [];
+          }),
+        );
+        assert.ok(below.length > 0, 'the scheduled devices show their live status');
+        assert.ok(below.every(Boolean), `every status on a line of its own: ${below}`);
+      });
       for (const [title, path] of [
         [text.sessions, '/training-record'],
         [text.active, '/member'],

@@ -128,7 +128,11 @@ export function LiveDevicesCard({ devices }: { devices: NonNullable<Overview['de
                   <li key={item.deviceId}>
                     <Link to={profilePath(item.userId)}>{item.name}</Link>
                     <Link to={listUrl('/device', { sn: item.sn })}>{item.sn}</Link>
-                    {status && <LiveStatus device={status} />}
+                    {status && (
+                      <span className="home-scheduled-status">
+                        <LiveStatus device={status} />
+                      </span>
+                    )}
                   </li>
                 );
               })}
