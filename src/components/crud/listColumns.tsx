@@ -136,19 +136,12 @@ export function listColumns<T extends BaseRow>(
   // a sorted URL, which mounts a new table (CrudTable's key), marks its column that way.
   // With no order in the URL the rows come in the resource's default one, and its column says so;
   // its first click then turns the order round (antd's arrows would start from the same order).
-  const byDefault = sort.sortField ? undefined : view.service.schema.defaultSort;
-  const sortOrderOf = (key: string) =>
-    byDefault
-      ? byDefault.field === key
-        ? byDefault.order
-        : undefined
-      : sort.sortField === key
-        ? sort.sortOrder
-        : undefined;
+  const defaultSort = view.service.schema.defaultSort;
+  const shownOrder = sort.sortField ? sort : { sortField: defaultSort?.field, sortOrder: defaultSort?.order };
+  const sortOrderOf = (key: string) => (shownOrder.sortField === key ? shownOrder.sortOrder : undefined);
   const defaultFirst = (key: string): ProColumns<T>['sortDirections'] => {
-    const d = view.service.schema.defaultSort;
-    if (d?.field !== key) return undefined;
-    return d.order === 'descend' ? ['descend', 'ascend'] : ['ascend', 'descend'];
+    if (defaultSort?.field !== key) return undefined;
+    return defaultSort.order === 'descend' ? ['descend', 'ascend'] : ['ascend', 'descend'];
   };
   const tableFields = fields.filter((f) => f.view.table !== false);
   const pinnedField = tableFields.find((f) => f.view.name === nameField) ?? tableFields[0];
