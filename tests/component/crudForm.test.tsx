@@ -541,6 +541,28 @@ describe('a form with a date and a switch', () => {
   });
 });
 
+describe('an edit with nothing changed', () => {
+  it('writes nothing: no call, so no empty audit entry and no new "Updated" time; the form closes', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const member = getBackend().db.table('dataMember').all()[4] as unknown as Member;
+    const edits = watchCalls((url) => (url.pathname.endsWith('/edit') ? url.pathname : undefined));
+    const onSaved = jest.fn();
+    const onClose = jest.fn();
+    renderInApp(<MemberForm editing={member} onSaved={onSaved} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    const guardian = within(dialog).getByLabelText('Guardian');
+    await waitFor(() => expect(guardian).toHaveValue(member.guardianName));
+    // Typed and taken back: still no change.
+    await user.type(guardian, 'x{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing was changed')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(edits).toEqual([]);
+  });
+});
+
 describe('an edit saved after another user saved the same row', () => {
   it('sends only what this form changed: the guardian phone another admin changed meanwhile stays theirs', async () => {
     const user = userEvent.setup({ delay: null });

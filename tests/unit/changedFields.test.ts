@@ -24,12 +24,13 @@ describe('the fields an edit sends', () => {
     });
   });
 
-  it('send a value cleared, and a list whose members or order changed', () => {
+  it('send a value cleared, and a list of ids whose members changed, not its order', () => {
     const row = { memberId: 7, trainingIds: [1, 2] };
-    expect(changedFields({ memberId: null, trainingIds: [2, 1] }, row)).toEqual({
+    expect(changedFields({ memberId: null, trainingIds: [2, 3] }, row)).toEqual({
       memberId: null,
-      trainingIds: [2, 1],
+      trainingIds: [2, 3],
     });
-    expect(changedFields({ trainingIds: [1, 2] }, row)).toEqual({});
+    expect(changedFields({ trainingIds: [2, 1] }, row)).toEqual({});
+    expect(changedFields({ trainingIds: [1, 2, 2] }, row)).toEqual({ trainingIds: [1, 2, 2] });
   });
 });

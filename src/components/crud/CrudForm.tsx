@@ -202,12 +202,19 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
             if (!(k in out) && (row as Record<string, unknown>)[k] != null) out[k] = null;
           }
         const body = view.toApi ? view.toApi(out, row) : out;
+        const changed = row && changedFields(body, row as Record<string, unknown>);
+        // Nothing to write: no call, so no "Updated" time moved and no empty entry in the audit log.
+        if (changed && Object.keys(changed).length === 0) {
+          message.info(t('crud.nothingChanged'));
+          closeForGood();
+          return true;
+        }
         // The form decides what a failure shows (below), so that a reason never shows twice.
         const opts = { deferErrorHandler: true };
         setSaving(true);
         try {
           const saved = row
-            ? await view.service.edit({ ...changedFields(body, row as Record<string, unknown>), id: row.id }, opts)
+            ? await view.service.edit({ ...changed, id: row.id }, opts)
             : await view.service.add({ ...body, ...view.fixedParams }, opts);
           dropDraft(draft);
           message.success(t('crud.saved'));

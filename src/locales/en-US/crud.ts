@@ -25,6 +25,7 @@ export default {
   'crud.confirmDisable': 'Disable "{name}"?',
   'crud.toggleStatus': 'Status of {name}',
   'crud.saved': 'Saved',
+  'crud.nothingChanged': 'Nothing was changed',
   'crud.savedElsewhere':
     '"{name}" is saved, but this page of the list does not show it: its search or its order puts it elsewhere.',
   'crud.deleted': 'Deleted',

@@ -24,6 +24,7 @@ export default {
   'crud.confirmDisable': '确定停用“{name}”吗？',
   'crud.toggleStatus': '{name}的状态',
   'crud.saved': '已保存',
+  'crud.nothingChanged': '未做任何修改',
   'crud.savedElsewhere': '“{name}”已保存，但按当前的搜索条件或排序，它不在列表的这一页。',
   'crud.deleted': '已删除',
   'crud.deletedRows': '已删除 {count, number} 条记录',
