@@ -73,7 +73,10 @@ describe('/audit-log', () => {
     await user.click(within(row).getByRole('button', { name: 'Expand row' }));
     const expanded = row.nextElementSibling as HTMLElement;
     expect(expanded).toHaveClass('ant-table-expanded-row');
-    const change = within(expanded).getByRole('rowheader', { name: 'Description' }).closest('tr') as HTMLElement;
+    // (The changes load with the row's first expanding.)
+    const change = (await within(expanded).findByRole('rowheader', { name: 'Description' })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(change.textContent).toBe(`Description${worry?.description}→Calmer wording`);
     // Each entry's table has the same columns, whatever its values, and a value without a space
     // (a long URL) wraps within its column rather than widening the table past the card.
