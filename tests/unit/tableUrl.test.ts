@@ -60,6 +60,18 @@ describe('list URL', () => {
     expect(withReadableFilters(good, SEARCH)).toBe(good);
   });
 
+  it('takes a range given end first as its ends swapped, dates and numbers alike', () => {
+    const read = readTableUrl('?birthdayFrom=2026-12-05&birthdayTo=2026-12-01&ageMin=12&ageMax=9');
+    expect(withReadableFilters(read, SEARCH).filters).toEqual({
+      birthdayFrom: '2026-12-01',
+      birthdayTo: '2026-12-05',
+      ageMin: '9',
+      ageMax: '12',
+    });
+    const ordered = readTableUrl('?birthdayFrom=2026-12-01&birthdayTo=2026-12-01&ageMin=9&ageMax=12');
+    expect(withReadableFilters(ordered, SEARCH)).toBe(ordered);
+  });
+
   it('drops a filter no search field owns, and a value its field cannot hold: nothing filters unseen', () => {
     const read = readTableUrl(
       '?gender=2&ownerId=abc&level=1&ageMin=abc&ageMax=-5&birthdayFrom=notadate&birthdayTo=2026-13-45&createTimeFrom=2025-02-29',

@@ -130,11 +130,18 @@ function readable(f: SearchField, value: string): boolean {
  */
 export function withReadableFilters(state: TableUrlState, owned: SearchField[]): TableUrlState {
   const filters: Record<string, string> = {};
-  for (const f of owned)
+  for (const f of owned) {
     for (const k of paramsOf(f)) {
       const value = state.filters[k];
       if (value !== undefined && readable(f, value)) filters[k] = value;
     }
+    // A range from a link given end first holds the same rows as its ends swapped, not none.
+    if (f.kind === 'value') continue;
+    const [from, to] = rangeParams(f);
+    const [a, b] = [filters[from], filters[to]];
+    const after = f.kind === 'digitRange' ? Number(a) > Number(b) : a > b;
+    if (a !== undefined && b !== undefined && after) [filters[from], filters[to]] = [b, a];
+  }
   const same =
     Object.keys(filters).length === Object.keys(state.filters).length &&
     Object.entries(filters).every(([k, v]) => state.filters[k] === v);
