@@ -47,8 +47,9 @@ export function dateProblem(f: FieldSchema, value: string, now: Date, stored?: u
     const age = ageOn(value, dayOf(now));
     if (age < min || age > max) return { kind: 'age', min, max };
   }
-  // After the field's own limits, which say more (an age, not a range of years).
-  const day = value.slice(0, 10);
+  // After the field's own limits, which say more (an age, not a range of years). A time's day is
+  // the one it falls on in the checker's calendar: 05:00 on 1 January 2000 in Beijing is in range.
+  const day = f.kind === 'date' ? value.slice(0, 10) : dayOf(new Date(value));
   if (day < DAY_RANGE.from || day > DAY_RANGE.to) return { kind: 'outside', ...DAY_RANGE };
   return undefined;
 }

@@ -57,6 +57,15 @@ describe("the console's days", () => {
     expect(dateProblem(memberSchema.fields.birthday, '1990-01-01', now)).toEqual({ kind: 'age', min: 2, max: 18 });
   });
 
+  it("take a time's day in the checker's own calendar, not UTC's", () => {
+    const { assessTime } = memberScoreSchema.fields;
+    const now = new Date('2026-06-01T10:00:00Z');
+    // Local times: east of UTC, 00:30 on 1 January 2000 is still 1999 in UTC and was refused (seen
+    // with `TZ=Asia/Shanghai npx jest tests/unit/dateLimits.test.ts`).
+    expect(dateProblem(assessTime, new Date(2000, 0, 1, 0, 30).toISOString(), now)).toBeUndefined();
+    expect(dateProblem(assessTime, new Date(1999, 11, 31, 23, 30).toISOString(), now)).toEqual(outside);
+  });
+
   it("are the form's: its rule says why, its picker offers no other day", async () => {
     const { startDate } = memberTrainingCycleSchema.fields;
     const t = (id: string, v?: Record<string, unknown>) => `${id} ${JSON.stringify(v)}`;
