@@ -28,7 +28,11 @@ async function onlyEntry(page, query) {
   await eventually(async () => assert.equal(await rowsOf(page).count(), 1, `one entry for ${JSON.stringify(query)}`));
   const row = rowsOf(page).first();
   const expand = row.getByRole('button', { name: /expand/i });
-  if (await expand.count()) await expand.click();
+  if (await expand.count()) {
+    await expand.click();
+    // The changes load with the row's first expanding.
+    await page.locator('.ant-table-expanded-row table.audit-changes').first().waitFor();
+  }
   // The list's table comes first; the expanded row holds a table of the changes.
   return textOf(listTable(page).first());
 }
