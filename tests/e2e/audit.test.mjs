@@ -110,7 +110,7 @@ test.describe('audit trail', () => {
 });
 
 test.describe('an entry in its details drawer', () => {
-  test('a long change reads in the same columns as any other, a URL wrapped within the drawer; on a phone, across the drawer', {
+  test('a long change reads in the same columns as every other, a URL wrapped within the drawer; on a phone, across the drawer', {
     tag: '@admin',
   }, async ({ newPage }) => {
     const admin = await session(USERS.admin.account, USERS.admin.password);

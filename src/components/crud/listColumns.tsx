@@ -110,27 +110,23 @@ export function listColumns<T extends BaseRow>(
     // which a list that scrolls to its content does not have.)
     if (f.view.render) {
       const title = f.view.cellTitle?.(row);
-      return title === undefined ? (
-        shown
-      ) : (
-        <span className="crud-text-cell" title={title || undefined}>
-          {shown}
-        </span>
-      );
+      return title === undefined ? shown : oneCutLine(shown, title);
     }
     if (f.schema.kind === 'refs') return <span className="crud-tags-cell">{shown}</span>;
     if (f.schema.kind !== 'text') return shown;
-    return oneCutLine(f, row, shown);
+    return oneCutLine(shown, textOf(f, row));
   };
-  /** A cell's content on one line cut with "…", the field's whole text in its title (global.less). */
-  const oneCutLine = (f: ResolvedField<T>, row: T, content: ReactNode, className = 'crud-text-cell') => {
+  /** The field's value when it is text: a cut cell's whole text. */
+  const textOf = (f: ResolvedField<T>, row: T) => {
     const value = (row as Record<string, unknown>)[f.view.name];
-    return (
-      <span className={className} title={typeof value === 'string' ? value : undefined}>
-        {content}
-      </span>
-    );
+    return typeof value === 'string' ? value : undefined;
   };
+  /** A cell's content on one line cut with "…", its whole text in its title (global.less). */
+  const oneCutLine = (content: ReactNode, title: string | undefined, className = 'crud-text-cell') => (
+    <span className={className} title={title || undefined}>
+      {content}
+    </span>
+  );
   // ProTable keeps a server-sorted column's order itself, taken from `defaultSortOrder` as the table
   // mounts and from each header click after that (its `sortOrder` is not read): a list opened from
   // a sorted URL, which mounts a new table (CrudTable's key), marks its column that way.
@@ -171,7 +167,7 @@ export function listColumns<T extends BaseRow>(
         // The pinned name keeps to one cut line too: a name of the longest allowed once pinned
         // half the table's width and pushed the other columns out of view.
         render: (_, row) =>
-          n === pinned ? oneCutLine(f, row, cell(f, row), 'crud-text-cell crud-pinned-cell') : cell(f, row),
+          n === pinned ? oneCutLine(cell(f, row), textOf(f, row), 'crud-text-cell crud-pinned-cell') : cell(f, row),
       };
       const Picker = f.view.picker;
       if (Picker) {
