@@ -66,6 +66,11 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   \`POST /updateLoginAccount {name, phone, email}\`; \`POST /changePassword {oldPassword, newPassword}\` (1004). A changed password (this call, or \`password\` in
   \`POST /dataAccountInfo/edit\`) ends every session of the account: its next call gets HTTP 401.
   Every other call sends \`Authorization: Bearer <x-access-token>\` and \`X-Authorization: <access-token>\`.
+- Days: every call sends \`X-Time-Zone\` (the browser's IANA time zone, e.g. \`Asia/Shanghai\`), and the server counts
+  days in it (UTC without the header or for a zone it does not know): a whole day \`YYYY-MM-DD\` in a range filter on a
+  time field (\`startTimeFrom=2026-12-06\` holds that day's sessions in Beijing when the zone is Asia/Shanghai), "today" of
+  the date limits (not in the future, an age, a cycle's start, a snooze), the dashboard's days and a cycle's
+  \`completedSessions\`. Times themselves are ISO 8601 instants, answered in UTC.
 - Every resource R: \`GET /R/page\` (current, pageSize up to 2,000, sortField, sortOrder, filters) -> \`{ list, total, current, pageSize }\`;
   \`GET /R/list\` (filters) -> rows; \`GET /R/detail?id\`; \`POST /R/add\`; \`POST /R/edit\`;
   \`POST /R/delete {id} | {ids}\` (of several \`ids\`, a row already gone counts as deleted; a lone one gone is 1002); \`POST /R/changeStatus {id, status}\` (resources with status).
@@ -1390,7 +1395,7 @@ ${SUMMARY}
 
 \`GET /dashboard/overview?weeks=N\`, N one of 4, 12, 26 (anything else: \`statusCode: 400\`, \`errors: { weeks }\`). Every level
 may call it; \`devices\` is answered only to the levels that may open the device list (pageId 2). Dates are whole days
-\`YYYY-MM-DD\` (UTC), both ends included; the period is the N weeks ending today, \`previous\` the N weeks before it.
+\`YYYY-MM-DD\` (the reader's, X-Time-Zone), both ends included; the period is the N weeks ending today, \`previous\` the N weeks before it.
 Each figure counts exactly the rows its list shows with the filters named here, so a link from Home opens its rows.
 A server without the call answers 404; the console then says it offers no overview.
 

@@ -5,11 +5,11 @@
  */
 import { accessOf } from '../../src/access';
 import { type FollowUpAction, type FollowUpKind, followUpSchema } from '../../src/schema/followUp';
+import { addDays, calendar } from './calendar';
 import type { Db, Row } from './db';
 import { fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
 import { liveOf } from './live';
-import { DAY_MS, DEMO_TODAY } from './random';
 import { completedSessionsOf } from './resources/members';
 import { scheduledToday } from './schedule';
 
@@ -31,13 +31,18 @@ const CLOSED_CYCLE = [3, 4];
 const NEURO = 1;
 const TYPES = [1, 2, 3, 4] as const;
 
-/** The date `days` before the demo's today (UTC), as YYYY-MM-DD: the lists filter by whole days. */
-const dateAgo = (days: number, today = DEMO_TODAY) => new Date(today - days * DAY_MS).toISOString().slice(0, 10);
-const day = (iso: unknown) => String(iso ?? '').slice(0, 10);
-const within = (iso: unknown, from: string, to: string) => {
-  const d = day(iso);
-  return iso != null && d >= from && d <= to;
-};
+/**
+ * The day `days` before `today` (YYYY-MM-DD). Days are the reader's (calendar.ts), as the lists
+ * that Home links to filter by them.
+ */
+const dateAgo = (days: number, today: string) => addDays(today, -days);
+
+/** A time (an ISO text) that falls on a day from `range.from` to `range.to`, in the reader's calendar. */
+function withinOf(range: Range): (iso: unknown) => boolean {
+  const from = calendar().startOf(range.from);
+  const to = calendar().endOf(range.to);
+  return (iso) => iso != null && String(iso) >= from && String(iso) <= to;
+}
 
 export interface Range {
   from: string;
@@ -98,7 +103,7 @@ export interface ScheduledDevice {
 }
 
 /**
- * The follow-up that takes an entry off its list: followed up (`day` it was written, UTC) or
+ * The follow-up that takes an entry off its list: followed up (`day` it was written, the reader's) or
  * snoozed (`day` it ends).
  */
 export interface HiddenBy {
@@ -142,7 +147,7 @@ export function hiddenByFollowUp(
     if (f.action === 'done' || (f.action === 'snooze' && String(f.snoozeUntil ?? '') > today))
       hiding.set(`${f.kind} ${f.userId} ${f.subject}`, {
         action: f.action as FollowUpAction,
-        day: f.action === 'done' ? day(f.createTime) : String(f.snoozeUntil),
+        day: f.action === 'done' ? calendar().dayOf(String(f.createTime)) : String(f.snoozeUntil),
       });
   return (kind, userId, subject) => hiding.get(`${kind} ${userId} ${subject}`);
 }
@@ -159,14 +164,19 @@ export function overview(
   query: Record<string, string>,
   user: { isSuperAdmin: number },
   lang: Lang,
-  today = DEMO_TODAY,
+  today = calendar().today(),
 ): MockResponse {
   const weeks = Number(query.weeks);
   if (!(OVERVIEW_WEEKS as readonly number[]).includes(weeks)) return fail(400, { weeks: t(lang, 'badValue') });
   return ok(computeOverview(db, weeks, user, today));
 }
 
-export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: number }, today = DEMO_TODAY): Overview {
+export function computeOverview(
+  db: Db,
+  weeks: number,
+  user: { isSuperAdmin: number },
+  today = calendar().today(),
+): Overview {
   const days = weeks * 7;
   const period = { from: dateAgo(days - 1, today), to: dateAgo(0, today) };
   const previous = { from: dateAgo(2 * days - 1, today), to: dateAgo(days, today) };
@@ -183,20 +193,30 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
     neuro: 0,
   }));
   const byType: Record<string, number> = Object.fromEntries(TYPES.map((k) => [k, 0]));
+  const inPeriod = withinOf(period);
+  const inPrevious = withinOf(previous);
+  // Where each week begins: a week is seven of the reader's days (one hour more or less across a
+  // daylight-saving change).
+  const weekStarts = chart.map((w) => calendar().startOf(w.from));
+  const weekOf = (at: string) => {
+    let i = weekStarts.length - 1;
+    while (i > 0 && at < weekStarts[i]) i -= 1;
+    return chart[i];
+  };
   let totalBefore = 0;
   for (const r of records) {
     const id = r.userId as number;
     const at = String(r.startTime);
-    if (within(at, period.from, period.to)) {
+    if (inPeriod(at)) {
       trained.now.add(id);
       byType[String(r.type)] += 1;
-      const w = chart[Math.floor((Date.parse(day(at)) - Date.parse(period.from)) / (7 * DAY_MS))];
+      const w = weekOf(at);
       w.byType[String(r.type)] += 1;
       if (r.type === NEURO && r.attentionAvg != null) {
         w.sum += Number(r.attentionAvg);
         w.neuro += 1;
       }
-    } else if (within(at, previous.from, previous.to)) {
+    } else if (inPrevious(at)) {
       trained.before.add(id);
       totalBefore += 1;
     }
@@ -209,7 +229,7 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
     .sort((a, b) => Number(a.minScore) - Number(b.minScore));
   const inGroup = new Map<number, number>();
   for (const s of db.table('dataMemberScore').all())
-    if (within(s.assessTime, period.from, period.to) && s.scoreGroupId != null)
+    if (inPeriod(s.assessTime) && s.scoreGroupId != null)
       inGroup.set(s.scoreGroupId as number, (inGroup.get(s.scoreGroupId as number) ?? 0) + 1);
 
   const lists = attentionLists(db, today);
@@ -238,8 +258,8 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
     members: {
       active: trained.now.size,
       activeBefore: trained.before.size,
-      joined: members.filter((m) => within(m.createTime, period.from, period.to)).length,
-      joinedBefore: members.filter((m) => within(m.createTime, previous.from, previous.to)).length,
+      joined: members.filter((m) => inPeriod(m.createTime)).length,
+      joinedBefore: members.filter((m) => inPrevious(m.createTime)).length,
     },
     sessions: {
       total: Object.values(byType).reduce((a, b) => a + b, 0),
@@ -271,10 +291,12 @@ export function computeOverview(db: Db, weeks: number, user: { isSuperAdmin: num
     // As the device list filters them: by the time its answers give (now, for a headband online).
     const seen = devices.map((d) => lastSeenOf(db, d));
     const scheduled = scheduledDevices(db, period.to);
+    const onlineSince = calendar().startOf(onlineFrom);
+    const staleUntil = calendar().endOf(staleTo);
     result.devices = {
-      online: seen.filter((v) => v != null && day(v) >= onlineFrom).length,
+      online: seen.filter((v) => v != null && String(v) >= onlineSince).length,
       onlineFrom,
-      stale: seen.filter((v) => v != null && day(v) <= staleTo).length,
+      stale: seen.filter((v) => v != null && String(v) <= staleUntil).length,
       staleTo,
       unbound: devices.filter((d) => d.memberId == null).length,
       scheduledToday: { total: scheduled.length, items: scheduled.slice(0, LIST_SIZE) },
@@ -299,7 +321,7 @@ function scheduledDevices(db: Db, today: string): ScheduledDevice[] {
  * Every child of each attention list as of `today`, largest drop / latest / soonest first, each
  * with the subject a follow-up names (src/schema/followUp.ts).
  */
-export function attentionLists(db: Db, today = DEMO_TODAY): AttentionLists {
+export function attentionLists(db: Db, today = calendar().today()): AttentionLists {
   const members = db.table('dataMember').all();
   const names = new Map(members.map((m) => [m.id, String(m.name)]));
   const lastSession = new Map<number, string>();
@@ -340,8 +362,9 @@ export function attentionLists(db: Db, today = DEMO_TODAY): AttentionLists {
   // Enabled children who trained before but not on the last IDLE_DAYS days: the member list's
   // status=1 with lastTrainingTimeTo = the day before that window.
   const lastTo = dateAgo(IDLE_DAYS, today);
+  const lastUntil = calendar().endOf(lastTo);
   const idle = members
-    .filter((m) => m.status === 1 && lastSession.has(m.id) && day(lastSession.get(m.id)) <= lastTo)
+    .filter((m) => m.status === 1 && lastSession.has(m.id) && String(lastSession.get(m.id)) <= lastUntil)
     .map((m) => {
       const last = lastSession.get(m.id) ?? '';
       return { userId: m.id, name: String(m.name), subject: `idle:${last}`, lastTrainingTime: last };

@@ -10,6 +10,7 @@ import {
   watchWrite,
 } from './audit';
 import { Auth, forbidden, publicUser, unauthorized } from './auth';
+import { inCalendarOf } from './calendar';
 import { overview } from './dashboard';
 import { Db, type Row } from './db';
 import { ApiFailure, httpError, type MockRequest, type MockResponse, ok } from './http';
@@ -150,6 +151,10 @@ export function createBackend(
   }
 
   function handle(req: MockRequest): MockResponse {
+    return inCalendarOf(req.headers, () => respond(req));
+  }
+
+  function respond(req: MockRequest): MockResponse {
     const lang = langOf(req.headers);
     const now = new Date().toISOString();
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;

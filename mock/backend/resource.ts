@@ -1,7 +1,8 @@
-import { beforeStart, dateProblem, dayOf } from '../../src/schema/dateLimits';
+import { beforeStart, dateProblem } from '../../src/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import { maskPhone, phonesMasked } from '../../src/schema/phone';
 import { type FieldSchema, isDateKind, type ResourceSchema } from '../../src/schema/types';
+import { calendar } from './calendar';
 import { type Db, type OrderBy, type Row, SortedRows, type Table } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
@@ -138,7 +139,7 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
       const s = String(raw);
       if (!DATE_RE.test(s) || Number.isNaN(Date.parse(s))) return [raw, t(lang, 'badDate')];
       const value = f.kind === 'date' ? s.slice(0, 10) : new Date(s).toISOString();
-      const problem = dateProblem(f, value, new Date(ctx.now), stored);
+      const problem = dateProblem(f, value, new Date(ctx.now), stored, calendar().dayOf);
       if (problem?.kind === 'future') return [raw, t(lang, 'future')];
       if (problem?.kind === 'age') return [raw, t(lang, 'ageRange', { min: problem.min, max: problem.max })];
       if (problem?.kind === 'outside') return [raw, t(lang, 'dayRange', { from: problem.from, to: problem.to })];
@@ -276,7 +277,7 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
         });
     } else if (rule.kind === 'fromStart') {
       if (errors[rule.field] || errors[rule.start]) continue;
-      if (beforeStart(rule, merged, dayOf(new Date(ctx.now)), existing))
+      if (beforeStart(rule, merged, calendar().dayOf(ctx.now), existing))
         errors[rule.field] = t(ctx.lang, 'fromStart', { date: String(merged[rule.start]) });
     }
   }
@@ -300,9 +301,9 @@ function keyFilter(def: ResourceDef, key: string, value: string, db: Db, reading
   if (rangeMatch && (rangeMatch[1] in def.schema.fields || rangeMatch[1] === 'createTime')) {
     const [, field, edge] = rangeMatch;
     if (edge === 'From' || edge === 'To') {
-      // A date (10 characters) stands for its whole day: a longer text that starts with it sorts
-      // after it, so `From` is the date itself and `To` the date followed by the highest character
-      // (no text is cut per row: a large table has many).
+      // A date (10 characters) stands for its whole day, in the reader's calendar for a time field
+      // (dayBound); each row's text is compared whole with the bound (no text is cut per row: a
+      // large table has many).
       if (value.length < 10) {
         return (row) => {
           const v = row[field];
@@ -311,7 +312,7 @@ function keyFilter(def: ResourceDef, key: string, value: string, db: Db, reading
           return edge === 'From' ? text >= value : text <= value;
         };
       }
-      const bound = edge === 'To' && value.length === 10 ? `${value}~` : value;
+      const bound = value.length !== 10 ? value : dayBound(def, field, edge, value);
       return edge === 'From'
         ? (row) => row[field] != null && String(row[field]) >= bound
         : (row) => row[field] != null && String(row[field]) <= bound;
@@ -542,11 +543,24 @@ export function queryRows(
 }
 
 /**
+ * The edge of a range filter that names a whole day (YYYY-MM-DD), as text that the field's kept
+ * values compare with: a time field's first or last moment of that day in the reader's calendar;
+ * for a date field the day itself, or (`To`) the day followed by the highest character.
+ */
+function dayBound(def: ResourceDef, field: string, edge: string, day: string): string {
+  if (timeKindOf(def, field) === 'datetime') return edge === 'From' ? calendar().startOf(day) : calendar().endOf(day);
+  return edge === 'To' ? `${day}~` : day;
+}
+
+const timeKindOf = (def: ResourceDef, field: string) =>
+  field === 'createTime' || field === 'updateTime' ? 'datetime' : def.schema.fields[field]?.kind;
+
+/**
  * The filter suffixes of a range on `field` that follow its order: dates compare as text and
  * numbers as numbers, as the order does (other pairs are only filtered, row by row).
  */
 function rangeEdges(def: ResourceDef, field: string): readonly [string, string] | undefined {
-  const kind = field === 'createTime' || field === 'updateTime' ? 'datetime' : def.schema.fields[field]?.kind;
+  const kind = timeKindOf(def, field);
   if (isDateKind(kind)) return ['From', 'To'];
   if (kind === 'int' || kind === 'number') return ['Min', 'Max'];
   return undefined;

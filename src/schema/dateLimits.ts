@@ -1,7 +1,7 @@
 /**
  * Limits of date and time fields (DAY_RANGE for all; FieldSchema `notFuture`, `ageYears`), as pure functions so
  * that the form, its date picker and the mock backend apply the same ones. Days are compared as
- * YYYY-MM-DD text in the checker's own calendar.
+ * YYYY-MM-DD text in the checker's own calendar (the server's is its reader's: docs/api.md, "Days").
  */
 import type { CrossRule, FieldSchema } from './types';
 
@@ -37,19 +37,27 @@ const sameValue = (f: FieldSchema, a: string, b: unknown): boolean =>
  * kept from the stored row (`stored`) is not held to today's limits: a child who has just turned
  * 19 can still have a phone number changed.
  */
-export function dateProblem(f: FieldSchema, value: string, now: Date, stored?: unknown): DateProblem | undefined {
+export function dateProblem(
+  f: FieldSchema,
+  value: string,
+  now: Date,
+  stored?: unknown,
+  /** The checker's calendar: the browser's own; the server's is its reader's (X-Time-Zone). */
+  dayIn: (moment: number) => string = (moment) => dayOf(new Date(moment)),
+): DateProblem | undefined {
   if (f.kind !== 'date' && f.kind !== 'datetime') return undefined;
   if (sameValue(f, value, stored)) return undefined;
-  const future = f.kind === 'date' ? value.slice(0, 10) > dayOf(now) : Date.parse(value) > now.getTime();
+  const today = dayIn(now.getTime());
+  const future = f.kind === 'date' ? value.slice(0, 10) > today : Date.parse(value) > now.getTime();
   if ((f.notFuture || f.ageYears) && future) return { kind: 'future' };
   if (f.ageYears) {
     const [min, max] = f.ageYears;
-    const age = ageOn(value, dayOf(now));
+    const age = ageOn(value, today);
     if (age < min || age > max) return { kind: 'age', min, max };
   }
   // After the field's own limits, which say more (an age, not a range of years). A time's day is
   // the one it falls on in the checker's calendar: 05:00 on 1 January 2000 in Beijing is in range.
-  const day = f.kind === 'date' ? value.slice(0, 10) : dayOf(new Date(value));
+  const day = f.kind === 'date' ? value.slice(0, 10) : dayIn(Date.parse(value));
   if (day < DAY_RANGE.from || day > DAY_RANGE.to) return { kind: 'outside', ...DAY_RANGE };
   return undefined;
 }

@@ -18,13 +18,16 @@ export const client = extend({
   timeout: REQUEST_TIMEOUT_MS,
 });
 
+/** The user's time zone: the server counts a day filter's days and "today" in it (docs/api.md, "Days"). */
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
- * The headers a call to `path` carries (docs/product-rules.md, requests): the language, and with a
- * session the JSON types and the two tokens. The device stream (services/live) reads its body as
- * it arrives, so it calls fetch itself, with these same headers.
+ * The headers a call to `path` carries (docs/product-rules.md, requests): the language and time
+ * zone, and with a session the JSON types and the two tokens. The device stream (services/live)
+ * reads its body as it arrives, so it calls fetch itself, with these same headers.
  */
 export function sessionHeaders(path: string, body?: unknown): Record<string, string> {
-  const headers: Record<string, string> = { 'Accept-Language': getLocale() };
+  const headers: Record<string, string> = { 'Accept-Language': getLocale(), 'X-Time-Zone': TIME_ZONE };
   const token = mainToken();
   if (!LOGIN_CALL.test(path) && token) {
     // (A file upload's multipart type and boundary are set by the browser.)

@@ -48,6 +48,18 @@ describe('request headers', () => {
     expect(seen.credentials).toBe('omit');
   });
 
+  it('sends the user’s time zone, signed in or not: the server counts days in it', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zone).toBeTruthy();
+    const signedOut = capture('/probe');
+    await get('/probe');
+    expect(signedOut.headers?.get('x-time-zone')).toBe(zone);
+    Cookies.set('x-access-token', 'MAIN');
+    const signedIn = capture('/probe');
+    await get('/probe');
+    expect(signedIn.headers?.get('x-time-zone')).toBe(zone);
+  });
+
   it('sends X-Authorization 0 when the second token is missing', async () => {
     Cookies.set('x-access-token', 'MAIN');
     const seen = capture('/probe');

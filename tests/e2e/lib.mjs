@@ -216,7 +216,7 @@ async function closeLease(lease) {
 
 /** The browser-wide parts of a context: they depend only on `key`, never on one test. */
 async function newPooledContext(key) {
-  const { locale, baseURL, allowHosts, reducedMotion, fakeClock } = key;
+  const { locale, baseURL, allowHosts, reducedMotion, fakeClock, timezoneId } = key;
   profiles ??= mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const profile = mkdtempSync(join(profiles, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -224,6 +224,7 @@ async function newPooledContext(key) {
     args: [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS],
     headless: true,
     locale,
+    timezoneId,
     viewport: DEFAULT_VIEWPORT,
     reducedMotion,
     serviceWorkers: 'block',
@@ -365,6 +366,7 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
  *   runs at the real pace until the test jumps it. Checks of what has not happened yet read the
  *   page with the clock stopped (`page.clock.pauseAt`, then `resume`): left running, it counts the
  *   real seconds each check takes on a busy machine.
+ * - timezoneId: the browser's time zone (the machine's by default), in a browser of its own.
  * Returns the page and close(), which hands the context back clean and returns what went wrong:
  * unexpected console errors/warnings, page errors, dialogs, third-party requests and CSP
  * violations (the newPage fixture fails the test with them).
@@ -379,6 +381,7 @@ export async function openPage(options = {}) {
     viewport = DEFAULT_VIEWPORT,
     reducedMotion = 'reduce',
     fakeClock = false,
+    timezoneId,
   } = options;
   const origin = new URL(baseURL).origin;
   // What a browser is launched with. The stored language is the page's own (below): as part of
@@ -389,6 +392,7 @@ export async function openPage(options = {}) {
     allowHosts,
     reducedMotion,
     fakeClock,
+    timezoneId,
   });
   const s = {
     baseURL,

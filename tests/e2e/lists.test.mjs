@@ -427,6 +427,32 @@ test.describe('row actions and selection', () => {
   });
 });
 
+test.describe("the user's days", () => {
+  test('a day filter holds that day in the browser’s time zone: in Los Angeles, the demo’s sessions of two UTC days', {
+    tag: '@admin',
+  }, async ({ newPage }) => {
+    // The demo's sessions start from 00:00 to 12:30 UTC: the first hours belong to the day
+    // before in Los Angeles (UTC-8), so a filter counted in UTC would show them under this day.
+    const day = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const page = await newPage({ timezoneId: 'America/Los_Angeles' });
+    for (const order of ['ascend', 'descend']) {
+      await signInByApi(
+        page,
+        'admin',
+        `/training-record?startTimeFrom=${day}&startTimeTo=${day}&sortField=startTime&sortOrder=${order}`,
+      );
+      await rowsLoaded(page);
+      const shown = await columnTexts(page, 'Start time');
+      assert.ok(shown.length > 0);
+      assert.deepEqual(
+        shown.filter((t) => !t.startsWith(day)),
+        [],
+        `${order}: every session shown starts on ${day}, Los Angeles time`,
+      );
+    }
+  });
+});
+
 test.describe('a page past the last one', () => {
   test("deleting the last page's only row shows the page before, the focus on its last row; a link past the end shows the last page", {
     tag: '@admin',

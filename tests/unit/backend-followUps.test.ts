@@ -16,7 +16,7 @@ function firstOn(backend: Backend, kind: 'scoreDrop' | 'idle' | 'cycleEnding') {
   return { item: o.attention[kind].items[0] as Loose, list: o.attention[kind] as Loose };
 }
 
-const listed = (backend: Backend, kind: 'scoreDrop' | 'idle' | 'cycleEnding', today = DEMO_TODAY) =>
+const listed = (backend: Backend, kind: 'scoreDrop' | 'idle' | 'cycleEnding', today = day(0)) =>
   computeOverview(backend.db, 4, { isSuperAdmin: 1 }, today).attention[kind];
 
 describe('POST /dataFollowUp/add', () => {
@@ -168,10 +168,10 @@ describe("follow-ups on Home's lists", () => {
       action: 'snooze',
       snoozeUntil: day(5),
     });
-    const ids = (today: number) => listed(backend, 'scoreDrop', today).items.map((i) => i.userId);
-    expect(ids(DEMO_TODAY)).not.toContain(child.userId);
-    expect(ids(DEMO_TODAY + 4 * DAY_MS)).not.toContain(child.userId);
-    expect(ids(DEMO_TODAY + 5 * DAY_MS)).toContain(child.userId);
+    const ids = (today: string) => listed(backend, 'scoreDrop', today).items.map((i) => i.userId);
+    expect(ids(day(0))).not.toContain(child.userId);
+    expect(ids(day(4))).not.toContain(child.userId);
+    expect(ids(day(5))).toContain(child.userId);
   });
 
   it('keep the "show all" list of the idle children whole: it counts the hidden ones too', () => {
@@ -222,7 +222,7 @@ describe('the children a follow-up hides, in the overview', () => {
       [second.userId, 'done', String(done.createTime).slice(0, 10)],
     ]);
     // Once the snooze has ended, the follow-up before it is what still hides the child.
-    const later = listed(backend, 'scoreDrop', DEMO_TODAY + 30 * DAY_MS);
+    const later = listed(backend, 'scoreDrop', day(30));
     expect(later.hiddenItems.map((i) => [i.userId, i.hiddenBy.action])).toEqual([
       [first.userId, 'done'],
       [second.userId, 'done'],

@@ -9,9 +9,9 @@ import {
   followUpSchema,
   SNOOZE_MAX_DAYS,
 } from '../../../src/schema/followUp';
+import { addDays, calendar } from '../calendar';
 import { attentionLists } from '../dashboard';
 import { fail, ok } from '../http';
-import { DAY_MS, DEMO_TODAY } from '../random';
 import { present, type ResourceDef, validate } from '../resource';
 import { nameOf, say } from './helpers';
 
@@ -28,8 +28,6 @@ const TEXT = {
   },
 } as const;
 
-const dateAfter = (days: number, today = DEMO_TODAY) => new Date(today + days * DAY_MS).toISOString().slice(0, 10);
-
 export const followUps: ResourceDef = {
   schema: followUpSchema,
   label: { zh: '跟进记录', en: 'follow-up' },
@@ -45,13 +43,13 @@ export const followUps: ResourceDef = {
       handle: (_query, body, ctx) => {
         const clean = validate(followUps, body, ctx);
         const note = String(clean.note ?? '');
-        const today = dateAfter(0);
+        const today = calendar().today();
         if (clean.action === 'done' && !note) return fail(400, { note: say(ctx.lang, TEXT.noteRequired) });
         let snoozeUntil: string | null = null;
         if (clean.action === 'snooze') {
           snoozeUntil = clean.snoozeUntil == null ? null : String(clean.snoozeUntil);
           if (!snoozeUntil) return fail(400, { snoozeUntil: say(ctx.lang, TEXT.snoozeRequired) });
-          if (snoozeUntil <= today || snoozeUntil > dateAfter(SNOOZE_MAX_DAYS))
+          if (snoozeUntil <= today || snoozeUntil > addDays(today, SNOOZE_MAX_DAYS))
             return fail(400, { snoozeUntil: say(ctx.lang, TEXT.snoozeRange, { n: SNOOZE_MAX_DAYS }) });
         }
         const kind = clean.kind as FollowUpKind;

@@ -6,6 +6,7 @@ import {
   memberScoreSchema,
   memberTrainingCycleSchema,
 } from '../../../src/schema/member';
+import { calendar } from '../calendar';
 import type { Db, Row } from '../db';
 import { fail } from '../http';
 import { memberBatchOps } from '../memberBatch';
@@ -212,7 +213,7 @@ export function startsByMember(records: Iterable<Record<string, unknown>>): Map<
 
 /**
  * How many of `n` start times in order (the `i`-th one `startAt(i)`) fall on a day from `from` to
- * `to` (YYYY-MM-DD, both included).
+ * `to` (YYYY-MM-DD, both included) in the reader's calendar (calendar.ts).
  */
 export function countOnDays(n: number, startAt: (i: number) => string, from: string, to: string): number {
   const firstAt = (test: (s: string) => boolean) => {
@@ -225,7 +226,9 @@ export function countOnDays(n: number, startAt: (i: number) => string, from: str
     }
     return lo;
   };
-  return Math.max(0, firstAt((s) => s.slice(0, 10) > to) - firstAt((s) => s.slice(0, 10) >= from));
+  const first = calendar().startOf(from);
+  const last = calendar().endOf(to);
+  return Math.max(0, firstAt((s) => s > last) - firstAt((s) => s >= first));
 }
 
 /**
