@@ -24,8 +24,7 @@ import SkipLink from './components/Layout/SkipLink';
 import { selectedMenuKeys } from './components/Layout/selectedMenu';
 import { siderToggle } from './components/Layout/siderToggle';
 import PageText from './components/PageText';
-import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './locales/catalogue';
-import { loadCurrentLocale } from './locales/load';
+import { followLanguageOfOtherTabs, loadCurrentLocale, tabLocale } from './locales/load';
 import type { CurrentUser } from './schema/account';
 import { fetchCurrentUser } from './services/auth';
 import { publicBase } from './services/config';
@@ -217,11 +216,11 @@ export function innerProvider(container: ReactNode) {
   );
 }
 
-/** Default language: stored choice, then the browser's, then zh-CN (docs/product-rules.md, languages). */
-export const locale = {
-  getLocale: () =>
-    defaultLocale(window.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null, navigator.language, AVAILABLE_LOCALES),
-};
+/**
+ * The language: at start the stored choice, then the browser's, then zh-CN (docs/product-rules.md,
+ * languages); then this tab's own, which follows a switch made in another tab.
+ */
+export const locale = { getLocale: tabLocale };
 
 /** The first render waits for the language pack in use (src/locales/load.ts). */
 export function render(oldRender: () => void) {
@@ -229,6 +228,7 @@ export function render(oldRender: () => void) {
   startFirstScreen();
   // Another tab may sign out or sign someone else in (src/services/otherTabs.ts).
   followOtherTabs();
+  followLanguageOfOtherTabs();
   loadCurrentLocale().finally(oldRender);
 }
 

@@ -13,7 +13,7 @@
 import { addLocale, getLocale, setLocale } from '@umijs/max';
 import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
-import type { AVAILABLE_LOCALES } from './catalogue';
+import { AVAILABLE_LOCALES, defaultLocale, LOCALE_STORAGE_KEY } from './catalogue';
 
 export type AppLocale = (typeof AVAILABLE_LOCALES)[number];
 
@@ -76,12 +76,49 @@ export function onLocaleSwitch(listener: (lang: string) => void): () => void {
   };
 }
 
+/**
+ * What this tab shows while another tab's switch has changed the stored choice and this tab has
+ * not switched yet (its pack is on its way, or could not be had).
+ */
+let pinned: string | undefined;
+
+/**
+ * Umi's `getLocale` (app.tsx's runtime `locale`): the stored choice, then the browser's language,
+ * then zh-CN; but the language this tab shows while another tab's choice is not yet applied here,
+ * so that its titles, texts and calls (Accept-Language) stay in one language.
+ */
+export function tabLocale(): string {
+  return (
+    pinned ??
+    defaultLocale(window.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null, navigator.language, AVAILABLE_LOCALES)
+  );
+}
+
 /** The language menu's action: fetch the pack, then switch without a reload. */
 export async function switchLocale(lang: string): Promise<void> {
   const pack = await loadLocale(lang);
   dayjs.locale(pack.dayjs);
+  // Umi's setLocale stores and applies only a language other than getLocale()'s. Pinned to the
+  // language chosen, the stored choice is another tab's: unpinned first, it is stored over.
+  if (pinned === lang) pinned = undefined;
   setLocale(lang, false);
+  pinned = undefined;
   for (const listener of switchListeners) listener(lang);
+}
+
+/**
+ * A switch made in another tab of this browser (which stored the choice) switches this one too,
+ * once its pack is here; offline, the tab keeps its language until the next switch or reload.
+ */
+export function followLanguageOfOtherTabs(): void {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== LOCALE_STORAGE_KEY) return;
+    const shown = pinned ?? defaultLocale(e.oldValue, navigator.language, AVAILABLE_LOCALES);
+    const chosen = defaultLocale(e.newValue, navigator.language, AVAILABLE_LOCALES);
+    if (chosen === shown) return;
+    pinned = shown;
+    switchLocale(chosen).catch(() => undefined);
+  });
 }
 
 /**

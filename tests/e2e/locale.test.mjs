@@ -102,6 +102,30 @@ test.describe('language switch', () => {
   });
 });
 
+test.describe('two tabs', () => {
+  test('a second tab follows a switch made in the first: its menu, title and calls change together', {
+    tag: '@viewer',
+  }, async ({ newPage }) => {
+    const page = await newPage({ locale: 'en-US' });
+    await signIn(page, 'viewer');
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await second.getByTestId('header-user').waitFor();
+    await expectMenu(second, 'viewer', 'en-US');
+    const languages = [];
+    second.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/page')) languages.push(r.headers()['accept-language']);
+    });
+
+    await switchLanguage(page, '简体中文');
+    await expectMenu(second, 'viewer', 'zh-CN');
+    await eventually(async () => assert.match(await second.title(), new RegExp(`${TEXT['zh-CN'].title}$`)));
+    // What the second tab shows is asked for again, in its new language.
+    await eventually(async () => assert.equal(languages.at(-1), 'zh-CN'));
+    assert.ok(!(await textOf(second.locator('body'))).includes('app.title'));
+  });
+});
+
 test.describe('default language', () => {
   const cases = [
     { browser: 'fr-FR', want: 'zh-CN', why: 'no translation for fr: falls back to zh-CN' },
