@@ -332,6 +332,27 @@ describe('personal settings', () => {
     await switchTo('en-US', 'New password');
   });
 
+  it('brings back what was typed in the profile when the session ends under it, and forgets it once saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderPage(<AccountSettings />, { who: 'operator', path: '/account/settings' });
+    let card = await screen.findByRole('region', { name: 'Profile' });
+    await user.clear(within(card).getByLabelText('E-mail'));
+    await user.type(within(card).getByLabelText('E-mail'), 'new.address@example.com');
+    server.use(http.post('*/updateLoginAccount', () => HttpResponse.json({ statusCode: 401, errors: 'expired' })));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(first.history.location.pathname).toBe('/login'));
+    first.unmount();
+    server.resetHandlers();
+
+    // Signed in again, back on the page: the address typed is there.
+    renderPage(<AccountSettings />, { who: 'operator', path: '/account/settings' });
+    card = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(card).getByLabelText('E-mail')).toHaveValue('new.address@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
+  });
+
   it('shows the profile as it was stored once saved: a name typed with spaces around it, trimmed', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<AccountSettings />, { path: '/account/settings' });

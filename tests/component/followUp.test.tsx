@@ -6,11 +6,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { HttpResponse, http } from 'msw';
 import HomePage from '@/pages/Home';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, holdPosts } from '../msw';
+import { getBackend, holdPosts, server } from '../msw';
 
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -67,6 +68,26 @@ describe('follow-ups on Home', () => {
       .all()
       .find((f) => f.userId === child.userId);
     expect(saved).toMatchObject({ action: 'done', kind: 'scoreDrop', staffAccount: 'operator' });
+  });
+
+  it('level 2: a note typed when the session ends comes back in the dialog, open again, after signing in', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.scoreDrop.items[0];
+    const first = renderPage(<HomePage />, { who: 'operator', path: '/home' });
+    let dialog = await openFor(user, child.name);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Left a message for the father');
+    server.use(http.post('*/dataFollowUp/add', () => HttpResponse.json({ statusCode: 401, errors: 'expired' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
+    await waitFor(() => expect(first.history.location.pathname).toBe('/login'));
+    first.unmount();
+    server.resetHandlers();
+
+    renderPage(<HomePage />, { who: 'operator', path: '/home' });
+    dialog = await screen.findByRole('dialog', { name: `Follow up ${child.name}` });
+    expect(await within(dialog).findByRole('textbox', { name: 'Note' })).toHaveValue('Left a message for the father');
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
+    expect(await screen.findByText(`${child.name} is off the list until something new happens`)).toBeInTheDocument();
+    expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
   });
 
   it('level 1: "Snooze until" takes a day after today', async () => {

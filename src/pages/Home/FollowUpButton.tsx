@@ -1,6 +1,7 @@
 import { useModel } from '@umijs/max';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { draftKey, readDraft } from '@/components/crud/formDraft';
 import LazyDialog from '@/components/LazyDialog';
 import { LINK_BUTTON } from '@/components/Text';
 import { useT } from '@/locales/useT';
@@ -25,8 +26,10 @@ export function useCanFollowUp(): boolean {
 export default function FollowUpButton({ kind, userId, name }: { kind: FollowUpKind; userId: number; name: string }) {
   const t = useT();
   const canWrite = useCanFollowUp();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  // A dialog the session ended under opens again on return, with what was typed in it.
+  const draft = draftKey(`dataFollowUp-${kind}`, userId);
+  const [open, setOpen] = useState(() => canWrite && readDraft(draft) !== undefined);
+  const [used, setUsed] = useState(open);
   return (
     <>
       <Button
@@ -48,6 +51,7 @@ export default function FollowUpButton({ kind, userId, name }: { kind: FollowUpK
             kind={kind}
             userId={userId}
             name={name}
+            draftKey={draft}
             onClose={() => setOpen(false)}
           />
         </LazyDialog>

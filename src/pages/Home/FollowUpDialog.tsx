@@ -3,9 +3,11 @@ import { Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography }
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { closeUnlessTyped } from '@/components/crud/closeUnlessTyped';
+import { readDraft } from '@/components/crud/formDraft';
 import { countOf, rulesFor } from '@/components/crud/rules';
 import { applyServerErrors, checkedValues } from '@/components/crud/serverErrors';
 import { useFeedback } from '@/components/useFeedback';
+import { useFormDraft } from '@/components/useFormDraft';
 import { useT } from '@/locales/useT';
 import { SectionError } from '@/pages/Member/Profile/SectionState';
 import { type FollowUpAction, type FollowUpKind, followUpSchema, SNOOZE_MAX_DAYS } from '@/schema/followUp';
@@ -21,6 +23,8 @@ interface Props {
   kind: FollowUpKind;
   userId: number;
   name: string;
+  /** Where what is typed is kept while the dialog is open (src/components/crud/formDraft.ts). */
+  draftKey: string;
   onClose: () => void;
 }
 
@@ -77,7 +81,7 @@ function Guardian({ userId, open }: { userId: number; open: boolean }) {
  * field: keyboard and phone friendly, and no date-picker code on Home. Closing it with something
  * typed asks first, as the add and edit dialogs do.
  */
-export default function FollowUpDialog({ open, canWrite, kind, userId, name, onClose }: Props) {
+export default function FollowUpDialog({ open, canWrite, kind, userId, name, draftKey, onClose }: Props) {
   const t = useT();
   const intl = useIntl();
   const { message, modal } = useFeedback();
@@ -86,9 +90,18 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
   const tomorrow = dayjs().add(1, 'day').format(DAY);
   const last = dayjs().add(SNOOZE_MAX_DAYS, 'day').format(DAY);
   const range = t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) });
+  const draft = useFormDraft(draftKey);
   useEffect(() => {
-    if (open && canWrite) form.resetFields();
-  }, [open, canWrite, form]);
+    if (!open || !canWrite) return;
+    form.resetFields();
+    // What was typed when the session ended under the dialog (set values count as typed: closing asks).
+    const left = readDraft(draftKey);
+    if (left) form.setFieldsValue(left);
+  }, [open, canWrite, form, draftKey]);
+  const closeForGood = () => {
+    draft.drop();
+    onClose();
+  };
 
   // The button pressed decides what is needed: a note to say it was followed up, a day to snooze
   // until. The fields' own rules read it, so each message shows at its field and clears as it is filled.
@@ -105,7 +118,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
       if (day < tomorrow || day > last) throw new Error(range);
     },
   };
-  const close = () => closeUnlessTyped(form, modal, t, onClose, Boolean(saving));
+  const close = () => closeUnlessTyped(form, modal, t, closeForGood, Boolean(saving));
 
   const submit = async (action: FollowUpAction) => {
     pressed.current = action;
@@ -119,7 +132,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
         { fieldErrorsInForm: true },
       );
       message.success(until ? t('followUp.snoozed', { name, date: until }) : t('followUp.saved', { name }));
-      onClose();
+      closeForGood();
     } catch (e) {
       // A refusal about a field shows at it; any other reason (the child left the list) as a message.
       if (!applyServerErrors(form, e) && e instanceof ApiError && e.fieldErrors)
@@ -163,7 +176,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, onC
       }
     >
       <Guardian userId={userId} open={open} />
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} onValuesChange={(_, all) => draft.save(all)}>
         <Form.Item
           name="note"
           label={t('followUp.note')}

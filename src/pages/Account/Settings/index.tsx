@@ -3,12 +3,14 @@ import { useIntl, useModel } from '@umijs/max';
 import { Card, Col, Form, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { normalizeFor } from '@/components/crud/fieldUtils';
+import { draftKey } from '@/components/crud/formDraft';
 import { rulesFor, sentValues } from '@/components/crud/rules';
 import { applyServerErrors, FIRST_ERROR, focusFirstError } from '@/components/crud/serverErrors';
 import { namedClear } from '@/components/fieldIcons';
 import Page from '@/components/Page';
 import { passwordIcon } from '@/components/passwordIcon';
 import { useFeedback } from '@/components/useFeedback';
+import { useFormDraft } from '@/components/useFormDraft';
 import { useErrorsInLanguage } from '@/locales/useErrorsInLanguage';
 import { useT } from '@/locales/useT';
 import { accountSchema, PASSWORD_PATTERN } from '@/schema/account';
@@ -30,8 +32,12 @@ export default function AccountSettings() {
   useErrorsInLanguage(passwordForm);
   /** The current password the server last refused (1004). */
   const refusedOldPassword = useRef<string>();
+  // What was typed when the session ended under the form comes back on return.
+  const draft = useFormDraft(draftKey('dataAccountInfo-own', user?.id ?? 0));
   // Read once: the form owns the values afterwards (a new initialValues object would not apply).
-  const [profileInitial] = useState(() => ({ name: user?.name, phone: user?.phone, email: user?.email }));
+  const [profileInitial] = useState(
+    () => draft.initial ?? { name: user?.name, phone: user?.phone, email: user?.email },
+  );
   const t = useT();
   const f = accountSchema.fields;
   const cleared = { allowClear: namedClear(t) };
@@ -54,6 +60,7 @@ export default function AccountSettings() {
               scrollToFirstError={FIRST_ERROR}
               form={profileForm}
               initialValues={profileInitial}
+              onValuesChange={(_, all) => draft.save(all)}
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
               onFinish={async (values) => {
                 try {
@@ -63,6 +70,7 @@ export default function AccountSettings() {
                   await ownProfileSaved(saved);
                   // The fields show what was stored (trimmed), not what was typed.
                   profileForm.setFieldsValue({ name: saved.name, phone: saved.phone, email: saved.email });
+                  draft.drop();
                   message.success(t('crud.saved'));
                   return true;
                 } catch (e) {
