@@ -123,6 +123,26 @@ describe('exportPages', () => {
     expect(signals[1].aborted).toBe(true);
   });
 
+  it('tells whether the number of rows changed between two pages (rows then moved across a page break)', async () => {
+    const run = (rows: (current: number) => Row[]) =>
+      exportPages({
+        query: {},
+        fetchPage: async (params) => {
+          const current = Number(params.current);
+          const all = rows(current);
+          return { list: all.slice((current - 1) * 5, current * 5), total: all.length, current, pageSize: 5 };
+        },
+        columns: COLUMNS,
+        signal: new AbortController().signal,
+        pageSize: 5,
+      });
+    expect((await run(() => ROWS)).changed).toBe(false);
+    // Row 3 deleted once the first page was read: row 6 moves onto page 1 and is never fetched.
+    const deleted = await run((current) => (current === 1 ? ROWS : ROWS.filter((r) => r.id !== 3)));
+    expect(deleted.changed).toBe(true);
+    expect(deleted.count).toBe(22);
+  });
+
   it('a failed page stops the export with that error', async () => {
     const failure = new Error('network');
     const fetchPage: FetchPage<Row> = async (params) => {

@@ -45,6 +45,11 @@ export interface ExportOptions<T> {
 export interface ExportResult {
   blob: Blob;
   count: number;
+  /**
+   * The number of rows changed between two pages (a row added or deleted meanwhile): the pages
+   * after it then start a row later or earlier, so the file may miss a row or hold one twice.
+   */
+  changed: boolean;
 }
 
 /** The export was cancelled (the signal's abort), as opposed to failing. */
@@ -79,6 +84,8 @@ export async function exportPages<T>({
   const { current: _current, pageSize: _pageSize, ...filters } = query;
   let done = 0;
   let total = 0;
+  let changed = false;
+  let lastTotal = 0;
   for (let current = 1; ; current++) {
     checkAborted(signal);
     let page: PageResult<T>;
@@ -91,6 +98,8 @@ export async function exportPages<T>({
     }
     checkAborted(signal);
     // The first answer says how many there are; rows added meanwhile come on the later pages.
+    if (current > 1 && page.total !== lastTotal) changed = true;
+    lastTotal = page.total;
     total = current === 1 ? page.total : Math.max(total, page.total);
     const rows = page.list;
     for (let from = 0; from < rows.length; from += CSV_SLICE) {
@@ -106,5 +115,5 @@ export async function exportPages<T>({
     await yieldToMain();
   }
   checkAborted(signal);
-  return { blob: new Blob(parts, { type: CSV_TYPE }), count: done };
+  return { blob: new Blob(parts, { type: CSV_TYPE }), count: done, changed };
 }

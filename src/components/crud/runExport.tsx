@@ -59,13 +59,15 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
         </Button>
       ),
       duration: 0,
-      // Closing the notification is cancelling too: nothing would show the export any more.
-      onClose: cancel,
+      // Below the page's search buttons and the header's menus, which stay usable meanwhile; no
+      // close button: hiding the export's one trace would cancel it, which its own button does.
+      placement: 'bottomRight',
+      closeIcon: null,
     });
   };
   show({ done: 0, total: 0 });
   try {
-    const { blob, count } = await exportPages({
+    const { blob, count, changed } = await exportPages({
       query,
       fetchPage,
       columns,
@@ -75,7 +77,8 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
     finished = true;
     notification.destroy(key);
     downloadBlob(`${fileStem}-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, blob);
-    message.success(done(count));
+    if (changed) message.warning(t('export.changed', { done: done(count) }));
+    else message.success(done(count));
   } catch (e) {
     finished = true;
     notification.destroy(key);

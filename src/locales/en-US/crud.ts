@@ -92,4 +92,6 @@ export default {
   'export.cancel': 'Cancel export',
   'export.cancelled': 'Export cancelled; no file was saved',
   'export.failed': 'The export did not finish; no file was saved. {reason}',
+  'export.changed':
+    '{done}. Rows were added or deleted while it ran, so the file may miss or repeat a few: export again for an exact copy.',
 };

@@ -89,4 +89,5 @@ export default {
   'export.cancel': '取消导出',
   'export.cancelled': '已取消导出，未保存文件',
   'export.failed': '导出未完成，未保存文件。{reason}',
+  'export.changed': '{done}。导出期间有数据被新增或删除，文件可能遗漏或重复少量行，如需准确的数据请重新导出。',
 };
