@@ -36,14 +36,19 @@ const texts = {
   },
   badColor: { zh: '请输入 #RRGGBB 格式的颜色', en: 'Enter a colour as #RRGGBB' },
   refMissing: { zh: '引用的记录不存在', en: 'The referenced record does not exist' },
-  duplicate: { zh: '已存在相同的值', en: 'This value is already taken' },
-  lte: { zh: '不能大于{b}', en: 'Must not be greater than {b}' },
-  lt: { zh: '必须小于{b}', en: 'Must be less than {b}' },
-  lteDate: { zh: '不能晚于{b}', en: 'Must not be after {b}' },
-  ltDate: { zh: '必须早于{b}', en: 'Must be before {b}' },
-  // Names the row it collides with and its range: a training cycle's "name" is only its number.
+  // A unique field's clash names the field (FIELD_NAMES), as the account's own does ("账号已存在").
+  duplicate: { zh: '{field}已存在', en: '{Field} already exists' },
+  // A cross-field rule names the other field (FIELD_NAMES) and gives its value.
+  lte: { zh: '不能大于{field}（{b}）', en: 'Must not be greater than the {field} ({b})' },
+  lt: { zh: '必须小于{field}（{b}）', en: 'Must be less than the {field} ({b})' },
+  lteDate: { zh: '不能晚于{field}（{b}）', en: 'Must not be after the {field} ({b})' },
+  ltDate: { zh: '必须早于{field}（{b}）', en: 'Must be before the {field} ({b})' },
+  // Names the rows it collides with and their ranges.
   overlap: { zh: '与{what}{list}重叠', en: 'Overlaps {what} {list}' },
   overlapItem: { zh: '“{name}”（{lo} 至 {hi}）', en: '"{name}" ({lo} to {hi})' },
+  // A training cycle has no name but its number: called as Home and the report call it ("第 1 期").
+  overlapCycles: { zh: '与{list}重叠', en: 'Overlaps {list}' },
+  overlapCycle: { zh: '第 {name} 期训练周期（{lo} 至 {hi}）', en: 'cycle {name} ({lo} to {hi})' },
   listSeparator: { zh: '、', en: ', ' },
   // A state the row may take only from its start date on (a cycle that has begun).
   fromStart: { zh: '尚不可选：{date} 才开始', en: 'Not yet: it starts on {date}' },
@@ -80,6 +85,27 @@ const texts = {
 
 export type TextKey = keyof typeof texts;
 
+/**
+ * What the server's messages call a field: each unique field (its clash, `duplicate`) and each
+ * field a cross-field rule compares with (`lte`, `lt`: "must be less than the upper frequency"),
+ * in the words of its label in the console, written mid-sentence in English.
+ * tests/unit/backend-messages.test.ts checks that every such field of the schemas is here.
+ */
+export const FIELD_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
+  name: { zh: '名称', en: 'name' },
+  sn: { zh: '序列号', en: 'serial number' },
+  account: { zh: '账号', en: 'account' },
+  cycleNo: { zh: '期数', en: 'cycle number' },
+  maxHz: { zh: '上限频率', en: 'upper frequency' },
+  maxScore: { zh: '最高分', en: 'maximum score' },
+  maxAttention: { zh: '最高专注度', en: 'maximum attention' },
+  maxAge: { zh: '最大年龄', en: 'maximum age' },
+  endDate: { zh: '结束日期', en: 'end date' },
+};
+
+/** A field as the server's messages name it (its key when FIELD_NAMES has none). */
+export const fieldName = (lang: Lang, field: string): string => FIELD_NAMES[field]?.[lang] ?? field;
+
 export function langOf(headers: Record<string, string>): Lang {
   return (headers['accept-language'] || '').toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
@@ -92,6 +118,14 @@ export function collationOf(headers: Record<string, string>): 'zh-CN' | 'en' {
   return (headers['accept-language'] || '').toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
+/**
+ * A text with its parameters. `{Name}` is the parameter `name` with its first letter upper-cased
+ * (an English field's name at the start of a sentence).
+ */
 export function t(lang: Lang, key: TextKey, params: Record<string, string | number> = {}): string {
-  return texts[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  return texts[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => {
+    const lower = k.charAt(0).toLowerCase() + k.slice(1);
+    if (k !== lower && !(k in params)) return String(params[lower] ?? '').replace(/^./, (c) => c.toUpperCase());
+    return String(params[k] ?? '');
+  });
 }

@@ -190,7 +190,7 @@ export function bulkChange(def: ResourceDef, body: Record<string, unknown>, ctx:
         .filter(([k, v]) => v != null && v !== '' && !['current', 'pageSize', 'sortField', 'sortOrder'].includes(k))
         .map(([k, v]) => [k, String(v)]),
     );
-    targets = query(def, filters, db);
+    targets = query(def, filters, db, { lang });
   }
   if (!targets.length) return { answer: fail(400, { ids: say(lang, TEXT.noMembers) }), facts: [] };
   if (change.kind === 'bind' && targets.length > MAX_BIND)

@@ -5,7 +5,7 @@ import { type FieldSchema, isDateKind, type ResourceSchema } from '../../src/sch
 import { calendar } from './calendar';
 import { type Db, type OrderBy, type Row, SortedRows, type Table } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
-import { type Lang, t } from './i18n';
+import { fieldName, type Lang, type TextKey, t } from './i18n';
 import type { Rand } from './random';
 import type { Scale } from './scale';
 
@@ -38,8 +38,8 @@ export interface ResourceDef {
   seed?: (rand: Rand, db: Db, scale: Scale) => Record<string, unknown>[];
   /** Extra validation after the schema's; return field errors. */
   validate?: (row: Row, ctx: Ctx, existing?: Row) => FieldErrors | undefined;
-  /** Derived values added to rows on read (names of references, counts...). */
-  decorate?: (row: Row, db: Db) => Row;
+  /** Derived values added to rows on read (names of references, counts...), texts in the reader's language. */
+  decorate?: (row: Row, db: Db, lang: Lang) => Row;
   /** Query keys the schema does not cover: key -> predicate. */
   filters?: Record<string, (row: Row, value: string, db: Db) => boolean>;
   /** Business check before delete; return a message to refuse. */
@@ -59,6 +59,12 @@ export interface ResourceDef {
    * this field is recorded in the audit log as `bind` (set) or `unbind` (cleared).
    */
   bindField?: string;
+  /**
+   * How a `noOverlap` refusal words the rows the range meets: the message around the list and one
+   * row of it (`name`, `lo`, `hi`). Default `overlap` and `overlapItem`: the resource's label, then
+   * each row's name and range.
+   */
+  overlapTexts?: { message: TextKey; item: TextKey };
   /** Status code for a unique-field clash (default: a 400 field error). */
   uniqueConflictCode?: number;
   /** Calls beyond the generic seven, by op name: /<resource>/<op>. */
@@ -94,13 +100,13 @@ export function displayName(def: ResourceDef, row: Row, db: Db): string {
  * field of the schema there (one the server never set, such as a new account's lastLoginTime, as
  * null), as docs/openapi.json promises.
  */
-export function present(def: ResourceDef, row: Row, db: Db): Row {
+export function present(def: ResourceDef, row: Row, db: Db, lang: Lang): Row {
   const out: Row = { ...row };
   for (const [k, f] of Object.entries(def.schema.fields)) {
     if (f.writeOnly) delete out[k];
     else if (out[k] === undefined) out[k] = f.kind === 'refs' ? [] : null;
   }
-  return def.decorate ? def.decorate(out, db) : out;
+  return def.decorate ? def.decorate(out, db, lang) : out;
 }
 
 // ---------------------------------------------------------------- validation
@@ -220,7 +226,7 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
         );
       if (clash) {
         if (def.uniqueConflictCode) throw new ApiFailure(fail(def.uniqueConflictCode, t(ctx.lang, 'accountExists')));
-        errors[name] = t(ctx.lang, 'duplicate');
+        errors[name] = t(ctx.lang, 'duplicate', { field: fieldName(ctx.lang, name) });
       }
     }
   }
@@ -246,7 +252,8 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
       const b = merged[rule.b] as number | null;
       if (errors[rule.a] || errors[rule.b] || a == null || b == null) continue;
       const key = isDateKind(schema.fields[rule.a]?.kind) ? (`${rule.kind}Date` as const) : rule.kind;
-      if (rule.kind === 'lte' ? a > b : a >= b) errors[rule.a] = t(ctx.lang, key, { b: String(b) });
+      if (rule.kind === 'lte' ? a > b : a >= b)
+        errors[rule.a] = t(ctx.lang, key, { field: fieldName(ctx.lang, rule.b), b: String(b) });
     } else if (rule.kind === 'noOverlap') {
       const lo = merged[rule.min] as number;
       const hi = merged[rule.max] as number;
@@ -262,12 +269,13 @@ export function validate(def: ResourceDef, input: Record<string, unknown>, ctx: 
             lo <= (r[rule.max] as number),
         )
         .sort((a, b) => (a[rule.min] as number) - (b[rule.min] as number));
+      const texts = def.overlapTexts ?? { message: 'overlap', item: 'overlapItem' };
       if (others.length)
-        errors[rule.min] = t(ctx.lang, 'overlap', {
+        errors[rule.min] = t(ctx.lang, texts.message, {
           what: def.label[ctx.lang],
           list: others
             .map((other) =>
-              t(ctx.lang, 'overlapItem', {
+              t(ctx.lang, texts.item, {
                 name: displayName(def, other, ctx.db),
                 lo: String(other[rule.min]),
                 hi: String(other[rule.max]),
@@ -498,7 +506,7 @@ export function queryRows(
   const by: OrderBy = { field: order.field, collation: order.collation };
   if (isDerived(def, order.field, true) || activeKeys.some((k) => isDerived(def, k, false))) {
     const test = compileFilters(def, filters, db, reading);
-    const presented = table.all().map((r) => present(def, r, db));
+    const presented = table.all().map((r) => present(def, r, db, reading.lang ?? 'zh'));
     const rows = test ? presented.filter(test) : presented;
     const sorted = new SortedRows(by, rows);
     return {
@@ -611,6 +619,8 @@ export interface Reading {
   hidden?: readonly string[];
   /** The collation text fields sort in (the reader's language: `zh-CN` pinyin, `en`); else code points. */
   collation?: string;
+  /** The reader's language, for the texts a row's presentation builds (default Chinese, as langOf's). */
+  lang?: Lang;
 }
 
 export interface QueryAnswer {
@@ -624,7 +634,7 @@ export interface QueryAnswer {
 /** Every row of a query, presented, filtered and in order. */
 export function query(def: ResourceDef, q: Record<string, string>, db: Db, reading: Reading = {}): Row[] {
   const { rows, presented } = queryRows(def, q, db, undefined, reading);
-  return presented ? rows : rows.map((r) => present(def, r, db));
+  return presented ? rows : rows.map((r) => present(def, r, db, reading.lang ?? 'zh'));
 }
 
 /**
@@ -732,7 +742,7 @@ export function handleResource(
 ): MockResponse {
   const table = ctx.db.table(def.schema.name);
   const hidden = hiddenFields(def, ctx);
-  const reading: Reading = { hidden, collation: ctx.collation };
+  const reading: Reading = { hidden, collation: ctx.collation, lang: ctx.lang };
   switch (op) {
     case 'page': {
       // Up to 2,000 a page: what the console's export asks for at a time.
@@ -740,23 +750,25 @@ export function handleResource(
       const current = idOf(q.current) ?? 1;
       const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize, reading);
       const slice = rows.slice((current - 1) * pageSize, current * pageSize);
-      const list = (presented ? slice : slice.map((r) => present(def, r, ctx.db))).map((r) => shown(r, hidden));
+      const list = (presented ? slice : slice.map((r) => present(def, r, ctx.db, ctx.lang))).map((r) =>
+        shown(r, hidden),
+      );
       return ok({ list, total, current, pageSize });
     }
     case 'list':
       return ok(query(def, q, ctx.db, reading).map((r) => shown(r, hidden)));
     case 'detail':
-      return ok(shown(present(def, requireRow(def, q.id, ctx), ctx.db), hidden));
+      return ok(shown(present(def, requireRow(def, q.id, ctx), ctx.db, ctx.lang), hidden));
     case 'add': {
       const clean = validate(def, body, ctx);
-      return ok(present(def, table.insert(clean, ctx.now), ctx.db));
+      return ok(present(def, table.insert(clean, ctx.now), ctx.db, ctx.lang));
     }
     case 'edit': {
       const existing = requireRow(def, body.id, ctx);
       const clean = validate(def, body, ctx, existing);
       const refused = def.beforeUpdate?.(existing, { ...existing, ...clean } as Row, ctx);
       if (refused) return refused;
-      return ok(present(def, table.update(existing.id, clean, ctx.now), ctx.db));
+      return ok(present(def, table.update(existing.id, clean, ctx.now), ctx.db, ctx.lang));
     }
     case 'changeStatus': {
       const existing = requireRow(def, body.id, ctx);
@@ -764,7 +776,7 @@ export function handleResource(
       if (status !== 0 && status !== 1) return fail(400, { status: t(ctx.lang, 'badValue') });
       const refused = def.beforeUpdate?.(existing, { ...existing, status }, ctx);
       if (refused) return refused;
-      return ok(present(def, table.update(existing.id, { status }, ctx.now), ctx.db));
+      return ok(present(def, table.update(existing.id, { status }, ctx.now), ctx.db, ctx.lang));
     }
     case 'delete': {
       // Of several rows, one deleted meanwhile (by another user, in another tab) is as the user

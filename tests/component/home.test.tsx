@@ -24,24 +24,29 @@ afterEach(() => {
   fault({ mode: 'none' });
 });
 
+/** A number as English writes it, in thousands ("1,696"). */
+const n = (value: number) => value.toLocaleString('en-US');
+const zh = (id: string) => (zhCN as Record<string, string>)[id];
+
 describe('/home', () => {
   it('shows the figures, each linked to the list of its rows, and the needs-attention children', async () => {
     const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
-    const sessions = await screen.findByRole('link', { name: `Training sessions: ${o.sessions.total}, Show in list` });
+    const sessions = await screen.findByRole('link', {
+      name: `Training sessions: ${n(o.sessions.total)}, Show in list`,
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Home$/);
     expect(sessions).toHaveAttribute(
       'href',
       `/training-record?startTimeFrom=${o.period.from}&startTimeTo=${o.period.to}`,
     );
     expect(
-      screen.getByRole('link', { name: `Members who trained: ${o.members.active}, Show in list` }),
+      screen.getByRole('link', { name: `Members who trained: ${n(o.members.active)}, Show in list` }),
     ).toHaveAttribute('href', `/member?lastTrainingTimeFrom=${o.period.from}&lastTrainingTimeTo=${o.period.to}`);
-    expect(screen.getByRole('link', { name: `Not bound: ${o.devices?.unbound}, Show in list` })).toHaveAttribute(
-      'href',
-      '/device?bound=0',
-    );
-    expect(screen.getByRole('link', { name: `Neurofeedback ${o.sessions.byType[1]}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Not bound: ${n(o.devices?.unbound ?? 0)}, Show in list` }),
+    ).toHaveAttribute('href', '/device?bound=0');
+    expect(screen.getByRole('link', { name: `Neurofeedback ${n(o.sessions.byType[1] ?? 0)}` })).toBeInTheDocument();
     // Charts are named figures with their data as a table.
     expect(screen.getByRole('figure', { name: 'Training sessions per week by type' })).toBeInTheDocument();
     const groups = screen.getByRole('figure', { name: 'Assessments in the period by score group' });
@@ -62,7 +67,8 @@ describe('/home', () => {
       .getAllByRole('link')
       .filter(
         (link) =>
-          link.textContent === `cycle ${ending.cycleNo} ends ${ending.endDate}: ${ending.completed}/${ending.planned}`,
+          link.textContent ===
+          `cycle ${ending.cycleNo} ends ${ending.endDate}: ${ending.completed} / ${ending.planned}`,
       );
     expect(within(cycle).getByText(ending.endDate)).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(idle).getAllByText(/^\d{4}-\d\d-\d\d$/)[0]).toHaveStyle({ whiteSpace: 'nowrap' });
@@ -151,6 +157,33 @@ describe('/home', () => {
     expect(screen.getByText('1,500 followed up or snoozed')).toBeInTheDocument();
   });
 
+  it("writes the figures in thousands as the lists do, counts members with 名 and a cycle's sessions as the profile does", async () => {
+    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    const idle = { ...o.attention.idle, total: 1234, hidden: 0 };
+    const sessions = { ...o.sessions, total: 12345, byType: { ...o.sessions.byType, 1: 2345 } };
+    server.use(
+      http.get('*/dashboard/overview', () =>
+        HttpResponse.json({ statusCode: 200, data: { ...o, sessions, attention: { ...o.attention, idle } } }),
+      ),
+    );
+    renderPage(<HomePage />, { who: 'admin', path: '/home', locale: 'zh-CN' });
+    const figure = await screen.findByRole('link', { name: '训练次数：12,345，在列表中查看' });
+    expect(figure).toHaveTextContent(/^12,345$/);
+    expect(screen.getByRole('link', { name: `${zh('record.type.1')} 2,345` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看全部 1,234 名' })).toBeInTheDocument();
+    const ending = o.attention.cycleEnding.items[0];
+    const cycles = screen.getByRole('list', { name: zh('home.needs.cycleEnding').replace('{n}', '7') });
+    expect(
+      within(cycles)
+        .getAllByRole('link')
+        .some(
+          (link) =>
+            link.textContent ===
+            `第 ${ending.cycleNo} 期 ${ending.endDate} 结束：${ending.completed} / ${ending.planned}`,
+        ),
+    ).toBe(true);
+  });
+
   it('asks for the period the URL names, then for the one chosen', async () => {
     const calls = overviewCalls();
     const user = userEvent.setup();
@@ -161,7 +194,7 @@ describe('/home', () => {
     await user.click(screen.getByText('Last 12 weeks'));
     await waitFor(() => expect(calls).toEqual(['26', '12']));
     expect(
-      await screen.findByRole('link', { name: `Training sessions: ${o12.sessions.total}, Show in list` }),
+      await screen.findByRole('link', { name: `Training sessions: ${n(o12.sessions.total)}, Show in list` }),
     ).toBeInTheDocument();
     // One group of radios, so one Tab stop, the browser's arrows moving between the periods.
     const periods = within(screen.getByRole('radiogroup', { name: 'Period' })).getAllByRole('radio');

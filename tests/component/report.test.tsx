@@ -75,11 +75,9 @@ describe('the parent progress report', () => {
       path: `/member/profile/${member.id}/report?lang=en-US`,
       route: ROUTE,
     });
-    const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
     // The page's one h1 is the report's title; the preview's toolbar names the page without one.
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'Training progress report',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Parent progress report']);
     expect(within(sheet).getByText(String(member.name))).toBeInTheDocument();
     expect(within(sheet).getByText(`${period.from} to ${period.to}`)).toBeInTheDocument();
     // Level 1 prints the whole phone.
@@ -125,7 +123,7 @@ describe('the parent progress report', () => {
 
     // The report in Chinese; the console stays in English.
     await user.click(screen.getByRole('link', { name: '中文' }));
-    expect(await screen.findByRole('article', { name: '训练进展报告' })).toHaveAttribute('lang', 'zh-CN');
+    expect(await screen.findByRole('article', { name: '家长进展报告' })).toHaveAttribute('lang', 'zh-CN');
     expect(screen.getByText('Report language')).toBeInTheDocument();
     expect(new URLSearchParams(history.location.search).get('lang')).toBe('zh-CN');
     // The sessions' and minutes' sum row is a sum (合计), not a score's total (总分).
@@ -142,7 +140,7 @@ describe('the parent progress report', () => {
   it('compares the behaviour assessments as the cognitive ones, with the change per diagnosis and in total', async () => {
     const { member, period, behavior } = childWithCycle();
     renderPage(<ReportPage />, { who: 'admin', path: `/member/profile/${member.id}/report?lang=en-US`, route: ROUTE });
-    const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
     const { earlier, latest } = earlierAndLatest(behavior as never, period) as unknown as {
       earlier?: Behavior;
       latest?: Behavior;
@@ -204,7 +202,7 @@ describe('the parent progress report', () => {
         path: `/member/profile/${member.id}/report?lang=en-US`,
         route: ROUTE,
       });
-      const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+      const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
       const trend = within(sheet).getByRole('figure', { name: 'Total score over time' });
       const drawnWidth = () => trend.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2];
       // A drawing unit is a CSS pixel: the 11-unit labels are 11 px, not the 5 px of a 640-unit drawing squeezed in.
@@ -229,7 +227,7 @@ describe('the parent progress report', () => {
     const user = userEvent.setup();
     const { member } = childWithCycle();
     renderPage(<ReportPage />, { who: 'operator', path: `/member/profile/${member.id}/report`, route: ROUTE });
-    const sheet = await screen.findByRole('article', { name: 'Training progress report' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
     await user.type(screen.getByRole('textbox', { name: 'Remark from staff' }), 'Much calmer in class.');
     const remark = within(sheet).getByRole('region', { name: 'Remark from staff' });
     expect(within(remark).getByText('Much calmer in class.')).toBeInTheDocument();
@@ -245,7 +243,7 @@ describe('the parent progress report', () => {
       path: `/member/profile/${member.id}/report?lang=zh-CN`,
       route: ROUTE,
     });
-    const sheet = await screen.findByRole('article', { name: '训练进展报告' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: '家长进展报告' }, { timeout: 5000 });
     const phone = String(member.guardianPhone);
     expect(
       within(sheet).getByText(`${member.guardianName} · ${phone.slice(0, 3)}****${phone.slice(7)}`),
@@ -258,7 +256,7 @@ describe('the parent progress report', () => {
     expect(choice).not.toHaveAttribute('aria-current');
     await user.click(choice);
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('cycle')).toBe(String(older.id)));
-    const again = await screen.findByRole('article', { name: '训练进展报告' });
+    const again = await screen.findByRole('article', { name: '家长进展报告' });
     expect(await within(again).findByText(`${older.startDate} 至 ${older.endDate}`)).toBeInTheDocument();
   });
 
@@ -286,9 +284,7 @@ describe('the parent progress report', () => {
     expect(
       screen.getByText('No member has this id. It may have been deleted, or the link is wrong.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'Training Progress Report',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Parent Progress Report']);
     // None of the report's controls: no period, language, remark or print, and no link to a profile that is not there.
     expect(screen.queryByRole('navigation', { name: 'Period' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Report language' })).not.toBeInTheDocument();

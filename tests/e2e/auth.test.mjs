@@ -59,7 +59,7 @@ test.describe('sign-in per level', () => {
     await signIn(page, 'admin');
     assert.equal((await page.getByTestId('header-user').textContent()).trim(), 'admin (系统管理员)');
     await expectMenu(page, 'admin', 'zh-CN');
-    await clickMenu(page, '会员评分', MENU['zh-CN'].member);
+    await clickMenu(page, '认知评估', MENU['zh-CN'].member);
     await waitForList(page, '/member/member-score');
     await clickMenu(page, '会员', MENU['zh-CN'].member);
     await waitForList(page, '/member');

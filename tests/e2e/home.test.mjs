@@ -19,12 +19,12 @@ import {
   waitForPath,
 } from './lib.mjs';
 
-/** The number a figure link names ("Training sessions: 123, Show in list"). */
+/** The number a figure link names ("Training sessions: 1,234, Show in list", "训练次数：1,234，在列表中查看"). */
 async function figure(page, title) {
-  const link = page.getByRole('link', { name: new RegExp(`^${title}: \\d+, `) });
+  const link = page.getByRole('link', { name: new RegExp(`^${title}(: |：)[\\d,]+(, |，)`) });
   await link.waitFor();
   const name = (await link.getAttribute('aria-label')) ?? '';
-  return { link, value: Number(/: (\d+),/.exec(name)?.[1]) };
+  return { link, value: Number(/(?:: |：)([\d,]+)(?:, |，)/.exec(name)?.[1].replaceAll(',', '')) };
 }
 
 /**

@@ -819,7 +819,7 @@ test.describe('in Chinese', () => {
     const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: '详情' }) });
     assert.deepEqual(
       (await menu.getByRole('menuitem').allTextContents()).map((x) => x.trim()),
-      ['详情', '编辑', '行为评分', '训练周期', '训练记录', '删除'],
+      ['详情', '编辑', '行为评估', '训练周期', '训练记录', '删除'],
     );
     await settle(page);
     await screenshot(page, 'lists-member-390-menu-zh-CN');

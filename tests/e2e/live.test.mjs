@@ -149,10 +149,11 @@ test.describe('live device status', () => {
     tag: '@admin',
   }, async ({ newPage }) => {
     const page = await signInByApi(await newPage(), 'admin', '/home');
-    const onlineLink = page.getByRole('link', { name: /^Online now: \d+, Show in list$/ });
+    const onlineLink = page.getByRole('link', { name: /^Online now: [\d,]+, Show in list$/ });
     await onlineLink.waitFor();
     await streamOpen();
-    const count = async () => Number(/: (\d+),/.exec((await onlineLink.getAttribute('aria-label')) ?? '')?.[1]);
+    const count = async () =>
+      Number(/: ([\d,]+),/.exec((await onlineLink.getAttribute('aria-label')) ?? '')?.[1].replaceAll(',', ''));
     const start = await count();
     // Steps until the number online changes; the card follows without a reload.
     let expected = start;
@@ -254,10 +255,10 @@ test.describe('parent progress report', () => {
       const phone = String(child.guardianPhone);
       const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
       const cases = [
-        { lang: 'zh-CN', title: '训练进展报告', chart: '总分变化趋势', training: '每周训练分钟数' },
+        { lang: 'zh-CN', title: '家长进展报告', chart: '总分变化趋势', training: '每周训练分钟数' },
         {
           lang: 'en-US',
-          title: 'Training progress report',
+          title: 'Parent progress report',
           chart: 'Total score over time',
           training: 'Minutes of training per week',
         },
@@ -325,7 +326,7 @@ test.describe('screenshots and phone layout', () => {
         await fits('device list');
 
         await go(page, '/home');
-        const card = page.getByRole('link', { name: locale === 'en-US' ? /^Online now: \d+/ : /^当前在线: \d+/ });
+        const card = page.getByRole('link', { name: locale === 'en-US' ? /^Online now: [\d,]+/ : /^当前在线：[\d,]+/ });
         await card.waitFor();
         await card.scrollIntoViewIfNeeded();
         await settle(page);

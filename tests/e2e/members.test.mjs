@@ -59,7 +59,7 @@ test.describe('member list', () => {
     await row.getByRole('link', { name: 'Behavior', exact: true }).click();
     // (Its list of scores writes its paging into the URL once it opens.)
     await waitForPath(page, /^\/member\/member-behavior-score\/\d+(\?current=1&pageSize=10)?$/);
-    await page.getByText(`Behavior scores · ${name}`, { exact: true }).waitFor();
+    await page.getByText(`Behavior assessments · ${name}`, { exact: true }).waitFor();
     // The chart is a figure named by its caption.
     await page.getByRole('figure', { name: 'Total score over time' }).waitFor();
     assert.equal(

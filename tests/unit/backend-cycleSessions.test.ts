@@ -133,7 +133,7 @@ describe('cycle numbers', () => {
     const wrong = { ...laterCycle(c.userId, 900), startDate: '2030-02-01', endDate: '2030-01-01' };
     const refused = admin.post('/dataMemberTrainingCycle/add', wrong);
     expect(refused.statusCode).toBe(400);
-    expect(refused.errors).toEqual({ startDate: 'Must be before 2030-01-01' });
+    expect(refused.errors).toEqual({ startDate: 'Must be before the end date (2030-01-01)' });
   });
 
   it('are one per number within a member, from the demo data on', () => {
@@ -148,10 +148,10 @@ describe('cycle numbers', () => {
     const [a, b] = cyclesOf(member.userId);
     const taken = admin.post('/dataMemberTrainingCycle/add', laterCycle(a.userId, a.cycleNo));
     expect(taken.statusCode).toBe(400);
-    expect(taken.errors).toEqual({ cycleNo: 'This value is already taken' });
+    expect(taken.errors).toEqual({ cycleNo: 'Cycle number already exists' });
     // Renumbering a cycle as its sibling is refused the same way; keeping its own number is no clash.
     expect(admin.post('/dataMemberTrainingCycle/edit', { id: b.id, cycleNo: a.cycleNo }).errors).toEqual({
-      cycleNo: 'This value is already taken',
+      cycleNo: 'Cycle number already exists',
     });
     expect(admin.post('/dataMemberTrainingCycle/edit', { id: b.id, cycleNo: b.cycleNo }).statusCode).toBe(200);
     // Another member's cycles are numbered on their own.

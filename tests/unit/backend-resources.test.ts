@@ -289,10 +289,8 @@ describe('mock backend resources', () => {
       endDate: first.endDate,
     });
     expect(overlap.statusCode).toBe(400);
-    // A cycle has no name but its number: the message gives its dates too.
-    expect(overlap.errors.startDate).toBe(
-      `Overlaps training cycle "${first.cycleNo}" (${first.startDate} to ${first.endDate})`,
-    );
+    // A cycle has no name but its number: the message calls it by it, as Home does, with its dates.
+    expect(overlap.errors.startDate).toBe(`Overlaps cycle ${first.cycleNo} (${first.startDate} to ${first.endDate})`);
 
     const backwards = api.post('/dataMemberTrainingCycle/add', {
       ...base,

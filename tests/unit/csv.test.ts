@@ -1,6 +1,10 @@
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import { memberCsvColumns } from '@/pages/Member/csvColumns';
 import { recordCsvColumns } from '@/pages/TrainingRecord/csvColumns';
 import { formatDuration } from '@/pages/TrainingRecord/view';
 import { maskPhone } from '@/schema/member';
+import type { Member } from '@/services/member';
 import type { TrainingRecord } from '@/services/trainingRecord';
 import { BOM, csvCell, toCsv } from '@/utils/csv';
 
@@ -79,6 +83,45 @@ describe('CSV builder', () => {
     const at = cols.findIndex((c) => c.header === '[record.durationSec]');
     expect(cols[at + 1].header).toBe('[record.durationSeconds]');
     expect(csv[1].split(',').slice(at, at + 2)).toEqual(['10:00', '600']);
+  });
+});
+
+describe('the member export', () => {
+  const member = {
+    id: 200,
+    name: '曹奕辰',
+    gender: 1,
+    birthday: '2016-05-01',
+    gradeId: 3,
+    gradeName: '三年级',
+    guardianName: '曹丽娟',
+    guardianPhone: '13800001234',
+    worryIds: [1, 2, 3],
+    worryNames: ['多动坐不住', '记忆力差', '学习效率低'],
+    deviceId: null,
+    deviceSn: null,
+    status: 1,
+    trainingCount: 12,
+    lastTrainingTime: null,
+    createTime: '2025-01-02T03:04:05.000Z',
+    updateTime: '2025-01-02T03:04:05.000Z',
+  } as unknown as Member;
+  const translate = (messages: Record<string, string>) => (id: string) => messages[id] ?? id;
+  const worries = (messages: Record<string, string>) => {
+    const cols = memberCsvColumns(translate(messages), false);
+    const at = cols.findIndex((c) => c.header === messages['member.worryIds']);
+    return toCsv([member], cols)
+      .slice(1)
+      .split('\r\n')[1]
+      .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[at];
+  };
+
+  it("joins the parents' concerns as the language of its headers does: 、 in Chinese, no space, no quotes needed", () => {
+    expect(worries(zhCN as Record<string, string>)).toBe('多动坐不住、记忆力差、学习效率低');
+  });
+
+  it('joins them with ", " in English, the cell quoted for its commas', () => {
+    expect(worries(enUS as Record<string, string>)).toBe('"多动坐不住, 记忆力差, 学习效率低"');
   });
 });
 

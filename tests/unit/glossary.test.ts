@@ -7,8 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import enUS from '@/locales/en-US';
+import enFeatures from '@/locales/en-US/features';
+import enReport from '@/locales/en-US/report';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import zhCN from '@/locales/zh-CN';
+import zhFeatures from '@/locales/zh-CN/features';
+import zhReport from '@/locales/zh-CN/report';
 import { SETTINGS_PAGES } from '../../config/routes';
 import { RESOURCES } from '../../mock/backend/resources';
 
@@ -75,6 +79,44 @@ describe('the words of the texts', () => {
       'member.worryIds',
     ])
       expect([key, zh[key]]).toEqual([key, expect.stringContaining('家长困扰')]);
+  });
+
+  it("call the assessments and the parents' report by the glossary's words in Chinese, the menu and the pages' titles included", () => {
+    const word = (term: string) => glossary().find((r) => r.term === term);
+    const cognitive = word('dataMemberScore');
+    const behavior = word('dataMemberBehaviorScore');
+    const report = word('parent progress report');
+    // (The report's and the follow-ups' texts load with their pages, not in the language packs.)
+    const zhAll: Record<string, string> = { ...zh, ...zhFeatures, ...zhReport };
+    const enAll: Record<string, string> = { ...en, ...enFeatures, ...enReport };
+    expect([cognitive?.zh, behavior?.zh, report?.zh]).toEqual(['认知评估', '行为评估', '家长进展报告']);
+    for (const key of ['menu.member.member-score', 'memberScore.title'])
+      expect([key, zhAll[key]]).toEqual([key, cognitive?.zh]);
+    for (const key of [
+      'menu.member.member-behavior-score',
+      'behavior.pageTitle',
+      'member.toBehavior',
+      'behavior.title',
+    ])
+      expect([key, zhAll[key]]).toEqual([key, behavior?.zh]);
+    for (const key of ['menu.member.report', 'report.title', 'report.open'])
+      expect([key, zhAll[key]]).toEqual([key, report?.zh]);
+    expect(zhAll['report.preview']).toContain(report?.zh);
+    // No second name for either: an assessment is not a 评分, the report not a 训练进展报告 or a 家长报告.
+    expect(Object.entries(zhAll).filter(([, v]) => /评分|训练进展报告|家长报告/.test(v))).toEqual([]);
+    // English: the report by the glossary's word (its menu entry is no label of the product's), the
+    // behavior page by its title; the menu keeps "Member Score" and "Member Behavior Score".
+    expect(enAll['report.title']).toBe(report?.en);
+    expect(enAll['report.open']).toBe(report?.en);
+    expect(en['menu.member.report']).toBe('Parent Progress Report');
+    expect(en['behavior.pageTitle']).toBe(`${behavior?.en}s`);
+  });
+
+  it("title Home's score-group chart by the score group and the period chosen, not a 周期 (a training cycle)", () => {
+    expect(zh['home.scoreGroups.chart']).toBe('所选时段内评估的分数组分布');
+    expect(zh['home.scoreGroups.group']).toBe(zh['catalogue.scoreGroup.title']);
+    expect(en['home.scoreGroups.group']).toBe(en['catalogue.scoreGroup.title']);
+    expect(Object.entries(zh).filter(([, v]) => v.includes('分数段'))).toEqual([]);
   });
 
   it('use no translated-sounding English outside the menu labels the product names', () => {

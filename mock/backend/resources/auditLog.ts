@@ -3,6 +3,7 @@ import type { AuditActor, AuditChange } from '../../../src/schema/auditLog';
 import { auditLogSchema } from '../../../src/schema/auditLog';
 import { type AuditFact, actorOf, rowChanges, sessionFact } from '../audit';
 import type { Db, Row } from '../db';
+import { type Lang, t } from '../i18n';
 import { DAY_MS, isoDaysAgo, type Rand } from '../random';
 import type { ResourceDef } from '../resource';
 import { officeMs } from './members';
@@ -187,13 +188,16 @@ function refName(db: Db, resource: string, id: unknown): string {
   return row && field ? String(row[field]) : `#${id}`;
 }
 
-/** An entry as answered: each reference value of its changes also by name (`beforeText`, `afterText`). */
-function withRefNames(entry: Row, db: Db): Row {
+/**
+ * An entry as answered: each reference value of its changes also by name (`beforeText`,
+ * `afterText`), a list of them joined as the reader's language joins one ("甲、乙", "a, b").
+ */
+function withRefNames(entry: Row, db: Db, lang: Lang): Row {
   const fields = SCHEMAS[String(entry.resource)]?.fields ?? {};
   const named = (kind: string, target: string, value: unknown): string | undefined => {
     if (value == null || value === '') return undefined;
     if (kind === 'ref') return refName(db, target, value);
-    return Array.isArray(value) ? value.map((id) => refName(db, target, id)).join(', ') : undefined;
+    return Array.isArray(value) ? value.map((id) => refName(db, target, id)).join(t(lang, 'listSeparator')) : undefined;
   };
   const changes = (entry.changes as AuditChange[]).map((c) => {
     const f = fields[c.field];

@@ -69,7 +69,7 @@ export const followUps: ResourceDef = {
           },
           ctx.now,
         );
-        return ok(present(followUps, row, ctx.db));
+        return ok(present(followUps, row, ctx.db, ctx.lang));
       },
     },
   },

@@ -110,7 +110,7 @@ export function afterWriteOps(
       if (!saved) return answer;
       after(saved, before, ctx);
       const fresh = table.get(saved.id) ?? saved;
-      return ok(present(d, fresh, ctx.db));
+      return ok(present(d, fresh, ctx.db, ctx.lang));
     };
   return {
     add: { method: 'POST', write: true, handle: run('add') },
@@ -132,12 +132,12 @@ export function reorderOp(def: () => ResourceDef, scope: string[] = []): ExtraOp
       const d = def();
       const row = requireRow(d, body.id, ctx);
       const kind = Object.fromEntries(scope.map((f) => [f, String(row[f])]));
-      const ordered = query(d, kind, ctx.db) as unknown as RuleRow[];
+      const ordered = query(d, kind, ctx.db, { lang: ctx.lang }) as unknown as RuleRow[];
       const edits = movePriority(ordered, row.id, body.direction === 'down' ? 'down' : 'up');
       const table = ctx.db.table(d.schema.name);
       for (const e of edits) table.update(e.id, { priority: e.priority }, ctx.now);
       const saved = table.get(row.id) ?? row;
-      return ok({ ...present(d, saved, ctx.db), moved: edits.length > 0 });
+      return ok({ ...present(d, saved, ctx.db, ctx.lang), moved: edits.length > 0 });
     },
   };
 }

@@ -586,6 +586,7 @@ export const memberTrainingCycles: ResourceDef = {
   schema: memberTrainingCycleSchema,
   label: { zh: '训练周期', en: 'training cycle' },
   nameField: 'cycleNo',
+  overlapTexts: { message: 'overlapCycles', item: 'overlapCycle' },
   seed: (rand, db) => {
     const bands = db
       .table('sysBand')

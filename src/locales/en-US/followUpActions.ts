@@ -44,7 +44,7 @@ export default {
   'followUp.noHistory': 'No follow-up yet',
   'followUp.by': '{who}, {time}',
   'followUp.until': 'until {date}',
-  'report.open': 'Parent report',
+  'report.open': 'Parent progress report',
   'home.needs.hidden': '{n, number} followed up or snoozed',
   'home.needs.hiddenBy.done': 'Followed up {date}',
   'home.needs.hiddenBy.snooze': 'Snoozed until {date}',

@@ -31,7 +31,7 @@ export default {
   'home.needs.idle': 'No training for {n} days',
   'home.needs.idle.item': 'last {date}',
   'home.needs.cycleEnding': 'Cycle ends within {n} days, sessions missing',
-  'home.needs.cycleEnding.item': 'cycle {no} ends {date}: {completed}/{planned}',
+  'home.needs.cycleEnding.item': 'cycle {no} ends {date}: {completed} / {planned}',
   'home.needs.none': 'No child at the moment',
   'home.needs.more': 'Showing {shown, number} of {total, number}',
   'home.needs.all': 'Show all {total, number}',

@@ -13,6 +13,8 @@ export default {
   'live.signal.poor': 'Poor',
   'live.signal.none': 'None',
   'live.seenNow': 'Now (online)',
+  // A figure's link on Home: its name and value (as shown), then where it leads.
+  'home.figureLink': '{title}: {value}, Show in list',
   'home.devices.now': 'Devices right now',
   'home.devices.onlineNow': 'Online now',
   'home.devices.lowBattery': 'Battery at {n}% or less',

@@ -50,7 +50,7 @@ export default {
   'cycle.bandId': 'EEG band',
   'cycle.remark': 'Remark',
   'behavior.title': 'Behavior assessment',
-  'behavior.pageTitle': 'Behavior scores',
+  'behavior.pageTitle': 'Behavior assessments',
   'behavior.userId': 'Member',
   'behavior.assessTime': 'Assessed at',
   'behavior.items': 'Scores by diagnosis',

@@ -12,7 +12,7 @@ export default {
   'menu.member.member-score': 'Member Score',
   'menu.member.member-behavior-score': 'Member Behavior Score',
   'menu.member.profile': 'Member Profile',
-  'menu.member.report': 'Training Progress Report',
+  'menu.member.report': 'Parent Progress Report',
   'menu.member.member-training-cycle': 'Member Training Cycle',
   'menu.animate-config': 'Animate Config',
   'menu.animate-config.animate': 'Animate Management',

@@ -13,7 +13,7 @@ export default {
   'report.remarkHelp': 'Printed at the end of the report. Kept in this tab only, not saved.',
   'report.print': 'Print or save as PDF',
   'report.printHelp': 'A4, portrait. Choose "Save as PDF" as the printer to get the file.',
-  'report.title': 'Training progress report',
+  'report.title': 'Parent progress report',
   'report.subtitle': "Children's cognitive and brain-training service",
   'report.child': 'Member',
   'report.age': 'Age',

@@ -41,7 +41,7 @@ export default {
   'followUp.noHistory': '暂无跟进记录',
   'followUp.by': '{who}，{time}',
   'followUp.until': '至 {date}',
-  'report.open': '家长报告',
+  'report.open': '家长进展报告',
   'home.needs.hidden': '{n, number} 人已跟进或暂缓',
   'home.needs.hiddenBy.done': '{date} 已跟进',
   'home.needs.hiddenBy.snooze': '暂缓至 {date}',

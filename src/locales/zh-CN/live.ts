@@ -13,6 +13,8 @@ export default {
   'live.signal.poor': '较差',
   'live.signal.none': '无',
   'live.seenNow': '此刻（在线）',
+  // A figure's link on Home: its name and value (as shown), then where it leads.
+  'home.figureLink': '{title}：{value}，在列表中查看',
   'home.devices.now': '设备实时状态',
   'home.devices.onlineNow': '当前在线',
   'home.devices.lowBattery': '电量不高于 {n}%',

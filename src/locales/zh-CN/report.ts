@@ -10,7 +10,7 @@ export default {
   'report.remarkHelp': '打印在报告末尾。仅保留在此标签页中，不会保存。',
   'report.print': '打印或存为 PDF',
   'report.printHelp': 'A4 纵向。打印机选择“另存为 PDF”即可得到文件。',
-  'report.title': '训练进展报告',
+  'report.title': '家长进展报告',
   'report.subtitle': '儿童认知与脑力训练服务',
   'report.child': '会员',
   'report.age': '年龄',

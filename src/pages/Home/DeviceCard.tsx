@@ -1,4 +1,4 @@
-import { Link } from '@umijs/max';
+import { Link, useIntl } from '@umijs/max';
 import { Card, Empty, Space, Statistic, Typography } from 'antd';
 import { useT } from '@/locales/useT';
 import LiveStatus from '@/pages/Device/LiveStatus';
@@ -20,9 +20,16 @@ interface Figure {
   filters: Record<string, string | number>;
 }
 
+/** A figure as shown, in the number format of the language in use (blank while it is loading). */
+function useFigure(): (value: number | undefined) => string {
+  const intl = useIntl();
+  return (value) => (value === undefined ? '' : intl.formatNumber(value));
+}
+
 /** Figures whose value links to the device list that shows their rows (the list's total is the figure). */
 function Figures({ figures }: { figures: Figure[] }) {
   const t = useT();
+  const shown = useFigure();
   return (
     <Space size={24} wrap>
       {figures.map((f) => (
@@ -31,8 +38,8 @@ function Figures({ figures }: { figures: Figure[] }) {
           title={f.title}
           loading={f.value === undefined}
           valueRender={() => (
-            <Link to={listUrl('/device', f.filters)} aria-label={figureLinkName(t, f.title, f.value)}>
-              {f.value}
+            <Link to={listUrl('/device', f.filters)} aria-label={figureLinkName(t, f.title, shown(f.value))}>
+              {shown(f.value)}
             </Link>
           )}
         />
@@ -55,6 +62,7 @@ function count(live: Map<number, Live> | undefined, test: (s: Live) => boolean):
  */
 export default function DeviceCard({ devices, today }: { devices: NonNullable<Overview['devices']>; today: string }) {
   const t = useT();
+  const shown = useFigure();
   const figures: Figure[] = [
     {
       key: 'online',
@@ -76,8 +84,8 @@ export default function DeviceCard({ devices, today }: { devices: NonNullable<Ov
         {figures.map((f) => (
           <li key={f.key}>
             <Typography.Text type="secondary">{f.title}</Typography.Text>
-            <Link to={listUrl('/device', f.filters)} aria-label={figureLinkName(t, f.title, f.value)}>
-              {f.value}
+            <Link to={listUrl('/device', f.filters)} aria-label={figureLinkName(t, f.title, shown(f.value))}>
+              {shown(f.value)}
             </Link>
           </li>
         ))}

@@ -36,29 +36,34 @@ const weeksOf = (raw: string | null): OverviewWeeks =>
 
 function Change({ now, before, weeks }: { now: number; before: number; weeks: number }) {
   const t = useT();
+  const intl = useIntl();
   const n = Math.abs(now - before);
   const key = now > before ? 'home.change.up' : now < before ? 'home.change.down' : 'home.change.same';
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {t(key, { n: String(n), weeks: String(weeks) })}
+      {t(key, { n: intl.formatNumber(n), weeks: String(weeks) })}
     </Typography.Text>
   );
 }
 
-/** One figure: its value links to the list that shows its rows (when the level may open that list). */
+/**
+ * One figure, in the number format of the language in use (as the lists' pagers write theirs):
+ * its value links to the list that shows its rows (when the level may open that list).
+ */
 function Figure({ title, value, to, extra }: { title: string; value: number; to?: string; extra?: ReactNode }) {
   const t = useT();
+  const shown = useIntl().formatNumber(value);
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Statistic
         title={title}
         valueRender={() =>
           to ? (
-            <Link to={to} aria-label={figureLinkName(t, title, value)}>
-              {value}
+            <Link to={to} aria-label={figureLinkName(t, title, shown)}>
+              {shown}
             </Link>
           ) : (
-            <span>{value}</span>
+            <span>{shown}</span>
           )
         }
       />
@@ -238,7 +243,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
             />
             <Space wrap size={[16, 4]}>
               {TRAINING_TYPES.map((type) => {
-                const label = `${typeLabel(t, type)} ${data.sessions.byType[type] ?? 0}`;
+                const label = `${typeLabel(t, type)} ${intl.formatNumber(data.sessions.byType[type] ?? 0)}`;
                 const to = sessionsUrl({ type });
                 return to ? (
                   <Link key={type} to={to}>
@@ -295,7 +300,7 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
                   <span aria-hidden style={{ color: g.color }}>
                     ●{' '}
                   </span>
-                  {g.name} {g.count}
+                  {g.name} {intl.formatNumber(g.count)}
                 </Link>
               ))}
             </Space>

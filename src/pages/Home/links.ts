@@ -4,6 +4,5 @@ import type { Translate } from '@/locales/useT';
 export const listUrl = (path: string, filters: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString()}`;
 
-/** What a figure's link is called: the figure's name and value, then where it leads. */
-export const figureLinkName = (t: Translate, title: string, value: number | undefined) =>
-  `${title}: ${value}, ${t('home.showList')}`;
+/** What a figure's link is called: the figure's name and value (as shown), then where it leads. */
+export const figureLinkName = (t: Translate, title: string, value: string) => t('home.figureLink', { title, value });

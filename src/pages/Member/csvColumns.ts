@@ -5,7 +5,8 @@ import type { CsvColumn } from '@/utils/csv';
 import { ageOf } from './utils';
 
 /**
- * Columns of the member export, headers in the user's language. The guardian's phone is masked
+ * Columns of the member export, headers in the user's language and so its lists (the parents'
+ * concerns) joined with that language's separator ("甲、乙", "a, b"). The guardian's phone is masked
  * for the levels that see it masked (`masksPhones`), as the list shows it to them.
  */
 export function memberCsvColumns(t: (id: string) => string, masksPhones: boolean): CsvColumn<Member>[] {
@@ -22,7 +23,7 @@ export function memberCsvColumns(t: (id: string) => string, masksPhones: boolean
     col('gradeId', (m) => m.gradeName ?? ''),
     col('guardianName'),
     col('guardianPhone', (m) => (masksPhones && m.guardianPhone ? maskPhone(m.guardianPhone) : m.guardianPhone)),
-    col('worryIds', (m) => m.worryNames ?? []),
+    col('worryIds', (m) => (m.worryNames ?? []).join(t('common.listSeparator'))),
     col('deviceId', (m) => m.deviceSn ?? ''),
     { header: t('common.status'), value: (m) => t(`status.${m.status}`) },
     col('trainingCount'),
