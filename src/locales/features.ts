@@ -2,7 +2,9 @@
  * Texts of the newer parts, in packs of their own loaded with the pages that show them rather than
  * with every page, so the sign-in page's language pack stays as it was:
  * - `live`: the live device status and the follow-ups (src/locales/<lang>/features.ts), for the
- *   device list, Home, the profile and the audit log;
+ *   device list, Home and the profile;
+ * - `followUps`: the follow-ups alone (src/locales/<lang>/followUpActions.ts), for the audit log,
+ *   which names their fields and values and shows no device;
  * - `report`: the parent progress report (src/locales/<lang>/report.ts), for the report page.
  * They are added to a language's messages with the locale plugin's documented addLocale (which
  * merges, and re-renders when it is the language in use).
@@ -11,12 +13,19 @@ import { addLocale, useIntl } from '@umijs/max';
 
 type Load = () => Promise<{ default: Record<string, string> }>;
 
-const PACKS: Record<'live' | 'report', { sentinel: string; load: Record<string, Load> }> = {
+const PACKS: Record<'live' | 'followUps' | 'report', { sentinel: string; load: Record<string, Load> }> = {
   live: {
-    sentinel: 'followUp.history',
+    sentinel: 'live.seenNow',
     load: {
       'zh-CN': () => import('./zh-CN/features'),
       'en-US': () => import('./en-US/features'),
+    },
+  },
+  followUps: {
+    sentinel: 'followUp.history',
+    load: {
+      'zh-CN': () => import('./zh-CN/followUpActions'),
+      'en-US': () => import('./en-US/followUpActions'),
     },
   },
   report: {

@@ -19,7 +19,7 @@ export default function AuditLogPage() {
 
 function AuditLogList() {
   // Follow-ups' field and value labels (their texts load apart from the base pack).
-  useFeatureTexts();
+  useFeatureTexts('followUps');
   const t = useT();
   const view = useMemo(() => auditLogView(t, (list) => [<ExportButton key="export" list={list} />]), [t]);
   return <CrudTable view={view} />;
