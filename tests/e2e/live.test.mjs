@@ -93,9 +93,20 @@ async function readPdf(bytes) {
   }
   const pages = doc.numPages;
   await doc.destroy();
-  // Runs of text split where the layout did: compared without any white space.
-  return { pages, has: (part) => text.replace(/\s+/g, '').includes(part.replace(/\s+/g, '')) };
+  // Runs of text split where the layout did: compared without any white space. The system's CJK
+  // font maps some ideographs to radicals in the PDF's text ("儿" as Kangxi "⼉", "长" as "⻓"):
+  // NFKC folds the Kangxi ones back, RADICALS the rest.
+  const plain = (s) =>
+    s
+      .normalize('NFKC')
+      .replace(/[\u2E80-\u2EFF]/g, (c) => RADICALS[c] ?? c)
+      .replace(/\s+/g, '');
+  const read = plain(text);
+  return { pages, has: (part) => read.includes(plain(part)) };
 }
+
+/** Radicals of the CJK Radicals Supplement that NFKC leaves as they are, as the ideograph they stand for. */
+const RADICALS = { '⻓': '长' };
 
 test.describe('live device status', () => {
   test('rows change in place as the headbands report, and a cut connection resumes without losing events', {
