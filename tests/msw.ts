@@ -9,6 +9,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import openapi from '../docs/openapi.json';
 import { type Backend, createBackend } from '../mock/backend';
+import { inCalendarOf, TIME_ZONE_HEADER } from '../mock/backend/calendar';
 import { createContract, describeViolation } from '../mock/backend/contract';
 import { DEVICE_STREAM_PATH } from '../src/schema/live';
 
@@ -41,6 +42,14 @@ function watched(inner: Backend): Backend {
 let backend: Backend = watched(createBackend());
 
 export const getBackend = (): Backend => backend;
+
+/**
+ * Runs `read` in the calendar the backend counts the page's calls' days in: their X-Time-Zone is
+ * this process's zone (src/services/request.ts). What a test reads straight from the backend then
+ * counts days as the page does, whatever zone the tests run in (`TZ=... npx jest`).
+ */
+export const inBrowserCalendar = <T>(read: () => T): T =>
+  inCalendarOf({ [TIME_ZONE_HEADER.toLowerCase()]: Intl.DateTimeFormat().resolvedOptions().timeZone }, read);
 
 /** A fresh, seeded backend for the next test, when the last one was written to. */
 export function resetBackendIfWritten(): void {

@@ -11,14 +11,14 @@ import HomePage from '@/pages/Home';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { getBackend, holdPosts, server } from '../msw';
+import { getBackend, holdPosts, inBrowserCalendar, server } from '../msw';
 
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/GroupedColumnChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/ColumnChartImpl', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/components/charts/RadarChartImpl', () => ({ __esModule: true, default: () => null }));
 
-const overview = () => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+const overview = () => inBrowserCalendar(() => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 }));
 
 /** Opens an entry's follow-up dialog on Home. */
 async function openFor(user: { click: (element: Element) => Promise<void> }, name: string) {
@@ -230,12 +230,15 @@ describe('the children a follow-up hides, on Home', () => {
     const hidden = screen.getByRole('list', { name: `${TITLE}: followed up or snoozed` });
     expect(toggle).toHaveAttribute('aria-controls', hidden.parentElement?.id);
     const [entry] = within(hidden).getAllByRole('listitem');
-    const written = String(
-      getBackend()
-        .db.table('dataFollowUp')
-        .all()
-        .find((f) => f.userId === child.userId)?.createTime,
-    ).slice(0, 10);
+    // The day it was written, in the user's calendar.
+    const written = dayjs(
+      String(
+        getBackend()
+          .db.table('dataFollowUp')
+          .all()
+          .find((f) => f.userId === child.userId)?.createTime,
+      ),
+    ).format('YYYY-MM-DD');
     expect(entry).toHaveTextContent(`${child.name}${child.before} → ${child.latest}Followed up ${written}`);
     // The same links as a shown entry: the profile, and the assessments the drop is read from.
     expect(within(entry).getByRole('link', { name: child.name })).toHaveAttribute(

@@ -6,7 +6,7 @@ import zhCN from '@/locales/zh-CN';
 import HomePage from '@/pages/Home';
 import { computeOverview } from '../../mock/backend/dashboard';
 import { renderPage } from '../helpers';
-import { getBackend, server, watchCalls } from '../msw';
+import { getBackend, inBrowserCalendar, server, watchCalls } from '../msw';
 
 // The drawings come from a lazily loaded chart library; the figures, links and tables are under test.
 jest.mock('@/components/charts/LineChartImpl', () => ({ __esModule: true, default: () => null }));
@@ -30,7 +30,7 @@ const zh = (id: string) => (zhCN as Record<string, string>)[id];
 
 describe('/home', () => {
   it('shows the figures, each linked to the list of its rows, and the needs-attention children', async () => {
-    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    const o = inBrowserCalendar(() => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 }));
     renderPage(<HomePage />, { who: 'admin', path: '/home' });
     const sessions = await screen.findByRole('link', {
       name: `Training sessions: ${n(o.sessions.total)}, Show in list`,
@@ -134,7 +134,7 @@ describe('/home', () => {
   });
 
   it('counts each attention list in the brackets of the language in use', async () => {
-    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    const o = inBrowserCalendar(() => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 }));
     renderPage(<HomePage />, { who: 'admin', path: '/home', locale: 'zh-CN' });
     // Chinese puts its full-width brackets right after the text, with no space.
     const title = (zhCN as Record<string, string>)['home.needs.idle'].replace('{n}', '14');
@@ -142,7 +142,7 @@ describe('/home', () => {
   });
 
   it('writes counts in thousands with the separators of the language in use', async () => {
-    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    const o = inBrowserCalendar(() => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 }));
     const idle = { ...o.attention.idle, total: 1234, hidden: 1500 };
     server.use(
       http.get('*/dashboard/overview', () =>
@@ -158,7 +158,7 @@ describe('/home', () => {
   });
 
   it("writes the figures in thousands as the lists do, counts members with 名 and a cycle's sessions as the profile does", async () => {
-    const o = computeOverview(getBackend().db, 4, { isSuperAdmin: 1 });
+    const o = inBrowserCalendar(() => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 }));
     const idle = { ...o.attention.idle, total: 1234, hidden: 0 };
     const sessions = { ...o.sessions, total: 12345, byType: { ...o.sessions.byType, 1: 2345 } };
     server.use(
@@ -187,7 +187,7 @@ describe('/home', () => {
   it('asks for the period the URL names, then for the one chosen', async () => {
     const calls = overviewCalls();
     const user = userEvent.setup();
-    const o12 = computeOverview(getBackend().db, 12, { isSuperAdmin: 1 });
+    const o12 = inBrowserCalendar(() => computeOverview(getBackend().db, 12, { isSuperAdmin: 1 }));
     renderPage(<HomePage />, { who: 'admin', path: '/home?weeks=26' });
     await screen.findByText(/^Members who trained/);
     expect(calls).toEqual(['26']);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { previewRules, RULE_CONDITIONS } from '@/catalogues/rulePreview';
 import { rememberListQuery } from '@/components/crud/listAsLeft';
@@ -155,7 +156,7 @@ describe('/member/profile/:userId', () => {
     await waitFor(() => expect(mockLines.at(-1)?.length).toBe(scores.length));
     expect(mockLines.at(-1)).toEqual(
       scores.map((r) => ({
-        x: r.assessTime.slice(0, 10),
+        x: dayjs(r.assessTime).format('YYYY-MM-DD'),
         at: new Date(r.assessTime).getTime(),
         y: r.total,
         label: 'Total',
