@@ -19,6 +19,7 @@ import { LOCALE_STORAGE_KEY } from '@/locales/catalogue';
 import type { CurrentUser } from '@/schema/account';
 import { loadFirstScreenData } from '@/services/firstScreen';
 import { queryClient } from '@/services/query';
+import { markSessionLive } from '@/services/session';
 import { testSession } from './jest/session';
 import { getBackend } from './msw';
 
@@ -42,6 +43,8 @@ export function signInAs(who: Who): Session & { user: CurrentUser } {
   const user = (res.body as { data: { user: CurrentUser } }).data.user;
   Cookies.set('x-access-token', main, { path: '/' });
   Cookies.set('access-token', second, { path: '/' });
+  // As the app's sign-in does: a session that ended before this one is over.
+  markSessionLive();
   testSession.access = accessOf(user);
   testSession.initialState = {
     initialState: { currentUser: user },

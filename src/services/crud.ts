@@ -92,12 +92,14 @@ export interface Read {
 
 /**
  * A read as a cache query. Its call shows nothing when it fails: the cache shows the failure
- * (query.ts) when a reader that is not silent waits for it.
+ * (query.ts) when a reader that is not silent waits for it. The call takes the query's signal, so
+ * the cache cancels it when its last reader leaves (the page left before its rows came): its
+ * failure then never shows on the page the user went on to.
  */
 export function readQuery<T>(queryKey: QueryKey, call: (opts: CallOptions) => Promise<T>, read: Read = {}) {
   return queryOptions({
     queryKey,
-    queryFn: () => call({ deferErrorHandler: true }),
+    queryFn: ({ signal }) => call({ deferErrorHandler: true, signal }),
     meta: read.silent ? { silent: read.silent } : undefined,
   });
 }

@@ -348,9 +348,30 @@ describe('personal settings', () => {
     renderPage(<AccountSettings />, { who: 'operator', path: '/account/settings' });
     card = await screen.findByRole('region', { name: 'Profile' });
     expect(within(card).getByLabelText('E-mail')).toHaveValue('new.address@example.com');
+    const back = 'What you typed before your session ended is back. It is not saved yet.';
+    expect(within(card).getByText(back)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(Object.keys(window.sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
+    expect(within(card).queryByText(back)).toBeNull();
+  });
+
+  it('forgets what was typed in the profile when the page is left, by the menu or a reload, while the session lasts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const drafts = () => Object.keys(window.sessionStorage).filter((k) => k.startsWith('draft:'));
+    const page = renderPage(<AccountSettings />, { who: 'operator', path: '/account/settings' });
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    await user.type(within(card).getByLabelText('Name'), ' typo');
+    expect(drafts()).toHaveLength(1);
+    // A reload unloads the page without unmounting it.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(drafts()).toEqual([]);
+    await user.type(within(card).getByLabelText('Name'), 's');
+    expect(drafts()).toHaveLength(1);
+    page.unmount();
+    expect(drafts()).toEqual([]);
   });
 
   it('shows the profile as it was stored once saved: a name typed with spaces around it, trimmed', async () => {

@@ -5,11 +5,13 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { history } from '@umijs/max';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 
 import { switchLocale } from '@/locales/load';
 import { accountService } from '@/services/account';
 import { gradeService, worryService } from '@/services/catalogues';
+import { deviceService } from '@/services/device';
+import { resetFeedback, setFeedback } from '@/services/feedback';
 import { memberService } from '@/services/member';
 import { affectedBy, queryClient, useApiQuery } from '@/services/query';
 import { callBackend, signInAs } from '../helpers';
@@ -144,6 +146,42 @@ describe('the query cache', () => {
     });
     await waitFor(() => expect(grades.result.current.data?.some((g) => g.id === grade.id)).toBe(false));
     expect(calls).toEqual(['/dataMember/add', '/sysGrade/list']);
+  });
+
+  it('cancels a read its last reader leaves: its failure does not show on the page the user went on to', async () => {
+    signInAs('admin');
+    const notices = { message: jest.fn(), notification: jest.fn() };
+    const spy = new Proxy(
+      {},
+      {
+        get: (_t, kind) =>
+          kind === 'destroy' ? () => undefined : notices[kind === 'error' ? 'notification' : 'message'],
+      },
+    );
+    // (Without what earlier tests left waiting for a host.)
+    resetFeedback();
+    setFeedback({ message: spy, notification: spy, modal: {} } as never);
+    let aborted = false;
+    server.use(
+      http.get('*/dataDevice/page', async ({ request }) => {
+        request.signal.addEventListener('abort', () => {
+          aborted = true;
+        });
+        await delay(200);
+        return HttpResponse.json({ statusCode: 500, errors: 'down' }, { status: 500 });
+      }),
+    );
+    try {
+      const page = renderHook(() => useApiQuery(deviceService.queries.page({ current: 1, pageSize: 10 })));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+      page.unmount();
+      await waitFor(() => expect(aborted).toBe(true));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(notices.notification).not.toHaveBeenCalled();
+      expect(notices.message).not.toHaveBeenCalled();
+    } finally {
+      resetFeedback();
+    }
   });
 
   it('a read whose reader says why it failed still ends the session on a 401', async () => {

@@ -49,7 +49,9 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
         <Space direction="vertical" style={{ width: '100%' }}>
           <Progress className="export-progress" percent={percent} showInfo={false} size="small" />
           <Typography.Text data-testid="export-progress">
-            {t('export.progress', { done: progress.done, total: progress.total, percent })}
+            {progress.total
+              ? t('export.progress', { done: progress.done, total: progress.total, percent })
+              : t('export.starting')}
           </Typography.Text>
         </Space>
       ),
@@ -62,7 +64,7 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
       // Below the page's search buttons and the header's menus, which stay usable meanwhile; no
       // close button: hiding the export's one trace would cancel it, which its own button does.
       placement: 'bottomRight',
-      closeIcon: null,
+      closable: false,
     });
   };
   show({ done: 0, total: 0 });

@@ -14,6 +14,7 @@ export default {
   'account.cannotLockSelf': 'You cannot disable the account you are signed in with or lower its level.',
   'settings.profile': 'Profile',
   'settings.password': 'Password',
+  'settings.draftBack': 'What you typed before your session ended is back. It is not saved yet.',
   'settings.changePassword': 'Change password',
   'settings.oldPassword': 'Current password',
   'settings.newPassword': 'New password',

@@ -90,6 +90,7 @@ export default {
   'export.running': 'Exporting…',
   'export.progress': '{percent}% · {done, number} of {total, number} rows',
   'export.cancel': 'Cancel export',
+  'export.starting': 'Reading the first rows…',
   'export.cancelled': 'Export cancelled; no file was saved',
   'export.failed': 'The export did not finish; no file was saved. {reason}',
   'export.changed':

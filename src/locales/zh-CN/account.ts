@@ -14,6 +14,7 @@ export default {
   'account.cannotLockSelf': '不能停用当前登录的账号，也不能降低其级别。',
   'settings.profile': '个人资料',
   'settings.password': '密码',
+  'settings.draftBack': '已恢复会话结束前填写的内容，尚未保存。',
   'settings.changePassword': '修改密码',
   'settings.oldPassword': '当前密码',
   'settings.newPassword': '新密码',

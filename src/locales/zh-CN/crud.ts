@@ -87,6 +87,7 @@ export default {
   'export.running': '正在导出…',
   'export.progress': '{percent}% · 已导出 {done, number} / {total, number} 行',
   'export.cancel': '取消导出',
+  'export.starting': '正在读取首批数据…',
   'export.cancelled': '已取消导出，未保存文件',
   'export.failed': '导出未完成，未保存文件。{reason}',
   'export.changed': '{done}。导出期间有数据被新增或删除，文件可能遗漏或重复少量行，如需准确的数据请重新导出。',

@@ -1,7 +1,8 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { Card, Col, Form, Row } from 'antd';
+import { Alert, Card, Col, Form, Row } from 'antd';
 import { useRef, useState } from 'react';
+import { alertIcon } from '@/components/alertIcons';
 import { normalizeFor } from '@/components/crud/fieldUtils';
 import { draftKey } from '@/components/crud/formDraft';
 import { rulesFor, sentValues } from '@/components/crud/rules';
@@ -54,6 +55,15 @@ export default function AccountSettings() {
                 put it, on the header's user menu when the page was chosen there. */}
             {/* isKeyPressSubmit: Enter in a field saves, as in the sign-in form and the add and edit
                 dialogs (ProForm's buttons are not submit buttons, so the browser does not). */}
+            {draft.initial && (
+              <Alert
+                type="info"
+                showIcon
+                icon={alertIcon('info')}
+                message={t('settings.draftBack')}
+                style={{ marginBottom: 16 }}
+              />
+            )}
             <ProForm<ProfileParams>
               autoFocusFirstInput={false}
               isKeyPressSubmit
