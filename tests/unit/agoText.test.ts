@@ -22,6 +22,19 @@ describe('how long ago, in words', () => {
     expect(ago('2026-12-04T23:50:00')).toBe('a day ago');
   });
 
+  it('calls yesterday a day ago, however early yesterday, as Home counts it seen since yesterday', () => {
+    // 44 hours before, on the day before: dayjs alone said "2 days ago".
+    expect(ago('2026-12-04T02:13:00')).toBe('a day ago');
+    expect(ago('2026-12-04T00:01:00')).toBe('a day ago');
+    // 23 hours before, on the day before.
+    expect(ago('2026-12-04T23:13:00')).toBe('a day ago');
+  });
+
+  it('keeps a time of today in hours, even 22 hours back, never "a day ago"', () => {
+    const late = dayjs('2026-12-05T23:40:00');
+    expect(agoText(dayjs('2026-12-05T00:30:00').locale('en'), late)).toBe('23 hours ago');
+  });
+
   it('speaks the language of its date', () => {
     expect(agoText(dayjs('2026-11-28T08:00:00').locale('zh-cn'), now)).toBe('7 天前');
   });
