@@ -7,6 +7,7 @@ import {
   allowConsole,
   api,
   appPath,
+  appUrl,
   assertListPath,
   assertLoginForList,
   BASE_URL,
@@ -63,6 +64,34 @@ test.describe('sign-in per level', () => {
     await waitForList(page, '/member/member-score');
     await clickMenu(page, '会员', MENU['zh-CN'].member);
     await waitForList(page, '/member');
+  });
+});
+
+test.describe('before the scripts have run', () => {
+  test('a slow first visit shows a spinner, not a blank page, and it goes once the page is drawn', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    let release = () => {};
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    // The entry script arrives late, as on a slow connection.
+    await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const spinner = () =>
+      page.evaluate(() => {
+        const s = getComputedStyle(document.getElementById('root'), '::before');
+        return { content: s.content, opacity: s.opacity };
+      });
+    // (The entry is a blocking script: the document is not loaded until it has run.)
+    await page.goto(appUrl(page, '/login'), { waitUntil: 'commit' });
+    await eventually(async () => assert.deepEqual(await spinner(), { content: '""', opacity: '1' }));
+    release();
+    await loginForm(page).submit.waitFor();
+    assert.equal((await spinner()).content, 'none');
   });
 });
 
