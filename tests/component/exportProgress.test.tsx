@@ -15,6 +15,25 @@ interface Row {
 const PAGE = 2_000;
 const TOTAL = 3_000;
 
+/** Presses Export CSV over `fetchPage`'s rows; returns the spied click of the file's download. */
+async function startExport(fetchPage: FetchPage<Row>, locale: 'en-US' | 'zh-CN' = 'en-US') {
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderInApp(
+    <ExportCsvButton<Row>
+      list={{ reload: () => {}, query: () => ({}) }}
+      fetchPage={fetchPage}
+      columns={[{ header: 'No.', value: (r) => r.id }]}
+      fileStem="rows"
+      label="Export CSV"
+      done={(n) => `Exported ${n}`}
+    />,
+    locale,
+  );
+  await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+  return click;
+}
+
 describe('export progress', () => {
   it.each([
     ['en-US', '66% · 2,000 of 3,000 rows'],
@@ -28,20 +47,7 @@ describe('export progress', () => {
       const list = Array.from({ length: Math.max(0, Math.min(PAGE, TOTAL - from)) }, (_, i) => ({ id: from + i + 1 }));
       return { list, total: TOTAL, current, pageSize: PAGE };
     };
-    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderInApp(
-      <ExportCsvButton<Row>
-        list={{ reload: () => {}, query: () => ({}) }}
-        fetchPage={fetchPage}
-        columns={[{ header: 'No.', value: (r) => r.id }]}
-        fileStem="rows"
-        label="Export CSV"
-        done={(n) => `Exported ${n}`}
-      />,
-      locale,
-    );
-    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const click = await startExport(fetchPage, locale);
     const progress = await screen.findByTestId('export-progress');
     await waitFor(() => expect(progress).toHaveTextContent(text));
     const bar = screen.getByRole('progressbar');
@@ -70,19 +76,7 @@ describe('export progress', () => {
       total -= 1;
       return page;
     };
-    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderInApp(
-      <ExportCsvButton<Row>
-        list={{ reload: () => {}, query: () => ({}) }}
-        fetchPage={fetchPage}
-        columns={[{ header: 'No.', value: (r) => r.id }]}
-        fileStem="rows"
-        label="Export CSV"
-        done={(n) => `Exported ${n}`}
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const click = await startExport(fetchPage);
     expect(
       await screen.findByText(
         'Exported 2999. Rows were added or deleted while it ran, so the file may miss or repeat a few: export again for an exact copy.',
