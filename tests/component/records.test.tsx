@@ -208,9 +208,14 @@ describe('/training-record', () => {
     const exportButton = await screen.findByRole('button', { name: /Export CSV/ });
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10));
     await userEvent.click(exportButton);
-    // (By text: role queries over a page of table rows are slow in jsdom.)
-    await userEvent.click(await screen.findByText('Cancel export'));
+    // While it runs, the button the focus is on cancels it (the notice's Cancel is at the end of
+    // the page); the focus stays there once it has stopped.
+    await waitFor(() => expect(exportButton).toHaveTextContent('Cancel export'));
+    expect(exportButton).toHaveFocus();
+    await userEvent.click(exportButton);
     expect(await screen.findByText('Export cancelled; no file was saved')).toBeInTheDocument();
+    await waitFor(() => expect(exportButton).toHaveTextContent('Export CSV'));
+    expect(exportButton).toHaveFocus();
     expect(held).toBe(1);
     expect(downloads.files).toHaveLength(0);
     expect(downloads.click).not.toHaveBeenCalled();

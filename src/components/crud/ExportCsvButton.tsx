@@ -23,6 +23,9 @@ interface Props<T> {
  * Exports exactly the rows the list's search form and sort select, on every page: the filters are
  * read from the table itself when the button is pressed. The export's code (its paging, the CSV
  * writer, the progress notice with antd's Progress) comes with the first export, not with the list.
+ * While it runs the button cancels it: the keyboard's focus is still on it, where the notice's
+ * own Cancel is dozens of Tab stops away (at the end of the page), and the focus stays put when
+ * the export ends.
  */
 export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem, label, done }: Props<T>) {
   const feedback = useFeedback();
@@ -48,8 +51,10 @@ export default function ExportCsvButton<T>({ list, fetchPage, columns, fileStem,
       setBusy(false);
     }
   };
-  return (
-    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={run}>
+  return busy ? (
+    <Button onClick={() => controller.current?.abort()}>{t('export.cancel')}</Button>
+  ) : (
+    <Button icon={<DownloadOutlined aria-hidden />} onClick={run}>
       {label}
     </Button>
   );
