@@ -39,15 +39,25 @@ describe('what a report covers', () => {
 
   it('counts sessions and minutes per week from the period first day', () => {
     const weeks = weeksOf({ from: '2026-02-01', to: '2026-02-10' }, [
-      { startTime: '2026-02-01T03:00:00Z', durationSec: 600 },
-      { startTime: '2026-02-07T03:00:00Z', durationSec: 930 },
-      { startTime: '2026-02-08T03:00:00Z', durationSec: 1200 },
-      { startTime: '2026-02-11T03:00:00Z', durationSec: 1200 },
+      { startTime: '2026-02-01T12:00:00Z', durationSec: 600 },
+      { startTime: '2026-02-07T12:00:00Z', durationSec: 930 },
+      { startTime: '2026-02-08T12:00:00Z', durationSec: 1200 },
+      { startTime: '2026-02-11T12:00:00Z', durationSec: 1200 },
     ]);
     expect(weeks).toEqual([
       { from: '2026-02-01', sessions: 2, minutes: 26 },
       { from: '2026-02-08', sessions: 1, minutes: 20 },
     ]);
+  });
+
+  it('leaves out the weeks still to come, and keeps the one begun today', () => {
+    const period = { from: '2026-02-01', to: '2026-03-01' };
+    const records = [{ startTime: '2026-02-09T12:00:00Z', durationSec: 600 }];
+    expect(weeksOf(period, records, '2026-02-08').map((w) => w.from)).toEqual(['2026-02-01', '2026-02-08']);
+    expect(weeksOf(period, records, '2026-02-07').map((w) => w.from)).toEqual(['2026-02-01']);
+    // A period that has not begun still has its first week, empty.
+    expect(weeksOf(period, records, '2026-01-20')).toEqual([{ from: '2026-02-01', sessions: 0, minutes: 0 }]);
+    expect(weeksOf(period, records)).toHaveLength(5);
   });
 });
 

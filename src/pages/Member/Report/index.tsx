@@ -217,7 +217,7 @@ export default function ReportPage() {
           latest: s.latest,
           behaviorEarlier: b.earlier,
           behaviorLatest: b.latest,
-          weeks: weeksOf(period, records.data.list),
+          weeks: weeksOf(period, records.data.list, today),
           remark,
           preparedBy: user ? (user.name ? `${user.name}` : user.account) : '',
           issued: today,

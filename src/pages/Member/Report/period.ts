@@ -2,6 +2,7 @@
  * What a parent progress report covers (docs/product-rules.md, parent progress report), as pure
  * functions of the member's data: the period, the assessments "then" and "now", the weeks.
  */
+import dayjs from 'dayjs';
 import type { MemberBehaviorScore, MemberScore, MemberTrainingCycle } from '@/schema/member';
 import type { TrainingRecord } from '@/schema/trainingRecord';
 
@@ -17,7 +18,8 @@ export interface Period {
 }
 
 const DAY_MS = 86_400_000;
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** A time's day in the user's calendar, as every list and the server count it (docs/api.md, "Days"). */
+const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
@@ -61,10 +63,15 @@ export interface Week {
   minutes: number;
 }
 
-/** Sessions and minutes (rounded) per week of the period, each week starting on the period's weekday. */
+/**
+ * Sessions and minutes (rounded) per week of the period, each week starting on the period's
+ * weekday; with `today`, the weeks that have begun by then only: a week still to come is no week
+ * without training, which a printed row of zeros would say to a parent.
+ */
 export function weeksOf(
   period: Pick<Period, 'from' | 'to'>,
   records: Pick<TrainingRecord, 'startTime' | 'durationSec'>[],
+  today?: string,
 ): Week[] {
   const days = Math.round((Date.parse(period.to) - Date.parse(period.from)) / DAY_MS) + 1;
   const weeks = Array.from({ length: Math.max(1, Math.ceil(days / 7)) }, (_, i) => ({
@@ -79,5 +86,7 @@ export function weeksOf(
     w.sessions += 1;
     w.seconds += Number(r.durationSec) || 0;
   }
-  return weeks.map(({ from, sessions, seconds }) => ({ from, sessions, minutes: Math.round(seconds / 60) }));
+  return weeks
+    .filter((w, i) => i === 0 || !today || w.from <= today)
+    .map(({ from, sessions, seconds }) => ({ from, sessions, minutes: Math.round(seconds / 60) }));
 }
