@@ -34,7 +34,8 @@ export default {
   'home.needs.cycleEnding.item': 'cycle {no} ends {date}: {completed} / {planned}',
   'home.needs.none': 'No child at the moment',
   'home.needs.more': 'Showing {shown, number} of {total, number}',
-  'home.needs.all': 'Show all {total, number}',
+  // The list behind it holds the children followed up or snoozed too: the link says how many.
+  'home.needs.all': 'Show all {total, number}{hidden, plural, =0 {} other {, # of them followed up or snoozed}}',
   'home.needs.assessments': 'Assessments',
   'home.needs.cycles': 'Cycles',
 };

@@ -34,7 +34,7 @@ export default {
   'home.needs.cycleEnding.item': '第 {no} 期 {date} 结束：{completed} / {planned}',
   'home.needs.none': '暂无',
   'home.needs.more': '显示 {shown, number} / {total, number}',
-  'home.needs.all': '查看全部 {total, number} 名',
+  'home.needs.all': '查看全部 {total, number} 名{hidden, plural, =0 {} other {（含已跟进或暂缓 # 名）}}',
   'home.needs.assessments': '评估',
   'home.needs.cycles': '周期',
 };

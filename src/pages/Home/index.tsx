@@ -125,7 +125,11 @@ function Needs<T extends { userId: number; name: string }>({
         <span style={{ whiteSpace: 'normal' }}>{t('common.withCount', { text: title, count: list.total })}</span>
       }
       // The list behind "Show all" has the followed-up children too (a follow-up is Home's, not the list's).
-      extra={all && listed > 0 ? <Link to={all}>{t('home.needs.all', { total: listed })}</Link> : null}
+      extra={
+        all && listed > 0 ? (
+          <Link to={all}>{t('home.needs.all', { total: listed, hidden: list.hidden ?? 0 })}</Link>
+        ) : null
+      }
       style={{ height: '100%' }}
     >
       {list.items.length === 0 ? (
