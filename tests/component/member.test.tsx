@@ -182,6 +182,15 @@ describe('/member', () => {
   });
 });
 
+describe('a part of a masked phone', () => {
+  it('finds nothing for levels 2 and 3, and the empty list says a phone is found by its whole number', async () => {
+    const phone = String(getBackend().db.table('dataMember').get(5)?.guardianPhone);
+    renderPage(<MemberPage />, { who: 'operator', path: `/member?guardianPhone=${phone.slice(-4)}` });
+    expect(await screen.findByText('A phone number is found by the whole number only.')).toBeInTheDocument();
+    expect(screen.getByText('No rows match these filters.')).toBeInTheDocument();
+  });
+});
+
 describe('/member/member-score', () => {
   it("keeps the period of Home's score-group links: its search form owns the assessment time", async () => {
     const path = '/member/member-score?scoreGroupId=1&assessTimeFrom=2026-11-01&assessTimeTo=2026-12-05';

@@ -146,6 +146,10 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const clearFilters = clearFiltersOf(url, formRef, searchFields);
   // Said of an answer only: not while the first page is on its way, nor when it failed.
   const noMatch = !firstLoad && !rows.error && Object.keys(filters).length > 0;
+  // A masked phone is found by its whole number only (its search box's placeholder says so too).
+  const wholePhone = access.masksPhones && fields.some((f) => f.view.maskForReaders && filters[f.view.name]);
+  const note = wholePhone ? t('crud.search.fullPhoneNote') : undefined;
+  const emptyText = <ListEmpty filtered={noMatch} note={note} onClear={clearFilters} />;
 
   const table = (
     // Popups render inside the full-screen element while the list is full screen, where the
@@ -200,7 +204,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
               if (!opening) show({ ...state, current: FIRST_PAGE, filters: filtersOf(values) });
             }}
             onReset={clearFilters}
-            locale={{ emptyText: <ListEmpty filtered={noMatch} onClear={clearFilters} /> }}
+            locale={{ emptyText }}
             expandable={
               view.expandedRowRender
                 ? { expandedRowRender: view.expandedRowRender, rowExpandable: view.rowExpandable }

@@ -65,6 +65,7 @@ export default {
   'crud.search.rangeEnd': '{field}: end date',
   'crud.search.min': 'Min',
   'crud.search.max': 'Max',
+  'crud.search.fullPhoneNote': 'A phone number is found by the whole number only.',
   'crud.search.fullPhone': 'Full phone number',
   'crud.density.large': 'Larger',
   'crud.density.middle': 'Middle',
