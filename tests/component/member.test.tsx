@@ -122,7 +122,7 @@ describe('/member', () => {
     expect(await screen.findByText(`Exported ${own.length} assessments`)).toBeInTheDocument();
     const lines = (await downloaded()).trimEnd().split('\r\n');
     expect(lines[0]).toMatch(
-      /^\uFEFF?Assessment no\.,Member,Member no\.,Assessed at,Attention,Memory,Reaction,Reasoning,Spatial,Total,Score group$/,
+      /^\uFEFF?Assessment no\.,Member,Member no\.,Assessed at,Attention,Memory,Reaction,Reasoning,Spatial,"Total \(mean of the five, 0-100\)",Score group$/,
     );
     expect(
       lines
@@ -215,8 +215,10 @@ describe('/member/member-score', () => {
     await user.keyboard('{Enter}');
     const abilities = await screen.findByRole('figure', { name: /^Abilities of .+ on \d{4}-\d{2}-\d{2}$/ });
     expect(within(abilities).getByRole('rowheader', { name: 'Attention' })).toBeInTheDocument();
-    const total = await screen.findByRole('figure', { name: /^Total score of .+ over time$/ });
+    // The total says what it is: the mean of the five abilities, out of 100.
+    const total = await screen.findByRole('figure', { name: /^Total of .+ over time \(mean of the five, 0-100\)$/ });
     expect(within(total).getByRole('columnheader', { name: 'Assessed at' })).toBeInTheDocument();
+    expect(within(total).getByRole('columnheader', { name: 'Total (mean of the five, 0-100)' })).toBeInTheDocument();
   });
 
   it("follows the charted assessment's edit, and drops its charts once it is deleted", async () => {
@@ -383,6 +385,10 @@ describe('/member/member-training-cycle/:userId', () => {
     const row = screen.getByText(String(cycle.startDate)).closest('tr') as HTMLElement;
     const cell = within(row).getAllByRole('cell')[headers.indexOf('Cognitive trainings')];
     expect(cell).toHaveTextContent(/^-$/);
+    // The cycle's number as Home and the report write it, not a bare "1".
+    expect(within(row).getAllByRole('cell')[headers.indexOf('Cycle no.')]).toHaveTextContent(
+      new RegExp(`^Cycle ${cycle.cycleNo}$`),
+    );
   });
 
   it("starts a new cycle at the member's next number, after their latest cycle, over nothing typed", async () => {

@@ -123,9 +123,19 @@ describe('/member/profile/:userId', () => {
     expect(
       await screen.findByRole('figure', { name: 'Abilities: latest against the previous assessment' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Total over time (mean of the five, 0-100)' })).toBeInTheDocument();
     const records = await screen.findByRole('region', { name: 'Latest training records' });
     await waitFor(() => expect(within(records).getAllByRole('row').length).toBeGreaterThan(1));
+    // A duration reads as minutes and seconds, as its header says ("11:09" is no clock time).
+    expect(within(records).getByRole('columnheader', { name: 'Duration (min:s)' })).toBeInTheDocument();
+    // A cycle's number as Home and the report write it ("Cycle 1"), not "#1".
+    const cycles = screen.getByRole('region', { name: 'Training cycles' });
+    await waitFor(() => expect(within(cycles).getAllByRole('row').length).toBeGreaterThan(1));
+    const numbers = within(cycles)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('td')?.textContent);
+    expect(numbers.filter((n) => !/^Cycle \d+$/.test(n ?? ''))).toEqual([]);
     expect(screen.getByRole('link', { name: 'All records of this member' })).toHaveAttribute(
       'href',
       `/training-record?userId=${m.id}`,
@@ -152,14 +162,14 @@ describe('/member/profile/:userId', () => {
       sortOrder: 'ascend',
     });
     open(m.id);
-    await screen.findByRole('figure', { name: 'Total score over time' });
+    await screen.findByRole('figure', { name: 'Total over time (mean of the five, 0-100)' });
     await waitFor(() => expect(mockLines.at(-1)?.length).toBe(scores.length));
     expect(mockLines.at(-1)).toEqual(
       scores.map((r) => ({
         x: dayjs(r.assessTime).format('YYYY-MM-DD'),
         at: new Date(r.assessTime).getTime(),
         y: r.total,
-        label: 'Total',
+        label: 'Total (mean of the five, 0-100)',
       })),
     );
   });
@@ -319,7 +329,7 @@ describe('/member/profile/:userId', () => {
     expect(within(records).getByText('The server had an internal error')).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
-    expect(screen.getByRole('figure', { name: 'Total score over time' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Total over time (mean of the five, 0-100)' })).toBeInTheDocument();
     const cycles = screen.getByRole('region', { name: 'Training cycles' });
     await waitFor(() => expect(within(cycles).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(await header()).getByTestId('profile-name')).toHaveTextContent(String(m.name));
@@ -330,6 +340,9 @@ describe('/member/profile/:userId', () => {
     open(m.id, 'viewer', 'zh-CN');
     expect(await screen.findByText('认知评估')).toBeInTheDocument();
     expect(screen.getByText('最近训练记录')).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: '时长（分:秒）' })).toBeInTheDocument();
+    expect((await screen.findAllByText(/^第 \d+ 期$/)).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('figure', { name: '总分变化（五项平均，0-100）' })).toBeInTheDocument();
     // The phone in Chinese brackets, right after the name.
     const card = await screen.findByRole('generic', { name: '会员概要' });
     expect(card).toHaveTextContent(`${m.guardianName}（${masked(String(m.guardianPhone))}）`);

@@ -89,7 +89,7 @@ describe('the parent progress report', () => {
       .getAllByRole('row')
       .find((r) => /^Total/.test(r.textContent ?? ''));
     expect(total?.textContent).toContain(String(latest?.total));
-    const trend = within(assessments).getByRole('figure', { name: 'Total score over time' });
+    const trend = within(assessments).getByRole('figure', { name: 'Total over time (mean of the five, 0-100)' });
     // Drawn as SVG (sharp in print): one point per assessment up to the period's end, its value beside it.
     const upToEnd = scores.filter((s) => s.assessTime.slice(0, 10) <= period.to);
     expect(trend.querySelectorAll('svg circle')).toHaveLength(upToEnd.length);
@@ -164,7 +164,7 @@ describe('the parent progress report', () => {
         .getAllByRole('row')
         .find((row) => row.querySelector('th')?.textContent === label)
         ?.querySelector('td:last-child')?.textContent;
-    expect(changeOf('Total (0-100)')).toBe(signed(latest.totalScore - earlier.totalScore));
+    expect(changeOf('Total score (0-100)')).toBe(signed(latest.totalScore - earlier.totalScore));
     // Per diagnosis ("7 of 10" then and now): the change of the two scores, a dash when one is missing.
     const diagnosisRows = within(table)
       .getAllByRole('row')
@@ -203,7 +203,7 @@ describe('the parent progress report', () => {
         route: ROUTE,
       });
       const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
-      const trend = within(sheet).getByRole('figure', { name: 'Total score over time' });
+      const trend = within(sheet).getByRole('figure', { name: 'Total over time (mean of the five, 0-100)' });
       const drawnWidth = () => trend.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2];
       // A drawing unit is a CSS pixel: the 11-unit labels are 11 px, not the 5 px of a 640-unit drawing squeezed in.
       await waitFor(() => expect(drawnWidth()).toBe(String(PHONE_ROOM)));

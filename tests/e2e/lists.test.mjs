@@ -657,8 +657,8 @@ test.describe('where the columns sit', () => {
         const button = row.getByRole('button', { name: /^Actions for / });
         await button.waitFor();
         const name = (await button.getAttribute('aria-label')).replace(/^Actions for /, '');
-        // The cell that shows the row's name: as it is, within a longer text, a cycle "#1" as its
-        // number, a composed name ("member · content", "member date") by its first part, alone or
+        // The cell that shows the row's name: as it is, within a longer text, a cycle's number as its
+        // cell writes it ("Cycle 1"), a composed name ("member · content", "member date") by its first part, alone or
         // heading the row's summary, or each part of it among the summary's lines.
         const cells = (await row.getByRole('cell').allTextContents()).map((c) => c.trim());
         const first = name.split(/ · | /)[0];

@@ -266,11 +266,12 @@ test.describe('parent progress report', () => {
       const phone = String(child.guardianPhone);
       const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
       const cases = [
+        // (The chart's caption up to its note of scale, which a narrow column may wrap.)
         { lang: 'zh-CN', title: '家长进展报告', chart: '总分变化趋势', training: '每周训练分钟数' },
         {
           lang: 'en-US',
           title: 'Parent progress report',
-          chart: 'Total score over time',
+          chart: 'Total over time',
           training: 'Minutes of training per week',
         },
       ];

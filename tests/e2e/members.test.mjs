@@ -61,7 +61,7 @@ test.describe('member list', () => {
     await waitForPath(page, /^\/member\/member-behavior-score\/\d+(\?current=1&pageSize=10)?$/);
     await page.getByText(`Behavior assessments · ${name}`, { exact: true }).waitFor();
     // The chart is a figure named by its caption.
-    await page.getByRole('figure', { name: 'Total score over time' }).waitFor();
+    await page.getByRole('figure', { name: 'Total score over time (0-100)' }).waitFor();
     assert.equal(
       // antd marks the open page's group with a class only (no aria-current).
       await sideMenu(page).locator(':scope > li.ant-menu-submenu-selected').count(),

@@ -133,7 +133,8 @@ describe('small formatters', () => {
   });
   it('formats durations', () => {
     expect(formatDuration(754)).toBe('12:34');
-    expect(formatDuration(3725)).toBe('1:02:05');
+    // Minutes and seconds, as the header says (min:s), an hour and more too.
+    expect(formatDuration(3725)).toBe('62:05');
     expect(formatDuration(null)).toBe('-');
   });
 });

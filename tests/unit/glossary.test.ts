@@ -112,6 +112,59 @@ describe('the words of the texts', () => {
     expect(en['behavior.pageTitle']).toBe(`${behavior?.en}s`);
   });
 
+  it("label the assessments' totals with what they are and their scale, as the glossary does, wherever they show", () => {
+    const word = (term: string) => glossary().find((r) => r.term === term);
+    const zhAll: Record<string, string> = { ...zh, ...zhReport };
+    const enAll: Record<string, string> = { ...en, ...enReport };
+    // Cognitive: the mean of the five abilities (mock/backend), on its list, chart, the profile and the report.
+    const cognitive = word('cognitive total');
+    expect([cognitive?.zh, cognitive?.en]).toEqual(['总分（五项平均，0-100）', 'Total (mean of the five, 0-100)']);
+    for (const key of ['memberScore.total', 'report.total']) {
+      expect([key, zhAll[key]]).toEqual([key, cognitive?.zh]);
+      expect([key, enAll[key]]).toEqual([key, cognitive?.en]);
+    }
+    for (const key of ['memberScore.totalOf', 'profile.totalOverTime', 'report.trend']) {
+      expect([key, zhAll[key]]).toEqual([key, expect.stringMatching(/总分变化.*（五项平均，0-100）$/)]);
+      expect([key, enAll[key]]).toEqual([
+        key,
+        expect.stringMatching(/^Total .*over time \(mean of the five, 0-100\)$/),
+      ]);
+    }
+    // Behavior: a percentage of the diagnoses' maximum scores, not their sum.
+    const behavior = word('behavior total');
+    expect([behavior?.zh, behavior?.en]).toEqual(['总分（0-100）', 'Total score (0-100)']);
+    for (const key of ['behavior.totalScore', 'report.behaviorTotal']) {
+      expect([key, zhAll[key]]).toEqual([key, behavior?.zh]);
+      expect([key, enAll[key]]).toEqual([key, behavior?.en]);
+    }
+    expect([zh['behavior.trend'], en['behavior.trend']]).toEqual([
+      '总分变化趋势（0-100）',
+      'Total score over time (0-100)',
+    ]);
+    // No total labelled bare anywhere.
+    expect(
+      Object.entries(zhAll).filter(([, v]) => v === '总分' || v.endsWith('总分变化') || v.endsWith('总分变化趋势')),
+    ).toEqual([]);
+  });
+
+  it("write a cycle's number as Home and the report do, and a duration with its unit", () => {
+    const word = (term: string) => glossary().find((r) => r.term === term);
+    expect([word('cycle number')?.zh, word('cycle number')?.en]).toEqual(['第 1 期', 'Cycle 1']);
+    expect([zh['cycle.numbered'], en['cycle.numbered']]).toEqual(['第 {no} 期', 'Cycle {no}']);
+    expect(zh['home.needs.cycleEnding.item']).toContain(zh['cycle.numbered']);
+    expect(zhReport['report.cycleValue']).toContain(zh['cycle.numbered']);
+    expect(enReport['report.cycleValue']).toContain(en['cycle.numbered']);
+    const duration = word('duration (training record)');
+    expect([zh['record.durationSec'], en['record.durationSec']]).toEqual([duration?.zh, duration?.en]);
+  });
+
+  it("title the cycle page's window by the glossary's word in Chinese, as its heading does; English keeps the product's menu label", () => {
+    const cycle = glossary().find((r) => r.term === 'dataMemberTrainingCycle');
+    expect(zh['menu.member.member-training-cycle']).toBe(cycle?.zh);
+    expect(zh['cycle.pageTitle']).toBe(cycle?.zh);
+    expect(en['menu.member.member-training-cycle']).toBe('Member Training Cycle');
+  });
+
   it("title Home's score-group chart by the score group and the period chosen, not a 周期 (a training cycle)", () => {
     expect(zh['home.scoreGroups.chart']).toBe('所选时段内评估的分数组分布');
     expect(zh['home.scoreGroups.group']).toBe(zh['catalogue.scoreGroup.title']);

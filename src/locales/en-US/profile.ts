@@ -9,7 +9,7 @@ export default {
   'profile.pickDevice': 'Choose a device',
   'profile.cognitive': 'Cognitive assessments',
   'profile.abilities': 'Abilities: latest against the previous assessment',
-  'profile.totalOverTime': 'Total score over time',
+  'profile.totalOverTime': 'Total over time (mean of the five, 0-100)',
   'profile.latestOn': 'Latest ({date})',
   'profile.previousOn': 'Previous ({date})',
   'profile.previous': 'Previous',

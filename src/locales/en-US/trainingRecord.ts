@@ -12,7 +12,7 @@ export default {
   'record.type.4': 'Brain relaxation',
   'record.contentName': 'Content',
   'record.deviceSn': 'Device',
-  'record.durationSec': 'Duration',
+  'record.durationSec': 'Duration (min:s)',
   'record.durationSeconds': 'Duration (seconds)',
   'record.score': 'Score',
   'record.attentionAvg': 'Avg. attention',

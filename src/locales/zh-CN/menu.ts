@@ -13,7 +13,7 @@ export default {
   'menu.member.member-behavior-score': '行为评估',
   'menu.member.profile': '会员档案',
   'menu.member.report': '家长进展报告',
-  'menu.member.member-training-cycle': '会员训练周期',
+  'menu.member.member-training-cycle': '训练周期',
   'menu.animate-config': '动画配置',
   'menu.animate-config.animate': '动画管理',
   'menu.animate-config.behavior-type': '动画行为类型',

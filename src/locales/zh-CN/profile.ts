@@ -9,7 +9,7 @@ export default {
   'profile.pickDevice': '请选择设备',
   'profile.cognitive': '认知评估',
   'profile.abilities': '各项能力：最近一次与上一次评估对比',
-  'profile.totalOverTime': '总分变化',
+  'profile.totalOverTime': '总分变化（五项平均，0-100）',
   'profile.latestOn': '最近（{date}）',
   'profile.previousOn': '上一次（{date}）',
   'profile.previous': '上一次',

@@ -26,11 +26,11 @@ export default {
   'report.thenNone': '之前',
   'report.now': '现在（{date}）',
   'report.change': '变化',
-  'report.total': '总分',
+  'report.total': '总分（五项平均，0-100）',
   // The training table's sum of sessions and minutes (not a score).
   'report.sum': '合计',
   'report.noAssessment': '暂无评估。',
-  'report.trend': '总分变化趋势',
+  'report.trend': '总分变化趋势（五项平均，0-100）',
   'report.assessedOn': '评估日期',
   'report.training': '训练',
   'report.week': '周起始日',

@@ -12,7 +12,7 @@ export default {
   'record.type.4': '脑放松',
   'record.contentName': '训练内容',
   'record.deviceSn': '设备',
-  'record.durationSec': '时长',
+  'record.durationSec': '时长（分:秒）',
   'record.durationSeconds': '时长（秒）',
   'record.score': '得分',
   'record.attentionAvg': '平均专注度',

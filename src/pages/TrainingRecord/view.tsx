@@ -3,14 +3,11 @@ import MemberSelect from '@/pages/Member/components/MemberSelect';
 import { deviceLink, memberCell } from '@/pages/Member/view';
 import { type TrainingRecord, trainingRecordService } from '@/services/trainingRecord';
 
-/** 754 -> 12:34; 3725 -> 1:02:05 */
+/** Minutes and seconds, as the column's header says (min:s): 754 -> 12:34; 3725 -> 62:05 */
 export function formatDuration(sec: number | null | undefined): string {
   if (sec == null || !Number.isFinite(sec)) return '-';
   const s = Math.max(0, Math.round(sec));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** Training records: read and delete only. */

@@ -192,7 +192,7 @@ export function CyclesSection({ cycles, userId }: { cycles: Loaded<MemberTrainin
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('profile.noCycles') }}
           columns={[
-            { title: t('cycle.cycleNo'), dataIndex: 'cycleNo', render: (v) => `#${v}` },
+            { title: t('cycle.cycleNo'), dataIndex: 'cycleNo', render: (v) => t('cycle.numbered', { no: v }) },
             { title: t('cycle.startDate'), dataIndex: 'startDate' },
             { title: t('cycle.endDate'), dataIndex: 'endDate' },
             {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
 import type { ResourceView } from '@/components/crud/types';
 import { NONE } from '@/components/Text';
-import { useT } from '@/locales/useT';
+import { type Translate, useT } from '@/locales/useT';
 import { bandService, cognitiveTrainingService } from '@/services/catalogues';
 import { type MemberTrainingCycle, memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { queryClient } from '@/services/query';
@@ -13,14 +13,17 @@ import { MemberScope } from '../components/MemberHeader';
 import { CycleProgress, StateTag } from './cycleParts';
 import { nextCycleDefaults } from './nextCycle';
 
-/** The cycles of one member (fixed userId filter; add puts the userId in too). */
-export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => ({
+/**
+ * The cycles of one member (fixed userId filter; add puts the userId in too). A cycle is named by
+ * its number as everywhere else ("第 1 期", "Cycle 1"): in its cell and in the row's dialogs.
+ */
+export const cycleView = (userId: number, t: Translate): ResourceView<MemberTrainingCycle> => ({
   service: memberTrainingCycleService,
   i18nPrefix: 'cycle',
   fixedParams: { userId },
   createdColumn: false,
   formWidth: 720,
-  rowName: (row) => `#${row.cycleNo}`,
+  rowName: (row) => t('cycle.numbered', { no: row.cycleNo }),
   // The member's next number, starting after their latest cycle.
   newRowDefaults: async () =>
     nextCycleDefaults(
@@ -28,7 +31,7 @@ export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => 
       dayjs().format('YYYY-MM-DD'),
     ),
   fields: [
-    { name: 'cycleNo', search: false, width: 90 },
+    { name: 'cycleNo', search: false, width: 90, render: (_, row) => t('cycle.numbered', { no: row.cycleNo }) },
     { name: 'state', searchOrder: 1, initialValue: 1, render: (v) => <StateTag state={Number(v)} /> },
     { name: 'startDate' },
     { name: 'endDate' },
@@ -66,7 +69,7 @@ export const cycleView = (userId: number): ResourceView<MemberTrainingCycle> => 
 export default function MemberTrainingCyclePage() {
   const t = useT();
   const { userId } = useParams<{ userId: string }>();
-  const view = useMemo(() => cycleView(Number(userId)), [userId]);
+  const view = useMemo(() => cycleView(Number(userId), t), [userId, t]);
   return (
     <MemberScope userId={userId} title={t('cycle.pageTitle')}>
       {() => <CrudTable view={view} bare />}
