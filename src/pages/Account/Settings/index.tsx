@@ -51,10 +51,6 @@ export default function AccountSettings() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Card title={t('settings.profile')} role="region" aria-label={t('settings.profile')}>
-            {/* No field takes the focus on load (ProForm's default): the focus stays where the user
-                put it, on the header's user menu when the page was chosen there. */}
-            {/* isKeyPressSubmit: Enter in a field saves, as in the sign-in form and the add and edit
-                dialogs (ProForm's buttons are not submit buttons, so the browser does not). */}
             {draft.initial && (
               <Alert
                 type="info"
@@ -64,6 +60,10 @@ export default function AccountSettings() {
                 style={{ marginBottom: 16 }}
               />
             )}
+            {/* No field takes the focus on load (ProForm's default): the focus stays where the user
+                put it, on the header's user menu when the page was chosen there. */}
+            {/* isKeyPressSubmit: Enter in a field saves, as in the sign-in form and the add and edit
+                dialogs (ProForm's buttons are not submit buttons, so the browser does not). */}
             <ProForm<ProfileParams>
               autoFocusFirstInput={false}
               isKeyPressSubmit
