@@ -447,8 +447,12 @@ test.describe('keyboard only', () => {
     for (let i = 0; i < 31; i++) await page.keyboard.press('ArrowDown');
     let reached = '';
     await eventually(async () => {
+      // The row the arrows reached may turn out, once its page is read, a member with a headband,
+      // which this dialog offers disabled: antd then marks no option active, and a user presses
+      // Down once more to the next one.
+      if ((await active.count()) === 0) await page.keyboard.press('ArrowDown');
       // (Its title is its label; its text holds the guardian's line under it too.)
-      reached = String(await active.getAttribute('title')).trim();
+      reached = String(await active.getAttribute('title', { timeout: 1_000 })).trim();
       assert.notEqual(reached, 'Loading…');
       assert.ok(!firstNames.has(reached.split(' · ')[0]), `${reached} is on the first page`);
     });
