@@ -10,13 +10,11 @@
  * day: a cycle's completed sessions are counted while its row is presented.
  */
 
+import { addDays } from '../../src/schema/dateLimits';
+
+export { addDays };
+
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
-
-const DAY_MS = 86_400_000;
-
-/** YYYY-MM-DD `n` days after `day` (before it for a negative `n`). */
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export interface Calendar {
   readonly zone: string;

@@ -5,11 +5,11 @@ import { dropDraft, readDraft, writeDraft } from './crud/formDraft';
 /**
  * The draft (./crud/formDraft.ts) of a form other than the add and edit dialogs, under `key`:
  * what it held when the session ended under it, read once as the form mounts again; written on
- * each change (but the `omitted` fields, such as passwords); dropped once saved (`drop`), or when
+ * each change (the forms that use it hold no password); dropped once saved (`drop`), or when
  * the form is left while the session lasts (another page, a reload, another address), as that
  * is leaving it on purpose.
  */
-export function useFormDraft(key: string, omitted: readonly string[] = []) {
+export function useFormDraft(key: string) {
   // What came back; undefined again once saved.
   const [initial, setInitial] = useState(() => readDraft(key));
   useEffect(() => {
@@ -25,8 +25,7 @@ export function useFormDraft(key: string, omitted: readonly string[] = []) {
   }, [key]);
   return {
     initial,
-    save: (values: object) =>
-      writeDraft(key, Object.fromEntries(Object.entries(values).filter(([k]) => !omitted.includes(k)))),
+    save: (values: object) => writeDraft(key, values as Record<string, unknown>),
     drop: () => {
       dropDraft(key);
       setInitial(undefined);

@@ -9,6 +9,10 @@ import type { CrossRule, FieldSchema } from './types';
 export const dayOf = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** YYYY-MM-DD `n` days after `day` (before it for a negative `n`): calendar days, whatever the zone. */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 /** Whole years from a birthday (YYYY-MM-DD...) to a day (YYYY-MM-DD). */
 export function ageOn(birthday: string, day: string): number {
   const [by, bm, bd] = birthday.slice(0, 10).split('-').map(Number);

@@ -75,7 +75,7 @@ describe('the parent progress report', () => {
       path: `/member/profile/${member.id}/report?lang=en-US`,
       route: ROUTE,
     });
-    const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' });
     // The page's one h1 is the report's title; the preview's toolbar names the page without one.
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Parent progress report']);
     expect(within(sheet).getByText(String(member.name))).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('the parent progress report', () => {
   it('compares the behaviour assessments as the cognitive ones, with the change per diagnosis and in total', async () => {
     const { member, period, behavior } = childWithCycle();
     renderPage(<ReportPage />, { who: 'admin', path: `/member/profile/${member.id}/report?lang=en-US`, route: ROUTE });
-    const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' });
     const { earlier, latest } = earlierAndLatest(behavior as never, period) as unknown as {
       earlier?: Behavior;
       latest?: Behavior;
@@ -202,7 +202,7 @@ describe('the parent progress report', () => {
         path: `/member/profile/${member.id}/report?lang=en-US`,
         route: ROUTE,
       });
-      const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
+      const sheet = await screen.findByRole('article', { name: 'Parent progress report' });
       const trend = within(sheet).getByRole('figure', { name: 'Total over time (mean of the five, 0-100)' });
       const drawnWidth = () => trend.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2];
       // A drawing unit is a CSS pixel: the 11-unit labels are 11 px, not the 5 px of a 640-unit drawing squeezed in.
@@ -227,7 +227,7 @@ describe('the parent progress report', () => {
     const user = userEvent.setup();
     const { member } = childWithCycle();
     renderPage(<ReportPage />, { who: 'operator', path: `/member/profile/${member.id}/report`, route: ROUTE });
-    const sheet = await screen.findByRole('article', { name: 'Parent progress report' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' });
     await user.type(screen.getByRole('textbox', { name: 'Remark from staff' }), 'Much calmer in class.');
     const remark = within(sheet).getByRole('region', { name: 'Remark from staff' });
     expect(within(remark).getByText('Much calmer in class.')).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('the parent progress report', () => {
       path: `/member/profile/${member.id}/report?lang=zh-CN`,
       route: ROUTE,
     });
-    const sheet = await screen.findByRole('article', { name: '家长进展报告' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('article', { name: '家长进展报告' });
     const phone = String(member.guardianPhone);
     expect(
       within(sheet).getByText(`${member.guardianName} · ${phone.slice(0, 3)}****${phone.slice(7)}`),

@@ -140,9 +140,9 @@ describe('Home and the lists it links to, in the reader’s days', () => {
 });
 
 describe('"today" of the date limits', () => {
-  // 20:00 UTC: already tomorrow in Shanghai (04:00).
-  const now = DEMO_TODAY + 20 * 3_600_000;
-  const shanghaiToday = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  // The moment the clock is set to: 20:00 UTC today, already tomorrow in Shanghai (04:00).
+  const now = new Date(DEMO_TODAY).setUTCHours(20);
+  const shanghaiToday = addDays(new Date(DEMO_TODAY).toISOString(), 1);
   beforeEach(() => {
     jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   });

@@ -3,6 +3,7 @@
  * functions of the member's data: the period, the assessments "then" and "now", the weeks.
  */
 import dayjs from 'dayjs';
+import { addDays } from '@/schema/dateLimits';
 import type { MemberBehaviorScore, MemberScore, MemberTrainingCycle } from '@/schema/member';
 import type { TrainingRecord } from '@/schema/trainingRecord';
 
@@ -20,7 +21,6 @@ export interface Period {
 const DAY_MS = 86_400_000;
 /** A time's day in the user's calendar, as every list and the server count it (docs/api.md, "Days"). */
 const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
-const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The cycle a report covers unless told otherwise: the one running today (of several, the one that
