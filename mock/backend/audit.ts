@@ -170,7 +170,8 @@ export function watchWrite(
     const now = old && table.get(old.id);
     if (!old || !now) return [];
     const changes = diff(def, old, now);
-    if (op === 'reorder' && !changes.length) return [];
+    // A save that changed nothing wrote nothing: no entry (a status set to what it was still is one).
+    if ((op === 'reorder' || op === 'edit') && !changes.length) return [];
     const action = op === 'changeStatus' || op === 'reorder' ? op : editAction(def, changes);
     return [{ resource, rowId: now.id, rowName: rowNameOf(def, now, db), action, changes }];
   };

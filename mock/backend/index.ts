@@ -198,9 +198,10 @@ export function createBackend(
       if (method === 'POST' && req.path === '/updateLoginAccount') {
         const answer = auth.updateProfile(user, body, lang, now);
         const saved = db.table(ACCOUNTS).get(user.id);
-        if (succeeded(answer) && saved)
-          // Who, as they were when they made the change (the entry's actor is "at that moment").
-          log({ ...ownRow(user), action: 'profile', changes: diff(byName.get(ACCOUNTS), user, saved) }, user);
+        const changes = saved ? diff(byName.get(ACCOUNTS), user, saved) : [];
+        // Who, as they were when they made the change (the entry's actor is "at that moment"); a
+        // save that changed nothing is no change.
+        if (succeeded(answer) && changes.length) log({ ...ownRow(user), action: 'profile', changes }, user);
         return answer;
       }
       if (method === 'POST' && req.path === '/changePassword') {

@@ -223,6 +223,52 @@ describe('the parent progress report', () => {
     }
   });
 
+  it('compares nothing when the period holds no assessment: the latest before it, and says so', async () => {
+    const db = getBackend().db;
+    const of = (table: string, id: number) =>
+      db
+        .table(table)
+        .all()
+        .filter((r) => r.userId === id) as unknown as Behavior[];
+    // A member whose default period began after their last two behaviour assessments.
+    const found = db
+      .table('dataMember')
+      .all()
+      .map((m) => {
+        const period = periodOf(of('dataMemberTrainingCycle', m.id) as never, undefined, today);
+        const before = of('dataMemberBehaviorScore', m.id).filter(
+          (b) => dayjs(b.assessTime).format('YYYY-MM-DD') <= period.to,
+        );
+        return { member: m, period, before };
+      })
+      .find(
+        ({ period, before }) =>
+          before.length >= 2 && before.every((b) => dayjs(b.assessTime).format('YYYY-MM-DD') < period.from),
+      );
+    if (!found) throw new Error('no member whose period began after two behaviour assessments in the demo data');
+    renderPage(<ReportPage />, {
+      who: 'admin',
+      path: `/member/profile/${found.member.id}/report?lang=en-US`,
+      route: ROUTE,
+    });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' });
+    const table = within(within(sheet).getByRole('region', { name: 'Behavior assessments' })).getByRole('table');
+    expect(within(table).getByText(/^No assessment in this period/)).toBeInTheDocument();
+    const latest = found.before
+      .map((b) => b.assessTime)
+      .sort()
+      .at(-1) as string;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Behavior diagnosis', 'Then', `Now (${latest.slice(0, 10)})`, 'Change']);
+    const total = within(table)
+      .getAllByRole('row')
+      .find((row) => row.querySelector('th')?.textContent === 'Total score (0-100)');
+    expect(total?.querySelector('td:last-child')?.textContent).toBe('—');
+  });
+
   it('prints the staff remark and keeps it while the tab is open', async () => {
     const user = userEvent.setup();
     const { member } = childWithCycle();

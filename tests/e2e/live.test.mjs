@@ -86,10 +86,10 @@ async function reportChild() {
 /** The text and page count of a PDF. */
 async function readPdf(bytes) {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
+  const texts = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((item) => item.str).join('');
+    texts.push(content.items.map((item) => item.str).join(''));
   }
   const pages = doc.numPages;
   await doc.destroy();
@@ -101,8 +101,13 @@ async function readPdf(bytes) {
       .normalize('NFKC')
       .replace(/[\u2E80-\u2EFF]/g, (c) => RADICALS[c] ?? c)
       .replace(/\s+/g, '');
-  const read = plain(text);
-  return { pages, has: (part) => read.includes(plain(part)) };
+  const read = texts.map(plain);
+  return {
+    pages,
+    has: (part) => read.join('').includes(plain(part)),
+    /** The 1-based number of the first page that holds `part`, 0 when none does. */
+    pageOf: (part) => read.findIndex((page) => page.includes(plain(part))) + 1,
+  };
 }
 
 /** Radicals of the CJK Radicals Supplement that NFKC leaves as they are, as the ideograph they stand for. */
@@ -267,12 +272,21 @@ test.describe('parent progress report', () => {
       const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
       const cases = [
         // (The chart's caption up to its note of scale, which a narrow column may wrap.)
-        { lang: 'zh-CN', title: '家长进展报告', chart: '总分变化趋势', training: '每周训练分钟数' },
+        {
+          lang: 'zh-CN',
+          title: '家长进展报告',
+          chart: '总分变化趋势',
+          training: '每周训练分钟数',
+          remark: '教师评语',
+          preparedBy: `${USERS[who].name}于`,
+        },
         {
           lang: 'en-US',
           title: 'Parent progress report',
           chart: 'Total over time',
           training: 'Minutes of training per week',
+          remark: 'Remark from staff',
+          preparedBy: `Prepared by ${USERS[who].name}`,
         },
       ];
       for (const [i, c] of cases.entries()) {
@@ -283,8 +297,10 @@ test.describe('parent progress report', () => {
         await sheet.waitFor();
         await page.getByRole('textbox', { name: 'Remark from staff' }).fill('Calmer and more focused in class.');
         await settle(page);
-        const { pages, has } = await readPdf(await page.pdf({ format: 'A4' }));
+        const { pages, has, pageOf } = await readPdf(await page.pdf({ format: 'A4' }));
         assert.ok(pages >= 1 && pages <= 2, `${c.lang}: ${pages} pages`);
+        // Who prepared it stays with the remark, never alone on a sheet of its own.
+        assert.equal(pageOf(c.preparedBy), pageOf(c.remark), `${c.lang}: the remark and who prepared it on one page`);
         for (const part of [c.title, child.name, c.chart, c.training, 'Calmer and more focused in class.'])
           assert.ok(has(part), `${c.lang}: the PDF has "${part}"`);
         // The guardian's phone as the level sees it.
@@ -310,6 +326,23 @@ test.describe('parent progress report', () => {
         const box = await sheet.getByRole('figure', { name: c.chart }).locator('svg').boundingBox();
         assert.ok(box && box.width > 300 && box.height > 60, `the chart prints at a size (${JSON.stringify(box)})`);
         await expect(page.getByRole('button', { name: /Print or save as PDF/ })).toBeHidden();
+        // Nothing but the sheet paints on paper (with "Background graphics" ticked, the layout's own
+        // background printed below the sheet).
+        const painted = await sheet.evaluate((article) =>
+          [...document.body.querySelectorAll('*')]
+            .filter((el) => !article.contains(el) && !el.contains(article))
+            .filter((el) => {
+              const style = getComputedStyle(el);
+              const box = el.getBoundingClientRect();
+              const paints =
+                style.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor);
+              return (
+                paints && style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0
+              );
+            })
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`),
+        );
+        assert.deepEqual(painted, [], `${c.lang}: painted around the sheet on paper`);
         // (Back to no emulation: page.pdf() prints with the emulated media, and 'screen' would stay.)
         await page.emulateMedia({ media: null });
       }

@@ -68,6 +68,12 @@ describe('mock backend audit log', () => {
     expect(edits).toHaveLength(1);
     expect(edits[0]).toMatchObject({ action: 'edit', rowId: id });
     expect(edits[0].changes).toEqual([{ field: 'description', before: 'first text', after: 'second text' }]);
+    // Saved as it was (spaces around a name are not saved): nothing written, nothing recorded.
+    expect(
+      recorded(backend, () =>
+        admin.post('/sysWorry/edit', { id, name: ' Test worry ', description: 'second text', sort: 50 }),
+      ),
+    ).toEqual([]);
 
     const status = recorded(backend, () => admin.post('/sysWorry/changeStatus', { id, status: 0 }));
     expect(status).toHaveLength(1);
@@ -199,6 +205,12 @@ describe('mock backend audit log', () => {
     expect(profile[0].changes).toEqual([{ field: 'name', before: '系统管理员', after: 'Chief' }]);
     // Who made it, as they were then: not under the name the change gave them.
     expect(profile[0].actor).toMatchObject({ account: 'admin', name: '系统管理员' });
+    // Saved again as it is: no entry.
+    expect(
+      recorded(backend, () =>
+        admin.post('/updateLoginAccount', { name: 'Chief ', phone: '13800000001', email: 'admin@example.com' }),
+      ),
+    ).toEqual([]);
 
     const password = recorded(backend, () =>
       admin.post('/changePassword', { oldPassword: 'Admin@123', newPassword: 'Newpass123' }),

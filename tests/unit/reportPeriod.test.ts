@@ -19,7 +19,7 @@ describe('what a report covers', () => {
     expect(periodOf([cycle(3, '2026-05-01', '2026-06-01')], undefined, '2026-02-10').cycle).toBeUndefined();
   });
 
-  it('compares the last assessment before the period with the latest by its end, never one with itself', () => {
+  it('compares the last assessment before the period with the latest by its end, never one with itself nor two from before it', () => {
     const period = { from: '2026-02-01', to: '2026-02-28' };
     const rows = [
       score(1, '2026-01-10T02:00:00Z', 60),
@@ -30,11 +30,9 @@ describe('what a report covers', () => {
     // None before it: the first one in it, when a later one follows.
     expect(earlierAndLatest(rows.slice(1), period)).toEqual({ earlier: undefined, latest: rows[1] });
     expect(earlierAndLatest([...rows.slice(1), score(4, '2026-02-20T02:00:00Z', 66)], period).earlier?.id).toBe(2);
-    // No assessment in the period: the last two before it.
-    expect(earlierAndLatest(rows, { from: '2026-04-01', to: '2026-04-30' })).toEqual({
-      earlier: rows[1],
-      latest: rows[2],
-    });
+    // No assessment in the period: the latest before it, compared with none (a change between two
+    // assessments before the period is no progress made in it).
+    expect(earlierAndLatest(rows, { from: '2026-04-01', to: '2026-04-30' })).toEqual({ latest: rows[2] });
   });
 
   it('counts sessions and minutes per week from the period first day', () => {

@@ -32,6 +32,7 @@ export default {
   'report.total': 'Total (mean of the five, 0-100)',
   // The training table's sum of sessions and minutes (not a score).
   'report.sum': 'Total',
+  'report.noneInPeriod': 'No assessment in this period: the latest is from before it, so there is nothing to compare.',
   'report.noAssessment': 'No assessment yet.',
   'report.trend': 'Total over time (mean of the five, 0-100)',
   'report.assessedOn': 'Assessed on',

@@ -29,6 +29,7 @@ export default {
   'report.total': '总分（五项平均，0-100）',
   // The training table's sum of sessions and minutes (not a score).
   'report.sum': '合计',
+  'report.noneInPeriod': '本期间内没有评估：最近一次评估早于本期间，暂无可比较的变化。',
   'report.noAssessment': '暂无评估。',
   'report.trend': '总分变化趋势（五项平均，0-100）',
   'report.assessedOn': '评估日期',

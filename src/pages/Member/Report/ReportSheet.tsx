@@ -5,7 +5,7 @@ import type { Translate } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import type { Member, MemberBehaviorScore, MemberScore } from '@/schema/member';
 import { ageOf } from '../utils';
-import type { Period, Week } from './period';
+import { beforePeriod, type Period, type Week } from './period';
 import { ColumnSvg, LineSvg } from './ReportChart';
 
 const dayOf = (iso: string) => iso.slice(0, 10);
@@ -55,12 +55,14 @@ interface CompareRow {
 function CompareTable({
   r,
   label,
+  period,
   earlier,
   latest,
   rows,
 }: {
   r: Translate;
   label: string;
+  period: Period;
   earlier?: { assessTime: string };
   latest: { assessTime: string };
   rows: CompareRow[];
@@ -68,6 +70,7 @@ function CompareTable({
   const cell = (side: Side) => (side ? (side.text ?? String(side.value)) : NONE);
   return (
     <table className="report-table">
+      {beforePeriod(latest, period) && <caption>{r('report.noneInPeriod')}</caption>}
       <thead>
         <tr>
           <th scope="col">{label}</th>
@@ -205,6 +208,7 @@ export default function ReportSheet({
             <CompareTable
               r={r}
               label={r('report.ability')}
+              period={period}
               earlier={then}
               latest={now}
               rows={[
@@ -303,6 +307,7 @@ export default function ReportSheet({
           <CompareTable
             r={r}
             label={r('report.diagnosis')}
+            period={period}
             earlier={behaviorThen}
             latest={behaviorNow}
             rows={[
@@ -332,11 +337,13 @@ export default function ReportSheet({
         )}
       </Part>
 
-      <Part title={r('report.remark')}>
-        <p className="report-remark">{data.remark.trim() || NONE}</p>
-      </Part>
-
-      <footer className="report-foot">{r('report.preparedBy', { name: data.preparedBy, date: data.issued })}</footer>
+      {/* One block on paper: who prepared the report never goes onto a sheet of its own. */}
+      <div className="report-end">
+        <Part title={r('report.remark')}>
+          <p className="report-remark">{data.remark.trim() || NONE}</p>
+        </Part>
+        <footer className="report-foot">{r('report.preparedBy', { name: data.preparedBy, date: data.issued })}</footer>
+      </div>
     </article>
   );
 }

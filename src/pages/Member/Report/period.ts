@@ -38,10 +38,15 @@ export function periodOf(cycles: MemberTrainingCycle[], cycleId: number | undefi
   return { from: addDays(today, 1 - RECENT_DAYS), to: today };
 }
 
+/** Whether an assessment was made before the period began (on the user's calendar). */
+export const beforePeriod = (row: { assessTime: string }, period: Pick<Period, 'from'>) =>
+  dayOf(row.assessTime) < period.from;
+
 /**
  * The two assessments a report compares: "now" is the latest by the period's end; "then" the last
- * one before the period starts (else the first one in it), never "now" itself, so a period without
- * a new assessment compares the last two. Either may be missing.
+ * one before the period starts (else the first one in it), never "now" itself. With no assessment
+ * in the period, "now" is older than the period and there is no "then": a change between two
+ * assessments before the period would read as progress made in it. Either may be missing.
  */
 export function earlierAndLatest<T extends MemberScore | MemberBehaviorScore>(
   rows: T[],
@@ -51,6 +56,7 @@ export function earlierAndLatest<T extends MemberScore | MemberBehaviorScore>(
     .filter((r) => dayOf(r.assessTime) <= period.to)
     .sort((a, b) => a.assessTime.localeCompare(b.assessTime) || a.id - b.id);
   const latest = upToEnd.at(-1);
+  if (!latest || beforePeriod(latest, period)) return { latest };
   const others = upToEnd.slice(0, -1);
   const earlier = others.filter((r) => dayOf(r.assessTime) < period.from).at(-1) ?? others[0];
   return { earlier, latest };
