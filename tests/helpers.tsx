@@ -158,7 +158,8 @@ export async function prefetchesSettled(): Promise<void> {
 
 /**
  * Catches the files a test makes the browser save (a Blob URL and a click on an `<a download>`,
- * neither of which jsdom does): `click` is the spied click, `text()` the last file's text.
+ * neither of which jsdom does): `click` is the spied click, `text()` the last file's text, `names`
+ * the files' names in order.
  */
 export function catchDownloads() {
   let blob: Blob | undefined;
@@ -169,7 +170,10 @@ export function catchDownloads() {
     }),
     revokeObjectURL: jest.fn(),
   });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const names: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
   const text = async () => new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
-  return { click, text };
+  return { click, text, names };
 }

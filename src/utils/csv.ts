@@ -55,12 +55,19 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 
 export const CSV_TYPE = 'text/csv;charset=utf-8';
 
+/**
+ * A file name Windows and macOS both accept. Names come from the locale files, and a character
+ * either system refuses (\ / : * ? " < > |, control characters) would be left to each browser to
+ * replace in its own way, or the name to be dropped.
+ */
+export const safeFileName = (name: string): string => name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_');
+
 /** Saves a Blob (e.g. a CSV built from parts) as a file through a temporary link. */
 export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = filename;
+  a.download = safeFileName(filename);
   a.style.display = 'none';
   document.body.appendChild(a);
   a.click();

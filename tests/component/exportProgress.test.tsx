@@ -65,6 +65,39 @@ describe('export progress', () => {
     click.mockRestore();
   });
 
+  it('opens its notice at the top when the Export button, which keeps the focus, is in the lower half', async () => {
+    // 200 % zoom: a 400 px high viewport, the toolbar's button near its bottom (jsdom has no layout).
+    const fullHeight = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { value: 400, configurable: true, writable: true });
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 294,
+      bottom: 326,
+      left: 275,
+      right: 408,
+      x: 275,
+      y: 294,
+      width: 133,
+      height: 32,
+    } as DOMRect);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const click = await startExport(async (params) => {
+      await held;
+      return { list: [{ id: 1 }], total: 1, current: Number(params.current), pageSize: PAGE };
+    });
+    const progress = await screen.findByTestId('export-progress');
+    const notice = progress.closest('.ant-notification-topRight');
+    expect(notice).not.toBeNull();
+    // The focus stays on the list's own button, which the notice now keeps clear of.
+    expect(document.activeElement).toHaveAccessibleName('Cancel export');
+    expect(notice?.contains(document.activeElement)).toBe(false);
+    rect.mockRestore();
+    Object.defineProperty(window, 'innerHeight', { value: fullHeight, configurable: true, writable: true });
+    release();
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+  });
+
   it('says when rows were added or deleted while it ran: the file may then miss or repeat a few', async () => {
     // Another user deletes a row after the first page: the second page starts a row later.
     let total = TOTAL;

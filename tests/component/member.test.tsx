@@ -133,6 +133,27 @@ describe('/member', () => {
     click.mockRestore();
   });
 
+  it('names the exported files in Chinese, with the words the menu gives their lists and a time stamp', async () => {
+    const userId = getBackend().db.table('dataMemberScore').all()[0].userId as number;
+    const { click, names } = catchDownloads();
+    const members = renderPage(<MemberPage />, { who: 'viewer', path: '/member', locale: 'zh-CN' });
+    await userEvent.click(await screen.findByRole('button', { name: /导出 CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    members.unmount();
+    renderPage(<MemberScorePage />, {
+      who: 'viewer',
+      path: `/member/member-score?userId=${userId}`,
+      locale: 'zh-CN',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /导出 CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(names).toEqual([
+      expect.stringMatching(/^会员-\d{8}-\d{6}\.csv$/),
+      expect.stringMatching(/^认知评估-\d{8}-\d{6}\.csv$/),
+    ]);
+    click.mockRestore();
+  });
+
   it('a grade select whose options could not be read says so, and reads them again on Retry or on opening again', async () => {
     const failing = failGets('/sysGrade/list', 2);
     const grades = getBackend()

@@ -87,6 +87,20 @@ describe('member import dialog', () => {
     await waitFor(() => expect(fileInput().closest('[role="button"]')).toHaveFocus());
   });
 
+  it("writes a row's problems in Chinese with the Chinese colon and semicolon, in a file named in Chinese", async () => {
+    const { click, text: downloaded, names } = catchDownloads();
+    const user = userEvent.setup();
+    renderPage(<ImportDialog open onClose={jest.fn()} />, { who: 'admin', path: '/member', locale: 'zh-CN' });
+    await screen.findByRole('dialog', { name: '导入会员' });
+    await user.upload(fileInput(), csvFile([HEADER, ',Girl,2017-05-06,Grade 9,G,13911112222,,']));
+    await user.click(await screen.findByRole('button', { name: /下载有问题的行$/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [, line] = (await downloaded()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(line).toBe(',Girl,2017-05-06,Grade 9,G,13911112222,,,姓名：必填；年级：没有名为“Grade 9”的年级');
+    expect(names).toEqual([expect.stringMatching(/^会员导入问题行-\d{8}-\d{6}\.csv$/)]);
+    click.mockRestore();
+  });
+
   it('marks the rows the server refused at import time, so the preview says what the refusal says', async () => {
     const user = userEvent.setup();
     const backend = getBackend();

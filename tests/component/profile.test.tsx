@@ -269,6 +269,27 @@ describe('/member/profile/:userId', () => {
     if (expected.size) expect(cognitive).toHaveTextContent(/score group .+ · (grade group .+|any grade group)/);
   });
 
+  it('gives no "why" to a row that no rule matched', async () => {
+    const m = richMember();
+    // No cognitive rule at all: each ability still falls in a score group, and none of that matched.
+    server.use(http.get('*/sysCognitiveTrainingRule/list', () => HttpResponse.json({ statusCode: 200, data: [] })));
+    open(m.id);
+    const cognitive = await screen.findByTestId('rules-cognitive');
+    const rows = within(cognitive).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    const byHeader = (name: string) =>
+      within(cognitive)
+        .getAllByRole('columnheader')
+        .findIndex((h) => h.textContent === name);
+    const fires = byHeader('Rule');
+    const why = byHeader('Why');
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[fires]).toHaveTextContent(/^No rule$/);
+      expect(cells[why]).toHaveTextContent(/^-$/);
+    }
+  });
+
   it('shows "member not found" with a way back for an unknown id', async () => {
     open(99999);
     expect(await screen.findByText('Member not found')).toBeInTheDocument();

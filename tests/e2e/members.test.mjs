@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from './fixtures.mjs';
+import { expect, test } from './fixtures.mjs';
 import {
   chunks,
   columnTexts,
@@ -14,6 +14,7 @@ import {
   rowsOf,
   runTitle,
   screenshot,
+  setFault,
   settle,
   sideMenu,
   signInByApi,
@@ -142,7 +143,50 @@ test.describe('training records', () => {
     assert.match(lines[0], /^记录编号,开始时间,会员,会员编号,类型,/);
     assert.equal(lines.length, total + 1);
     for (const line of lines.slice(1)) assert.match(line, /,12,神经反馈,/);
-    assert.match(download.suggestedFilename(), /^training-records-\d{8}-\d{6}\.csv$/);
+    // Named in the session's language, as the menu names the list.
+    assert.match(download.suggestedFilename(), /^训练记录-\d{8}-\d{6}\.csv$/);
+  });
+
+  test('at 200 % zoom the export notice keeps clear of the focused Cancel export', { tag: '@admin' }, async ({
+    newPage,
+    defer,
+  }) => {
+    // 200 % of a 1280 x 800 window: a 640 x 400 px viewport, the list's toolbar in its lower half.
+    const page = await newPage({ viewport: { width: 640, height: 400 } });
+    await signInByApi(page, 'admin', '/training-record');
+    await rowsLoaded(page);
+    defer(() => setFault('none'));
+    // The export's first call is held, so its notice stays while the boxes are read.
+    await setFault('timeout', { path: '/dataTrainingRecord/page', times: 1 });
+    await page.getByRole('button', { name: /Export CSV$/ }).focus();
+    await page.keyboard.press('Enter');
+    const progress = page.getByTestId('export-progress');
+    await expect(progress).toHaveText('Reading the first rows…');
+    // The notice slides in: its box is read where it comes to rest (the bar's endless shimmer aside).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished),
+      ),
+    );
+    const focused = await page.evaluate(() => {
+      const r = document.activeElement.getBoundingClientRect();
+      return { name: document.activeElement.textContent, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    });
+    assert.equal(focused.name, 'Cancel export');
+    // antd's notice box has no role or name of its own: its class finds it.
+    const notice = await page.locator('.ant-notification-notice').filter({ has: progress }).boundingBox();
+    const apart =
+      notice.y >= focused.bottom ||
+      notice.y + notice.height <= focused.top ||
+      notice.x >= focused.right ||
+      notice.x + notice.width <= focused.left;
+    assert.ok(apart, `the notice ${JSON.stringify(notice)} covers the focused button ${JSON.stringify(focused)}`);
+    await screenshot(page, 'export-notice-640x400-en-US');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Export cancelled; no file was saved')).toBeVisible();
   });
 
   test("a member name links to that member's profile", { tag: '@admin' }, async ({ newPage }) => {

@@ -111,4 +111,29 @@ describe('audit log texts', () => {
       .split('\r\n')[0];
     expect(zhHeader).toBe('日志编号,时间,账号,姓名,操作类型,对象,记录,记录名称,IP 地址,变更内容');
   });
+
+  it("separate an entry's changes in its CSV cell with the semicolon of the language", () => {
+    const entry: AuditEntry = {
+      id: 8,
+      time: '2025-01-02T03:04:05.000Z',
+      createTime: '2025-01-02T03:04:05.000Z',
+      updateTime: '2025-01-02T03:04:05.000Z',
+      actor: { id: 1, account: 'admin', name: null, level: 1 },
+      resource: 'dataMember',
+      rowId: 3,
+      rowName: '乙',
+      action: 'edit',
+      changes: [
+        { field: 'name', before: '甲', after: '乙' },
+        { field: 'guardianPhone', before: '13900000000', after: '13911111111' },
+      ],
+      ip: '203.0.113.9',
+    };
+    const changesCell = (messages: Record<string, string>) => {
+      const columns = auditCsvColumns(textsOf(messages));
+      return columns[columns.length - 1].value(entry);
+    };
+    expect(changesCell(zhCN)).toBe('姓名：甲 → 乙；监护人电话：13900000000 → 13911111111');
+    expect(changesCell(enUS)).toBe('Name: 甲 → 乙; Guardian phone: 13900000000 → 13911111111');
+  });
 });

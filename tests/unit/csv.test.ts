@@ -6,7 +6,7 @@ import { formatDuration } from '@/pages/TrainingRecord/view';
 import { maskPhone } from '@/schema/member';
 import type { Member } from '@/services/member';
 import type { TrainingRecord } from '@/services/trainingRecord';
-import { BOM, csvCell, toCsv } from '@/utils/csv';
+import { BOM, csvCell, safeFileName, toCsv } from '@/utils/csv';
 
 describe('CSV builder', () => {
   it.each([' =1+1', '\u3000=1+1', '＝SUM(A1:A9)', '＋1', '－1', '＠SUM(A1)', '  @cmd'])(
@@ -51,6 +51,11 @@ describe('CSV builder', () => {
     );
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv.slice(1)).toBe("A,名称\r\n1,x\r\n2,'=1+1\r\n");
+  });
+
+  it('gives a file name no character Windows or macOS refuses', () => {
+    expect(safeFileName('会员/训练: "A"<B>|C*?\\D\u0007.csv')).toBe('会员_训练_ _A__B__C___D_.csv');
+    expect(safeFileName('训练记录-20250102-030405.csv')).toBe('训练记录-20250102-030405.csv');
   });
 
   it('translated headers and values of the training-record export', () => {

@@ -12,7 +12,7 @@ interface Props<T> {
   /** The resource's GET /R/page (its service's `page`), called with the list's filters and sort. */
   fetchPage: FetchPage<T>;
   columns: CsvColumn<T>[];
-  /** File name before its time stamp, e.g. `training-records`. */
+  /** File name before its time stamp, in the user's language (a locale text: the user reads it). */
   fileStem: string;
   label: string;
   /** The toast after a download, given the row count. */

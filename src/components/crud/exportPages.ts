@@ -32,6 +32,20 @@ export function exportPercent({ done, total }: ExportProgress): number {
   return total > 0 ? Math.min(100, Math.floor((100 * done) / total)) : 0;
 }
 
+/**
+ * Where the export's notice opens: on the side of the viewport with more room than the Export
+ * button leaves, which keeps the keyboard's focus as "Cancel export" while the export runs. At
+ * 200 % zoom (a 640 x 400 px viewport) the notice is 160 px high, and at the bottom it covered a
+ * button in the lower half (WCAG 2.4.11, focus not obscured); at the top it covers only the
+ * header's end and the search form's buttons, which the focus has left.
+ */
+export function noticePlacement(
+  button: { top: number; bottom: number },
+  viewportHeight: number,
+): 'topRight' | 'bottomRight' {
+  return viewportHeight - button.bottom < button.top ? 'topRight' : 'bottomRight';
+}
+
 export interface ExportOptions<T> {
   /** The list's filters and sort (ListHandle.query()); paging is set here. */
   query: PageParams;

@@ -5,7 +5,14 @@ import type { Translate } from '@/locales/useT';
 import type { PageParams } from '@/services/crud';
 import { endsSession, errorText } from '@/services/errors';
 import { type CsvColumn, downloadBlob } from '@/utils/csv';
-import { ExportCancelled, type ExportProgress, exportPages, exportPercent, type FetchPage } from './exportPages';
+import {
+  ExportCancelled,
+  type ExportProgress,
+  exportPages,
+  exportPercent,
+  type FetchPage,
+  noticePlacement,
+} from './exportPages';
 
 export interface ExportRun<T> {
   /** The list's filters and sort as its search form held them when Export was pressed. */
@@ -30,6 +37,13 @@ let exportsStarted = 0;
  */
 export async function runExport<T>({ query, fetchPage, columns, fileStem, done, signal, feedback, t }: ExportRun<T>) {
   const { message, notification } = feedback;
+  // The focus stays on the list's Export button, now "Cancel export": the notice keeps clear of
+  // it. With nothing focused (a click in Safari leaves a button unfocused), the bottom.
+  const focused = document.activeElement;
+  const placement =
+    focused && focused !== document.body
+      ? noticePlacement(focused.getBoundingClientRect(), window.innerHeight)
+      : 'bottomRight';
   const cancelled = new AbortController();
   signal.addEventListener('abort', () => cancelled.abort(), { once: true });
   const key = `export-${fileStem}-${++exportsStarted}`;
@@ -61,9 +75,9 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
         </Button>
       ),
       duration: 0,
-      // Below the page's search buttons and the header's menus, which stay usable meanwhile; no
-      // close button: hiding the export's one trace would cancel it, which its own button does.
-      placement: 'bottomRight',
+      // Clear of the button, which keeps the focus (noticePlacement); no close button: hiding the
+      // export's one trace would cancel it, which its own button does.
+      placement,
       closable: false,
     });
   };

@@ -40,6 +40,7 @@ export default {
   'audit.noChanges': 'No field changed',
   'audit.unknownAccount': 'no such account',
   'audit.export': 'Export CSV',
+  'audit.exportFile': 'audit-log',
   'audit.exported': '{count, plural, one {# entry} other {# entries}} exported',
   'audit.history': 'History',
   'audit.historyEmpty': 'No recorded changes',

@@ -19,5 +19,6 @@ export default {
   'record.relaxationAvg': 'Avg. relaxation',
   'record.feedbackId': 'Neurofeedback message',
   'record.export': 'Export CSV',
+  'record.exportFile': 'training-records',
   'record.exported': 'Exported {count, plural, one {# record} other {# records}}',
 };

@@ -40,6 +40,7 @@ export default {
   'audit.noChanges': '没有字段变化',
   'audit.unknownAccount': '账号不存在',
   'audit.export': '导出 CSV',
+  'audit.exportFile': '操作日志',
   'audit.exported': '已导出 {count, number} 条记录',
   'audit.history': '变更历史',
   'audit.historyEmpty': '暂无变更记录',

@@ -34,6 +34,9 @@ export default {
   'common.labelValue': '{label}：{value}',
   'common.twoSentences': '{first}{second}',
   'common.listSeparator': '、',
+  // Between items that may hold commas of their own (an audit entry's changes, an import row's
+  // problems): the semicolon of each language.
+  'common.clauseSeparator': '；',
   'common.quoted': '“{text}”',
   'header.userMenu': '用户菜单',
   'header.center': '个人中心',

@@ -19,5 +19,6 @@ export default {
   'record.relaxationAvg': '平均放松度',
   'record.feedbackId': '神经训练反馈',
   'record.export': '导出 CSV',
+  'record.exportFile': '训练记录',
   'record.exported': '已导出 {count, number} 条记录',
 };

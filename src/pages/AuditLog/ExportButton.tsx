@@ -14,7 +14,7 @@ export default function ExportButton({ list }: { list: ListHandle }) {
       list={list}
       fetchPage={(params, opts) => auditLogService.page(params, opts)}
       columns={auditCsvColumns({ t, has: (id) => Object.hasOwn(intl.messages, id) })}
-      fileStem="audit-log"
+      fileStem={t('audit.exportFile')}
       label={t('audit.export')}
       done={(count) => t('audit.exported', { count })}
     />

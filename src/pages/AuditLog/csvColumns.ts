@@ -16,6 +16,9 @@ export function auditCsvColumns(texts: Texts): CsvColumn<AuditEntry>[] {
     { header: t('audit.rowId'), value: (e) => e.rowId ?? '' },
     { header: t('audit.rowName'), value: (e) => e.rowName ?? '' },
     { header: t('audit.ip'), value: (e) => e.ip },
-    { header: t('audit.changes'), value: (e) => e.changes.map((c) => changeLine(texts, e.resource, c)).join('; ') },
+    {
+      header: t('audit.changes'),
+      value: (e) => e.changes.map((c) => changeLine(texts, e.resource, c)).join(t('common.clauseSeparator')),
+    },
   ];
 }

@@ -17,7 +17,7 @@ export default function ExportButton({ list }: { list: ListHandle }) {
       list={list}
       fetchPage={(params, opts) => memberService.page(params, opts)}
       columns={memberCsvColumns(t, masksPhones)}
-      fileStem="members"
+      fileStem={t('member.exportFile')}
       label={t('member.export')}
       done={(count) => t('member.exported', { count })}
     />

@@ -12,7 +12,7 @@ export default function ExportButton({ list }: { list: ListHandle }) {
       list={list}
       fetchPage={(params, opts) => trainingRecordService.page(params, opts)}
       columns={recordCsvColumns(t)}
-      fileStem="training-records"
+      fileStem={t('record.exportFile')}
       label={t('record.export')}
       done={(count) => t('record.exported', { count })}
     />

@@ -356,9 +356,8 @@ export function RulesSection({ member, facts }: { member: { gradeId: number }; f
                           <Because>
                             {t('profile.scoreGroupIs', { name: a.scoreGroup?.name ?? '' })} · {gradeGroupText(a.rule)}
                           </Because>
-                        ) : a.scoreGroup ? (
-                          <Because>{t('profile.scoreGroupIs', { name: a.scoreGroup.name })}</Because>
                         ) : (
+                          // With no rule, nothing matched: the score group alone is no reason.
                           NONE
                         ),
                     },

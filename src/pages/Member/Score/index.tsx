@@ -55,7 +55,7 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
       list={list}
       fetchPage={(params, opts) => memberScoreService.page(params, opts)}
       columns={scoreCsvColumns(t)}
-      fileStem="assessments"
+      fileStem={t('memberScore.exportFile')}
       label={t('memberScore.export')}
       done={(count) => t('memberScore.exported', { count })}
     />,

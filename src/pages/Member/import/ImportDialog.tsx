@@ -191,7 +191,9 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     const header = [...columns.map(colTitle), t('memberImport.problemColumn')];
     const lines = bad.map((r) => [
       ...columns.map((c) => r.cells[c]),
-      r.problems.map((p) => `${colTitle(p.column)}: ${problemText(p)}`).join('; '),
+      r.problems
+        .map((p) => t('common.labelValue', { label: colTitle(p.column), value: problemText(p) }))
+        .join(t('common.clauseSeparator')),
     ]);
     const stem = `${t('memberImport.problemsFile')}-${dayjs().format('YYYYMMDD-HHmmss')}`;
     if (isXlsx(step.file.name)) downloadBlob(`${stem}.xlsx`, await xlsxBlob(t('member.title'), header, lines));
