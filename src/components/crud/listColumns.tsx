@@ -59,6 +59,13 @@ const rangeFieldProps = (
 ) =>
   kind === 'dateRange'
     ? {
+        // The picker's own ordering (`order`) put the typed ends in order and then, confirming a
+        // second time as its calendar closed, filled the end it had just moved with the other
+        // date: a later day typed first and an earlier one after it became a range of one day.
+        // It takes the ends as typed, and the field puts them in order (endsInOrder). Either end
+        // may stay empty, as a filter's may: an end box typed first and left was dropped.
+        order: false,
+        allowEmpty: [true, true],
         placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
         ...dateRangeIcons,
         ...rangeInputNames(t('crud.search.rangeStart', { field: label }), t('crud.search.rangeEnd', { field: label })),
@@ -69,6 +76,13 @@ const rangeFieldProps = (
         max: schema?.max,
         precision: schema?.kind === 'int' ? 0 : undefined,
       };
+
+/** A date range's ends, the earlier first, however they were typed (rangeFieldProps). */
+const endsInOrder = (range: unknown) => {
+  if (!Array.isArray(range) || !range[0] || !range[1]) return range;
+  // (A day as the picker gives it, or as text: both compare by their `valueOf`.)
+  return range[0].valueOf() > range[1].valueOf() ? [range[1], range[0]] : range;
+};
 
 /**
  * The list's columns, generated from the resource's fields: each field's cell as the detail view
@@ -170,6 +184,7 @@ export function listColumns<T extends BaseRow>(
       } else if (kind === 'dateRange' || kind === 'digitRange') {
         col.valueType = kind;
         col.fieldProps = rangeFieldProps(kind, t, f.label, f.schema);
+        if (kind === 'dateRange') col.formItemProps = { normalize: endsInOrder };
         col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
       } else if (f.schema.kind === 'enum' && f.options) {
         col.valueType = 'select';
@@ -202,6 +217,7 @@ export function listColumns<T extends BaseRow>(
       key: 'createTime',
       valueType: 'dateRange',
       fieldProps: rangeFieldProps('dateRange', t, t('common.createTime')),
+      formItemProps: { normalize: endsInOrder },
       order: 0,
       sorter: true,
       sortDirections: defaultFirst('createTime'),
