@@ -197,6 +197,13 @@ export function listColumns<T extends BaseRow>(
           optionFilterProp: 'label',
           loading: f.loading,
           allowClear: true,
+          // A filter on a row that is gone (an old link's id, a row deleted since) says so rather
+          // than showing the bare id, once the options are known not to hold it.
+          labelRender: ({ label, value }: { label?: ReactNode; value: string | number }) =>
+            label ??
+            (f.loading || f.failed
+              ? value
+              : t('crud.search.missingRef', { what: t(`audit.resource.${f.schema.ref}`), id: String(value) })),
           ...failedOptionsProps(f),
         };
       } else if (kind === 'value') {
