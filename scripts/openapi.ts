@@ -107,6 +107,10 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   \`score:<latest assessment id>\`, \`idle:<last session time>\`, \`cycle:<cycle id>\`) and \`staffId\`, \`staffAccount\`,
   \`staffName\` (who, as then). Each add is an audit entry (\`add\`).
 - Every row has \`id\`, \`createTime\`, \`updateTime\`; \`status\` 1 enabled / 0 disabled; \`sort\` ascending display order.
+- A reference field (\`ref\`, \`refs\`) names existing rows, else \`statusCode: 400\`, \`errors: { <field> }\`. A disabled row of a
+  settings catalogue (\`sys*\`, \`status\` 0) is no new reference: an add, an edit or an import row that points a field at
+  one is refused the same way (\`errors: { gradeId: 'Grade "…" is disabled; choose an enabled one' }\`); a row that held
+  it before it was disabled keeps it, whether an edit leaves the field out or sends it unchanged.
 - Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order
   (highest first; cognitive rules among those of the same \`type\`) -> the rule with \`moved\` (false when it

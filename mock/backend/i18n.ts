@@ -36,6 +36,11 @@ const texts = {
   },
   badColor: { zh: '请输入 #RRGGBB 格式的颜色', en: 'Enter a colour as #RRGGBB' },
   refMissing: { zh: '引用的记录不存在', en: 'The referenced record does not exist' },
+  // A settings row disabled since is kept where it is chosen already, never chosen anew.
+  refDisabled: {
+    zh: '{what}“{name}”已停用，请选择启用的{what}',
+    en: '{What} "{name}" is disabled; choose an enabled one',
+  },
   // A unique field's clash names the field (FIELD_NAMES), as the account's own does ("账号已存在").
   duplicate: { zh: '{field}已存在', en: '{Field} already exists' },
   // A cross-field rule names the other field (FIELD_NAMES) and gives its value.

@@ -153,14 +153,16 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
     }
     case 'ref': {
       const id = Number(raw);
-      if (!f.ref || !ctx.db.table(f.ref).get(id)) return [raw, t(lang, 'refMissing')];
-      return [id, undefined];
+      const row = f.ref ? ctx.db.table(f.ref).get(id) : undefined;
+      if (!row) return [raw, t(lang, 'refMissing')];
+      return [id, disabledChoice(f, [row], ctx, stored)];
     }
     case 'refs': {
       if (!Array.isArray(raw)) return [raw, t(lang, 'badValue')];
       const ids = [...new Set(raw.map(Number))];
-      if (!f.ref || ids.some((id) => !ctx.db.table(f.ref as string).get(id))) return [raw, t(lang, 'refMissing')];
-      return [ids, undefined];
+      const rows = ids.map((id) => (f.ref ? ctx.db.table(f.ref).get(id) : undefined));
+      if (rows.some((row) => !row)) return [raw, t(lang, 'refMissing')];
+      return [ids, disabledChoice(f, rows as Row[], ctx, stored)];
     }
     case 'json':
       return [raw, undefined];
@@ -189,6 +191,20 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
       return [s, undefined];
     }
   }
+}
+
+/**
+ * The refusal of a settings row disabled since, chosen anew: a disabled catalogue row stays where
+ * it is chosen already (a member of a grade disabled later still saves its other fields), but is
+ * taken for no new choice, as the console's pickers offer it for none (docs/product-rules.md).
+ */
+function disabledChoice(f: FieldSchema, rows: Row[], ctx: Ctx, stored: unknown): string | undefined {
+  const def = f.ref ? ctx.defs.get(f.ref) : undefined;
+  if (!def?.schema.catalogue || !def.schema.status) return undefined;
+  const held = new Set((Array.isArray(stored) ? stored : [stored]).map(Number));
+  const off = rows.find((row) => row.status === 0 && !held.has(row.id));
+  if (!off) return undefined;
+  return t(ctx.lang, 'refDisabled', { what: def.label[ctx.lang], name: displayName(def, off, ctx.db) });
 }
 
 /**

@@ -593,6 +593,35 @@ describe('an edit saved after another user saved the same row', () => {
   });
 });
 
+describe('a choice disabled while the form is open', () => {
+  it('is refused at its field on save, in the words the server gives, and nothing is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    const backend = getBackend();
+    const member = backend.db.table('dataMember').all()[3] as unknown as Member;
+    const grade = backend.db
+      .table('sysGrade')
+      .all()
+      .find((g) => g.status === 1 && g.id !== member.gradeId) as unknown as { id: number; name: string };
+    renderInApp(<MemberForm editing={member} />);
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByRole('combobox', { name: 'Grade' });
+    fireEvent.change(picker, { target: { value: grade.name } });
+    const option = await waitFor(() => {
+      const found = document.querySelector(`.ant-select-item-option[title="${grade.name}"]`);
+      if (!found) throw new Error(`no option ${grade.name}`);
+      return found;
+    });
+    await user.click(option);
+    // Another administrator disables the grade before this form is saved.
+    expect(backendSignIn(backend).post('/sysGrade/changeStatus', { id: grade.id, status: 0 }).statusCode).toBe(200);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(`Grade "${grade.name}" is disabled; choose an enabled one`)).toBeVisible();
+    expect(picker).toHaveFocus();
+    expect(backend.db.table('dataMember').get(member.id)?.gradeId).toBe(member.gradeId);
+  });
+});
+
 const SCORES = scoreView(
   (id, values) => getIntl('en-US').formatMessage({ id }, values),
   () => {},

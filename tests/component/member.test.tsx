@@ -174,6 +174,22 @@ describe('/member', () => {
     expect(screen.queryByText('The options could not be loaded.')).not.toBeInTheDocument();
   });
 
+  it('names a reference filter whose row is gone, single or of a list, and keeps it in the URL', async () => {
+    const { history } = renderPage(<MemberPage />, { who: 'admin', path: '/member?gradeId=99999&worryIds=99998' });
+    const form = (await screen.findByRole('button', { name: /Query/ })).closest('form') as HTMLElement;
+    expect(await within(form).findByText('Grade #99999 (deleted)')).toBeInTheDocument();
+    expect(within(form).getByText('Parent concern #99998 (deleted)')).toBeInTheDocument();
+    expect(within(form).queryByText('99999')).not.toBeInTheDocument();
+    const query = new URLSearchParams(history.location.search);
+    expect([query.get('gradeId'), query.get('worryIds')]).toEqual(['99999', '99998']);
+  });
+
+  it('names a grade filter whose row is gone in Chinese', async () => {
+    renderPage(<MemberPage />, { who: 'admin', path: '/member?gradeId=99999', locale: 'zh-CN' });
+    const form = (await screen.findByRole('button', { name: /查\s*询/ })).closest('form') as HTMLElement;
+    expect(await within(form).findByText('年级 #99999（已删除）')).toBeInTheDocument();
+  });
+
   it('filters by name from the search form (server-side)', async () => {
     const target = getBackend().db.table('dataMember').get(5);
     const name = target?.name as string;

@@ -31,6 +31,14 @@ const exportCalls = () =>
       : undefined,
   );
 
+/** antd names a sortable column's next step in a tooltip over the header's title. */
+async function saysNextStep(user: ReturnType<typeof userEvent.setup>, header: HTMLElement, text: string) {
+  const title = header.firstElementChild as HTMLElement;
+  await user.hover(title);
+  expect((await screen.findByText(text)).closest('[role="tooltip"]')).toBeInTheDocument();
+  await user.unhover(title);
+}
+
 describe('/training-record', () => {
   it('marks the column of its default order, newest first, and its first click turns that order round', async () => {
     const user = userEvent.setup({ delay: null });
@@ -41,6 +49,49 @@ describe('/training-record', () => {
     await user.click(header());
     await waitFor(() => expect(history.location.search).toContain('sortField=startTime&sortOrder=ascend'));
     expect(header()).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('keeps an arrow on the column that orders the rows: the default one turns between its two orders, another returns to it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
+    const start = () => screen.getByRole('columnheader', { name: /^Start time/ });
+    const score = () => screen.getByRole('columnheader', { name: /^Score/ });
+    const sortOf = () => new URLSearchParams(history.location.search);
+    const nextStep = (header: HTMLElement, text: string) => saysNextStep(user, header, text);
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(5));
+    await nextStep(start(), 'Click to sort ascending');
+    await user.click(start());
+    await waitFor(() => expect(sortOf().get('sortOrder')).toBe('ascend'));
+    await nextStep(start(), 'Click to sort descending');
+    await user.click(start());
+    await waitFor(() => expect(sortOf().get('sortOrder')).toBe('descend'));
+    expect(start()).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(score());
+    await waitFor(() => expect(sortOf().get('sortField')).toBe('score'));
+    expect(start()).toHaveAttribute('aria-sort', 'none');
+    await user.click(score());
+    await waitFor(() => expect(sortOf().get('sortOrder')).toBe('descend'));
+    await nextStep(score(), 'Click to cancel sorting');
+    await user.click(score());
+    await waitFor(() => expect(sortOf().get('sortField')).toBeNull());
+    expect(score()).toHaveAttribute('aria-sort', 'none');
+    expect(start()).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('names the next order in Chinese too: the default column, turned round, offers its own order back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderPage(<TrainingRecordPage />, {
+      who: 'admin',
+      path: '/training-record',
+      locale: 'zh-CN',
+    });
+    const start = () => screen.getByRole('columnheader', { name: /^开始时间/ });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(5));
+    await saysNextStep(user, start(), '点击升序');
+    await user.click(start());
+    await waitFor(() => expect(history.location.search).toContain('sortOrder=ascend'));
+    await saysNextStep(user, start(), '点击降序');
   });
 
   it("filters by the member in the URL and exports exactly that member's records as CSV", async () => {

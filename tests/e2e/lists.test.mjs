@@ -330,6 +330,50 @@ test.describe('the list URL, both ways', () => {
   });
 });
 
+test.describe('a date range typed', () => {
+  test('its ends are kept in order however they are typed: the later day first, or the end box first', {
+    tag: '@admin',
+  }, async ({ adminPage: page }) => {
+    const range = async (path, label) => {
+      await go(page, path);
+      await rowsLoaded(page);
+      await expandToggle(page).click();
+      const form = searchForm(page);
+      return [form.getByLabel(`${label}: start date`), form.getByLabel(`${label}: end date`)];
+    };
+    // The later day in the start box, then the earlier one in the end box; Enter searches.
+    let [from, to] = await range('/training-record', 'Start time');
+    await from.click();
+    await page.keyboard.type('2026-11-20');
+    await page.keyboard.press('Enter');
+    await expect(to).toBeFocused();
+    await page.keyboard.type('2026-11-10');
+    await page.keyboard.press('Enter');
+    await waitForList(page, '/training-record', { startTimeFrom: '2026-11-10', startTimeTo: '2026-11-20' });
+    await expect(from).toHaveValue('2026-11-10');
+    await expect(to).toHaveValue('2026-11-20');
+
+    // The end box first, left with Tab (a range may have one end), then a later day in the start
+    // box, and the picker left by Tab; then Query.
+    [from, to] = await range('/member', 'Created');
+    await to.click();
+    await page.keyboard.type('2026-11-10');
+    await page.keyboard.press('Tab');
+    await expect(to).toHaveValue('2026-11-10');
+    await from.click();
+    await page.keyboard.type('2026-11-20');
+    await page.keyboard.press('Tab');
+    await expect(to).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(from).toHaveValue('2026-11-10');
+    await expect(to).toHaveValue('2026-11-20');
+    await searchForm(page)
+      .getByRole('button', { name: buttonName('Query') })
+      .click();
+    await waitForList(page, '/member', { createTimeFrom: '2026-11-10', createTimeTo: '2026-11-20' });
+  });
+});
+
 test.describe('row actions and selection', () => {
   test('past three actions fold into More; a Delete in a menu asks in a dialog with the focus on Cancel', {
     tag: '@admin',

@@ -22,7 +22,7 @@ import {
   ReloadOption,
   searchSettings,
 } from './ListOptions';
-import { useColumnsDefault, useListColumns } from './listColumns';
+import { tableInOrder, useColumnsDefault, useListColumns } from './listColumns';
 import { useSavedViews } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
 import type { ResourceView } from './types';
@@ -118,7 +118,6 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
       nameField,
       rowName,
       narrow,
-      sort: { sortField, sortOrder },
       actionsOf,
       onStatus: writes.changeStatus,
     },
@@ -168,6 +167,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             actionRef={tableRef}
             formRef={formRef}
             columns={columns}
+            tableViewRender={tableInOrder({ sortField, sortOrder }, service.schema.defaultSort)}
             dataSource={rows.data?.list}
             // The first page (or another page, sort or filter) on its way: ProTable's spinner over
             // the table. A cached page refreshing behind: only the Reload button turns.

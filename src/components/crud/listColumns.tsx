@@ -1,16 +1,16 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Switch, Tooltip } from 'antd';
+import { Switch, Table, type TableProps, Tooltip } from 'antd';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
 import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
-import type { BaseRow, FieldSchema, Status } from '@/schema/types';
+import type { BaseRow, FieldSchema, ResourceSchema, Status } from '@/schema/types';
 import FieldValue, { shownValue } from './FieldValue';
 import { normalizeFor } from './fieldUtils';
 import { rangeInputNames } from './NamedRangeInput';
 import { failedOptionsProps } from './OptionsFailed';
 import RowActions from './RowActions';
-import { rangeParams, searchKindOf, searchRankOf, type TableUrlState } from './tableUrl';
+import { rangeParams, type SortState, searchKindOf, searchRankOf } from './tableUrl';
 import type { ResourceView, RowAction } from './types';
 import type { ResolvedField } from './useResourceFields';
 
@@ -25,8 +25,6 @@ export interface ListColumnsInput<T extends BaseRow> {
   rowName: (row: T) => string;
   /** A phone: one summary column and one menu button per row. */
   narrow: boolean;
-  /** The sort the list shows (the columns' sort arrows follow it). */
-  sort: Pick<TableUrlState, 'sortField' | 'sortOrder'>;
   actionsOf: (row: T, index: number) => RowAction[];
   /** The status switch asks before it changes a row. */
   onStatus: (row: T, next: Status) => void;
@@ -61,6 +59,13 @@ const rangeFieldProps = (
 ) =>
   kind === 'dateRange'
     ? {
+        // The picker's own ordering (`order`) put the typed ends in order and then, confirming a
+        // second time as its calendar closed, filled the end it had just moved with the other
+        // date: a later day typed first and an earlier one after it became a range of one day.
+        // It takes the ends as typed, and the field puts them in order (endsInOrder). Either end
+        // may stay empty, as a filter's may: an end box typed first and left was dropped.
+        order: false,
+        allowEmpty: [true, true],
         placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
         ...dateRangeIcons,
         ...rangeInputNames(t('crud.search.rangeStart', { field: label }), t('crud.search.rangeEnd', { field: label })),
@@ -72,6 +77,13 @@ const rangeFieldProps = (
         precision: schema?.kind === 'int' ? 0 : undefined,
       };
 
+/** A date range's ends, the earlier first, however they were typed (rangeFieldProps). */
+const endsInOrder = (range: unknown) => {
+  if (!Array.isArray(range) || !range[0] || !range[1]) return range;
+  // (A day as the picker gives it, or as text: both compare by their `valueOf`.)
+  return range[0].valueOf() > range[1].valueOf() ? [range[1], range[0]] : range;
+};
+
 /**
  * The list's columns, generated from the resource's fields: each field's cell as the detail view
  * draws it, its search (a value, or a range sent as two params), its sort; the created time; on a
@@ -82,7 +94,7 @@ export function listColumns<T extends BaseRow>(
   t: ReturnType<typeof useT>,
   access: { canWrite: boolean; masksPhones: boolean },
 ): ProColumns<T>[] {
-  const { view, fields, nameField, rowName, narrow, sort, actionsOf, onStatus } = input;
+  const { view, fields, nameField, rowName, narrow, actionsOf, onStatus } = input;
   const { canWrite, masksPhones } = access;
   const cell = (f: ResolvedField<T>, row: T): ReactNode => {
     if (f.view.name === 'status' && !f.view.render) {
@@ -127,17 +139,14 @@ export function listColumns<T extends BaseRow>(
       {content}
     </span>
   );
-  // ProTable keeps a server-sorted column's order itself, taken from `defaultSortOrder` as the table
-  // mounts and from each header click after that (its `sortOrder` is not read): a list opened from
-  // a sorted URL, which mounts a new table (CrudTable's key), marks its column that way.
-  // With no order in the URL the rows come in the resource's default one, and its column says so;
-  // its first click then turns the order round (antd's arrows would start from the same order).
+  // With no order in the URL the rows come in the resource's default one: its column's first click
+  // turns that order round (antd's arrows would start from the same order), and the next turns it
+  // back rather than to "no order", which would leave the rows in the default order with no arrow
+  // to say so (antd steps through the list and never past its last entry).
   const defaultSort = view.service.schema.defaultSort;
-  const shownOrder = sort.sortField ? sort : { sortField: defaultSort?.field, sortOrder: defaultSort?.order };
-  const sortOrderOf = (key: string) => (shownOrder.sortField === key ? shownOrder.sortOrder : undefined);
   const defaultFirst = (key: string): ProColumns<T>['sortDirections'] => {
     if (defaultSort?.field !== key) return undefined;
-    return defaultSort.order === 'descend' ? ['descend', 'ascend'] : ['ascend', 'descend'];
+    return defaultSort.order === 'descend' ? ['descend', 'ascend', 'descend'] : ['ascend', 'descend', 'ascend'];
   };
   const tableFields = fields.filter((f) => f.view.table !== false);
   const pinnedField = tableFields.find((f) => f.view.name === nameField) ?? tableFields[0];
@@ -162,7 +171,6 @@ export function listColumns<T extends BaseRow>(
         hideInSearch: !kind,
         order: searchRankOf(f, index),
         sorter: Boolean(f.schema.sortable || n === 'sort'),
-        defaultSortOrder: sortOrderOf(n),
         sortDirections: defaultFirst(n),
         // The pinned name keeps to one cut line too: a name of the longest allowed once pinned
         // half the table's width and pushed the other columns out of view.
@@ -176,6 +184,7 @@ export function listColumns<T extends BaseRow>(
       } else if (kind === 'dateRange' || kind === 'digitRange') {
         col.valueType = kind;
         col.fieldProps = rangeFieldProps(kind, t, f.label, f.schema);
+        if (kind === 'dateRange') col.formItemProps = { normalize: endsInOrder };
         col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
       } else if (f.schema.kind === 'enum' && f.options) {
         col.valueType = 'select';
@@ -188,6 +197,13 @@ export function listColumns<T extends BaseRow>(
           optionFilterProp: 'label',
           loading: f.loading,
           allowClear: true,
+          // A filter on a row that is gone (an old link's id, a row deleted since) says so rather
+          // than showing the bare id, once the options are known not to hold it.
+          labelRender: ({ label, value }: { label?: ReactNode; value: string | number }) =>
+            label ??
+            (f.loading || f.failed
+              ? value
+              : t('crud.search.missingRef', { what: t(`audit.resource.${f.schema.ref}`), id: String(value) })),
           ...failedOptionsProps(f),
         };
       } else if (kind === 'value') {
@@ -208,9 +224,9 @@ export function listColumns<T extends BaseRow>(
       key: 'createTime',
       valueType: 'dateRange',
       fieldProps: rangeFieldProps('dateRange', t, t('common.createTime')),
+      formItemProps: { normalize: endsInOrder },
       order: 0,
       sorter: true,
-      defaultSortOrder: sortOrderOf('createTime'),
       sortDirections: defaultFirst('createTime'),
       width: 150,
       hideInTable: narrow,
@@ -257,6 +273,26 @@ export function listColumns<T extends BaseRow>(
 }
 
 /**
+ * The table ProTable draws (its `tableViewRender`), each sortable column marked with the order the
+ * rows come in: the URL's, else the resource's default. ProTable keeps an order of its own, from
+ * the columns' `defaultSortOrder` as it mounts and from each header click (it reads no column's
+ * `sortOrder`), and a click that leaves a column unsorted left it marking none, though the rows
+ * came in the default order again.
+ */
+export function tableInOrder<T extends BaseRow>(sort: SortState, defaultSort: ResourceSchema['defaultSort']) {
+  const shown = sort.sortField ? sort : { sortField: defaultSort?.field, sortOrder: defaultSort?.order };
+  return (props: TableProps<T>) => (
+    <Table<T>
+      {...props}
+      rowKey="id"
+      columns={props.columns?.map((c) =>
+        c.sorter ? { ...c, sortOrder: c.key === shown.sortField ? shown.sortOrder : null } : c,
+      )}
+    />
+  );
+}
+
+/**
  * The list's columns (listColumns), the same object while nothing they show changes: ProTable
  * renders its search form (every field's widget) afresh whenever its columns are new, and the list
  * renders again on each URL write, selection and answer. A cell reads the row's actions and the
@@ -270,7 +306,6 @@ export function useListColumns<T extends BaseRow>(
   const handlers = useRef({ actionsOf: input.actionsOf, onStatus: input.onStatus });
   handlers.current = { actionsOf: input.actionsOf, onStatus: input.onStatus };
   const { view, fields, nameField, rowName, narrow } = input;
-  const { sortField, sortOrder } = input.sort;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the input's parts that the columns show; the handlers go through the ref
   return useMemo(
     () =>
@@ -283,7 +318,7 @@ export function useListColumns<T extends BaseRow>(
         t,
         access,
       ),
-    [view, fields, nameField, rowName, narrow, sortField, sortOrder, t, access],
+    [view, fields, nameField, rowName, narrow, t, access],
   );
 }
 

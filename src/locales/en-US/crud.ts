@@ -66,6 +66,7 @@ export default {
   'crud.search.min': 'Min',
   'crud.search.max': 'Max',
   'crud.search.fullPhoneNote': 'A phone number is found by the whole number only.',
+  'crud.search.missingRef': '{what} #{id} (deleted)',
   'crud.search.fullPhone': 'Full phone number',
   'crud.density.large': 'Larger',
   'crud.density.middle': 'Middle',

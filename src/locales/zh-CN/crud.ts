@@ -63,6 +63,7 @@ export default {
   'crud.search.min': '最小值',
   'crud.search.max': '最大值',
   'crud.search.fullPhoneNote': '电话号码须输入完整号码才能查到。',
+  'crud.search.missingRef': '{what} #{id}（已删除）',
   'crud.search.fullPhone': '请输入完整号码',
   'crud.density.large': '宽松',
   'crud.density.middle': '中等',
