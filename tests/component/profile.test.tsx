@@ -269,7 +269,7 @@ describe('/member/profile/:userId', () => {
     if (expected.size) expect(cognitive).toHaveTextContent(/score group .+ · (grade group .+|any grade group)/);
   });
 
-  it('gives no "why" to a row that no rule matched', async () => {
+  it('gives no "why" and nothing to give to a row that no rule matched', async () => {
     const m = richMember();
     // No cognitive rule at all: each ability still falls in a score group, and none of that matched.
     server.use(http.get('*/sysCognitiveTrainingRule/list', () => HttpResponse.json({ statusCode: 200, data: [] })));
@@ -283,10 +283,12 @@ describe('/member/profile/:userId', () => {
         .findIndex((h) => h.textContent === name);
     const fires = byHeader('Rule');
     const why = byHeader('Why');
+    const gives = byHeader('Gives');
     for (const row of rows) {
       const cells = within(row).getAllByRole('cell');
       expect(cells[fires]).toHaveTextContent(/^No rule$/);
       expect(cells[why]).toHaveTextContent(/^-$/);
+      expect(cells[gives]).toHaveTextContent(/^-$/);
     }
   });
 

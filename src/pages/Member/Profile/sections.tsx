@@ -313,15 +313,19 @@ export function RulesSection({ member, facts }: { member: { gradeId: number }; f
         const cycle = currentCycle(f.cycles.data ?? []);
         const neuroRecord = f.neuro.data?.list[0];
         const neuro = neuroAnswer(data.neuroRules, { cycle, neuro: neuroRecord });
-        const names = (list: string[] | undefined) => (
-          <Space size={[0, 4]} wrap>
-            {(list ?? []).map((n) => (
-              <Tag key={n} color="blue">
-                {n}
-              </Tag>
-            ))}
-          </Space>
-        );
+        // Nothing given (no rule matched): a dash, as the row's other empty cells.
+        const names = (list: string[] | undefined) =>
+          !list?.length ? (
+            NONE
+          ) : (
+            <Space size={[0, 4]} wrap>
+              {list.map((n) => (
+                <Tag key={n} color="blue">
+                  {n}
+                </Tag>
+              ))}
+            </Space>
+          );
         return (
           // Plain blocks: a vertical Space sizes its items to their content, and a wide table
           // would then push the page past a phone's width instead of scrolling inside its card.
