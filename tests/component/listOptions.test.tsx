@@ -1,5 +1,5 @@
 /**
- * The list toolbar's column settings by keyboard (ListOptions.tsx): ProTable draws the list in a
+ * The list toolbar's column settings by keyboard (ListOptions.tsx): the list is drawn in a
  * popover at the end of the page, so a focus that leaves it by Tab went to the document's far end
  * and left it open. The browser suite checks a forward Tab and Escape (keyboard.test).
  */
@@ -9,11 +9,9 @@ import { CATALOGUES } from '@/catalogues';
 import CrudTable from '@/components/crud/CrudTable';
 import { renderPage } from '../helpers';
 
-/** The open popover (antd gives its body the tooltip role) that holds the column tree. */
+/** The open column list (antd hides a closed popover by its class). */
 const columnList = () =>
-  screen
-    .queryAllByRole('tooltip')
-    .find((pop) => pop.querySelector('[role="tree"]') && !pop.closest('[class*="-hidden"]'));
+  screen.queryAllByRole('group', { name: 'Columns' }).find((list) => !list.closest('[class*="-hidden"]'));
 
 describe('the column settings by keyboard', () => {
   it('Shift+Tab before the first of its controls closes the list and gives the focus back to Columns', async () => {

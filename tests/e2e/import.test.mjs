@@ -459,10 +459,8 @@ test.describe('saved views', () => {
       const trainings = en ? 'Trainings' : '训练次数';
       await listOption(page, 'columns', locale).click();
       await page
-        .getByRole('tooltip')
-        .getByRole('treeitem')
-        .filter({ hasText: new RegExp(`^${trainings}$`) })
-        .getByRole('checkbox')
+        .getByRole('group', { name: en ? 'Columns' : '列设置', exact: true })
+        .getByRole('checkbox', { name: trainings, exact: true })
         .click();
       await expect(page.getByRole('columnheader', { name: trainings })).toHaveCount(0);
       await listOption(page, 'columns', locale).click();

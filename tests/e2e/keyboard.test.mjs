@@ -48,10 +48,8 @@ function focused(page) {
       inDialog: Boolean(el.closest('[role="dialog"]')),
       // A data row of the list (antd marks them with data-row-key).
       inRow: el.closest('tr[data-row-key]')?.textContent ?? '',
-      // In a popup (antd gives a popover's body the tooltip role) that holds a tree: the column list.
-      inColumnList: Boolean(el.closest('[role="tooltip"]')?.querySelector('[role="tree"]')),
-      // The (invisible) input by which antd's Tree takes the keyboard: it sits next to the tree.
-      drivesTree: Boolean(el.parentElement?.parentElement?.querySelector(':scope > [role="tree"]')),
+      // In the column settings' list (a group named Columns, in a popover).
+      inColumnList: Boolean(el.closest('fieldset[aria-label="Columns"]')),
     };
   });
 }
@@ -287,12 +285,12 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await rowsLoaded(page);
 
-    // Column settings (ProTable's popover with a checkable tree): Enter on Columns opens it; in
-    // the list, ArrowDown picks the first column (Name) and Space hides it; Escape closes it and
-    // gives the focus back to Columns.
+    // Column settings: Enter on Columns opens them; in the list, Tab goes to the first column's
+    // checkbox (Name) and Space hides it; Escape closes it and gives the focus back to Columns.
+    const columnList = page.getByRole('group', { name: 'Columns', exact: true });
     await tabTo(page, isButton(/^Columns$/), 'the Columns button');
     await page.keyboard.press('Enter');
-    await page.getByRole('tooltip').getByRole('tree').first().waitFor();
+    await columnList.waitFor();
     const movedIn = await eventually(async () => assert.ok((await focused(page)).inColumnList), { timeout: 2000 }).then(
       () => true,
       () => false,
@@ -303,16 +301,22 @@ test.describe('keyboard only', () => {
           'screen and the whole table, and reaches the list only after the last control of the page',
       );
     }
-    await tabTo(page, (f) => f.inColumnList && f.drivesTree, 'the first column tree of the list', { max: 200 });
+    await tabTo(
+      page,
+      (f) => f.inColumnList && f.type === 'checkbox' && f.name === 'Name',
+      "the Name column's checkbox",
+      {
+        max: 200,
+      },
+    );
     assert.ok((await columnHeaders(page)).includes('Name'));
-    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await eventually(async () =>
       assert.equal(await page.getByRole('columnheader', { name: 'Name', exact: true }).count(), 0),
     );
     assert.ok((await columnHeaders(page)).includes('Account'), 'only the chosen column is hidden');
     await page.keyboard.press('Escape');
-    await page.getByRole('tooltip').getByRole('tree').first().waitFor({ state: 'hidden' });
+    await columnList.waitFor({ state: 'hidden' });
     const back = await eventually(async () => assert.ok(isButton(/^Columns$/)(await focused(page))), {
       timeout: 2000,
     }).then(
@@ -364,7 +368,7 @@ test.describe('keyboard only', () => {
     await countMouseEvents(page);
     await signInByApi(page, 'admin', '/member');
     await rowsLoaded(page);
-    const list = page.getByRole('tooltip').filter({ has: page.getByRole('tree') });
+    const list = page.getByRole('group', { name: 'Columns', exact: true });
     const open = async (back = true) => {
       await tabTo(page, isButton(/^Columns$/), 'the Columns button', { back });
       await page.keyboard.press('Enter');
@@ -372,7 +376,7 @@ test.describe('keyboard only', () => {
     };
     // (The popover is drawn at the end of the page: a Tab out of it went to the top of the document.)
     await open(false);
-    await tabTo(page, (f) => !f.inColumnList, 'out of the column list', { max: 20 });
+    await tabTo(page, (f) => !f.inColumnList, 'out of the column list', { max: 80 });
     await list.waitFor({ state: 'hidden' });
     assert.ok(isButton(/^Full screen$/)(await focused(page)), 'Tab goes on to the option after Columns');
     // Escape from the list, and Shift+Tab back past its start, give the focus back to Columns.

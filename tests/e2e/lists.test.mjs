@@ -32,7 +32,7 @@ import {
   USERS,
   waitForList,
 } from './lib.mjs';
-import { settingsPages } from './quality.mjs';
+import { axeViolations, describeViolations, settingsPages } from './quality.mjs';
 
 async function adminTokens() {
   const res = await api('POST', '/login', { body: { account: USERS.admin.account, password: USERS.admin.password } });
@@ -82,14 +82,9 @@ async function onTop(locator) {
   });
 }
 
-/** The column list of the column settings (ProTable's popover; antd gives its body the tooltip role). */
-const columnList = (page) => page.getByRole('tooltip').filter({ has: page.getByRole('tree') });
-
-/** A column's entry in the column list, and its checkbox. */
-const columnEntry = (page, name) =>
-  columnList(page)
-    .getByRole('treeitem')
-    .filter({ hasText: new RegExp(`^${name}$`) });
+/** The column list of the column settings (a group named as their button, in a popover). */
+const columnList = (page, locale = 'en-US') =>
+  page.getByRole('group', { name: LIST_TEXT[locale].columns, exact: true });
 
 test.describe('toolbar', () => {
   test('density: Compact and Larger change the row height; Refresh asks the server again', { tag: '@admin' }, async ({
@@ -182,11 +177,14 @@ test.describe('toolbar', () => {
     assert.ok((await columnHeaders(page)).includes('Guardian'));
     await listOption(page, 'columns').click();
     await columnList(page).waitFor();
-    const guardian = columnEntry(page, 'Guardian').getByRole('checkbox');
-    assert.equal(await guardian.getAttribute('aria-checked'), 'true');
+    // Every control of the list named and reached (axe on the open popover).
+    const found = await axeViolations(page, '.ant-popover:not(.ant-popover-hidden)');
+    assert.deepEqual(found, [], describeViolations('the column settings', found));
+    const guardian = columnList(page).getByRole('checkbox', { name: 'Guardian', exact: true });
+    assert.equal(await guardian.isChecked(), true);
     await guardian.click();
     await eventually(async () => assert.ok(!(await columnHeaders(page)).includes('Guardian'), 'Guardian hidden'));
-    assert.equal(await guardian.getAttribute('aria-checked'), 'false');
+    assert.equal(await guardian.isChecked(), false);
     const shown = await columnHeaders(page);
 
     await page.reload();
@@ -215,9 +213,9 @@ test.describe('toolbar', () => {
     await rowsLoaded(page);
     await eventually(async () => assert.deepEqual(await columnHeaders(page), shown, 'and after leaving the list'));
 
-    // The list's Reset (ProTable's, an <a> without role: found by its text) shows it again.
+    // The column settings' Reset shows it again.
     await listOption(page, 'columns').click();
-    await columnList(page).getByText('Reset', { exact: true }).click();
+    await columnList(page).getByRole('button', { name: 'Reset', exact: true }).click();
     await eventually(async () => assert.ok((await columnHeaders(page)).includes('Guardian'), 'Guardian back'));
     await page.reload();
     await rowsLoaded(page);
@@ -843,7 +841,7 @@ test.describe('in Chinese', () => {
     await screenshot(page, 'lists-member-density-zh-CN');
     await page.keyboard.press('Escape');
     await listOption(page, 'columns', 'zh-CN').click();
-    await columnList(page).getByText('列展示').waitFor();
+    await columnList(page, 'zh-CN').getByRole('checkbox', { name: '全部显示' }).waitFor();
     await settle(page);
     await screenshot(page, 'lists-member-columns-zh-CN');
   });

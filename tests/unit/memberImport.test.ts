@@ -292,7 +292,7 @@ describe('member import: files', () => {
 describe('texts that travel with their parts (OwnTexts)', () => {
   it('have the same keys, placeholders and no empty text in both languages', async () => {
     const sets = await Promise.all(
-      ['memberImport', 'memberTools', 'savedView', 'savedViewDialogs'].map(async (name) => [
+      ['memberImport', 'memberTools', 'savedView', 'savedViewDialogs', 'columnSettings'].map(async (name) => [
         (await import(`@/locales/en-US/${name}`)).default as Record<string, string>,
         (await import(`@/locales/zh-CN/${name}`)).default as Record<string, string>,
       ]),

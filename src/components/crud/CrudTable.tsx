@@ -9,6 +9,7 @@ import type { BaseRow } from '@/schema/types';
 import { FIRST_PAGE } from '@/services/config';
 import { type PageParams, pageParamsOf } from '@/services/crud';
 import { errorText } from '@/services/errors';
+import { useColumnSettings } from './columnSettings';
 import { nameFieldOf, rowNameOf } from './fieldUtils';
 import { useTableBox } from './focusInView';
 import ListDialogs from './ListDialogs';
@@ -22,7 +23,7 @@ import {
   ReloadOption,
   searchSettings,
 } from './ListOptions';
-import { tableInOrder, useColumnsDefault, useListColumns } from './listColumns';
+import { tableInOrder, useListColumns } from './listColumns';
 import { useSavedViews } from './savedViews/SavedViews';
 import { filtersOf, formValuesOf, searchFieldsOf } from './tableUrl';
 import type { ResourceView } from './types';
@@ -124,7 +125,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     t,
     access,
   );
-  const columnsDefault = useColumnsDefault(columns);
+  const shown = useColumnSettings(columns, columnsKey, views.viewKey);
   // ProTable mounts afresh (its key) to take up the URL's filters; between mounts its search form
   // keeps its own values, and new initial values would only be ignored (with a warning in dev).
   const mountKey = `${openedKey}-${narrow}-${views.viewKey}`;
@@ -166,7 +167,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             rowKey="id"
             actionRef={tableRef}
             formRef={formRef}
-            columns={columns}
+            columns={shown.columns}
             tableViewRender={tableInOrder({ sortField, sortOrder }, service.schema.defaultSort)}
             dataSource={rows.data?.list}
             // The first page (or another page, sort or filter) on its way: ProTable's spinner over
@@ -177,19 +178,16 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
             // button), the summary the rest, wrapping its lines.
             scroll={narrow ? undefined : { x: 'max-content' }}
             tableLayout={narrow ? 'auto' : undefined}
-            columnsState={{
-              defaultValue: columnsDefault,
-              persistenceKey: columnsKey,
-              persistenceType: 'localStorage',
-            }}
-            // ProTable's own reload, density and full-screen icons are not reached by keyboard:
-            // ListOptions puts named buttons in their place; the column settings keep ProTable's
-            // popover with a button as its trigger.
-            options={{ reload: false, density: false, fullScreen: false, setting: { children: <ColumnsOption /> } }}
-            optionsRender={(_, dom) => [
+            // The column settings are the list's own (useColumnSettings keeps them where ProTable did).
+            columnsState={{ value: shown.settings.value, onChange: shown.settings.save }}
+            // ProTable's own options are not reached by keyboard, and its column settings name their
+            // checkboxes "Select tree node" in either language and reorder by dragging only:
+            // ListOptions puts named buttons in their place.
+            options={{ reload: false, density: false, fullScreen: false, setting: false }}
+            optionsRender={() => [
               <ReloadOption key="reload" onReload={reload} busy={rows.isFetching && !firstLoad} />,
               <DensityOption key="density" value={density} onChange={setDensity} />,
-              ...dom,
+              <ColumnsOption key="columns" settings={shown.settings} />,
               <FullScreenOption key="fullScreen" onToggle={() => tableRef.current?.fullScreen?.()} />,
             ]}
             size={density}

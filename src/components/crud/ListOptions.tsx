@@ -7,11 +7,14 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { ProTableProps } from '@ant-design/pro-components';
-import { Alert, Button, type ButtonProps, Dropdown, type TableProps, Tooltip } from 'antd';
-import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { Alert, Button, type ButtonProps, Dropdown, Popover, type TableProps, Tooltip } from 'antd';
+import { forwardRef, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
-import { FOCUSABLE } from '@/components/focusTargets';
+import LazyDialog from '@/components/LazyDialog';
+import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
+import { lazyComponent } from '@/utils/lazyComponent';
+import type { ColumnSettings } from './columnSettings';
 import { rangeParams, type SearchField } from './tableUrl';
 
 type SearchConfig = Exclude<
@@ -22,9 +25,9 @@ type SearchConfig = Exclude<
 /**
  * The list's toolbar options as real buttons: named, reached by Tab, worked by Enter and Space.
  * ProTable draws its own as bare icons that the keyboard skips, so the list turns those off and
- * puts these in their place (ProTable's column settings keep its popover, with this button as
- * the trigger). The table's own state stays ProTable's: density through its size props, full
- * screen and reload through its action ref.
+ * puts these in their place (and its column settings, ColumnsOption). The table's own state
+ * stays ProTable's: density through its size props, full screen and reload through its action
+ * ref, the columns through its `columnsState`.
  */
 type OptionButtonProps = ButtonProps & { label: string; icon: ReactNode };
 
@@ -98,78 +101,55 @@ export function FullScreenOption({ onToggle }: { onToggle: () => void }) {
   );
 }
 
-/** The open popover (antd gives its body the tooltip role) that holds the column tree, if any. */
-const columnList = () =>
-  Array.from(document.querySelectorAll<HTMLElement>('[role="tree"]'))
-    .map((tree) => tree.closest<HTMLElement>('[role="tooltip"]'))
-    .find((pop) => pop && !pop.closest('[class*="-hidden"]'));
-
-/** The Tab stops of the open column list, in the order Tab goes through them. */
-const stopsIn = (list: HTMLElement) =>
-  Array.from(list.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0);
+// The column settings' content loads when first opened: a list's first visit carries only the button.
+const ColumnsPanel = lazyComponent(() => import('./ColumnsPanel'));
 
 /**
- * The trigger of ProTable's column settings. Opened from the keyboard, it moves the focus into
- * the list (antd's popover leaves it on the button, so Tab would first cross the whole table);
- * Escape in the list closes it and gives the focus back here. So does Tab past either end of the
- * list, as the toolbar's menus do: the popover is drawn at the end of the page, so Tab went on to
- * the top of the document (and Shift+Tab to the pager), leaving it open; forwards, the Tab goes on
- * from here to the next option.
+ * The column settings: this button and, in a popover, the columns to show, order and pin
+ * (ColumnsPanel). Opened from the keyboard, the focus moves into the list (antd's popover leaves
+ * it on the button, so Tab would first cross the whole table); Escape in the list closes it and
+ * gives the focus back here. So does Tab past either end of the list, as the toolbar's menus do:
+ * the popover is drawn at the end of the page, so Tab would go on to the top of the document (and
+ * Shift+Tab to the pager), leaving it open; forwards, the Tab goes on from here to the next option.
  */
-export const ColumnsOption = forwardRef<HTMLButtonElement, ButtonProps>(function ColumnsOption(
-  { onClick, ...rest },
-  ref,
-) {
+export function ColumnsOption({ settings }: { settings: ColumnSettings }) {
   const t = useT();
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    if (!button) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      const list = columnList();
-      if (!list?.contains(e.target as Node)) return;
-      if (e.key === 'Tab') {
-        const stops = stopsIn(list);
-        if (e.target !== (e.shiftKey ? stops[0] : stops[stops.length - 1])) return;
-        // Backwards, the Tab stops here; forwards, the browser goes on from here.
-        if (e.shiftKey) e.preventDefault();
-      } else if (e.key !== 'Escape') return;
-      // (antd's popover closes on Escape only while its trigger has the focus.)
-      button.focus();
-      button.click();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [button]);
-
-  const click = (e: MouseEvent<HTMLButtonElement>) => {
-    // A click that closes the list (Escape's or Tab's above, or the button pressed again) leaves the
-    // focus here: moved into the closing list, it fell to the page's body once the list was hidden.
-    const closing = Boolean(columnList());
-    onClick?.(e);
-    // detail 0: a click made by Enter or Space, not by a pointer.
-    if (e.detail !== 0 || closing) return;
-    let tries = 20;
-    const focusIn = () => {
-      const first = columnList()?.querySelector<HTMLElement>(FOCUSABLE);
-      if (first) first.focus();
-      else if (tries-- > 0) requestAnimationFrame(focusIn);
-    };
-    requestAnimationFrame(focusIn);
+  const { message } = useFeedback();
+  const [open, setOpen] = useState(false);
+  // Keyboard openings, counted: each one puts the focus in the list.
+  const [byKeys, setByKeys] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    button.current?.focus();
+    setOpen(false);
   };
   return (
-    <OptionButton
-      ref={(el) => {
-        setButton(el);
-        if (typeof ref === 'function') ref(el);
-        else if (ref) ref.current = el;
-      }}
-      label={t('crud.columns')}
-      icon={<SettingOutlined />}
-      onClick={click}
-      {...rest}
-    />
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      // (The popover draws its content when first opened, which is when its code is fetched.)
+      content={
+        <LazyDialog open={open} onCancel={close} message={message}>
+          <ColumnsPanel settings={settings} focusAt={byKeys} onLeave={close} />
+        </LazyDialog>
+      }
+    >
+      <OptionButton
+        ref={button}
+        label={t('crud.columns')}
+        icon={<SettingOutlined />}
+        aria-expanded={open}
+        // detail 0: a click made by Enter or Space, not by a pointer.
+        onClick={(e) => {
+          if (e.detail === 0 && !open) setByKeys((n) => n + 1);
+        }}
+      />
+    </Popover>
   );
-});
+}
 
 /**
  * The search form's Expand / Collapse toggle. ProTable wraps it in an <a> without href, which

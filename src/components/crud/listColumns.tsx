@@ -321,23 +321,3 @@ export function useListColumns<T extends BaseRow>(
     [view, fields, nameField, rowName, narrow, t, access],
   );
 }
-
-/**
- * ProTable keeps each column's pinning in the stored column settings, written on every visit, and
- * prefers it to the column's own: the defaults go under what is stored, so a list visited before
- * its actions were pinned pins them now, and a user's own choice still wins.
- */
-export function useColumnsDefault<T extends BaseRow>(columns: ProColumns<T>[]) {
-  const columnsKey = columns.map((c) => `${c.key}:${c.fixed ?? ''}`).join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys and pinning are what count (columnsKey)
-  return useMemo(
-    () =>
-      Object.fromEntries(
-        columns.map((c) => [
-          String(c.key),
-          { show: true, fixed: c.fixed === 'left' || c.fixed === 'right' ? c.fixed : undefined },
-        ]),
-      ),
-    [columnsKey],
-  );
-}

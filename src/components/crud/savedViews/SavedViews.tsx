@@ -21,7 +21,7 @@ export interface SavedViewsProps {
   list: string;
   /** The one writer of the list's URL (useListUrl's `show`). */
   show: (next: TableUrlState) => void;
-  /** Where ProTable keeps this list's column settings (columnsState.persistenceKey, localStorage). */
+  /** Where the list keeps its column settings (localStorage; useColumnSettings, ProTable's old key). */
   columnsKey: string;
   /** After a view's columns are stored: the table takes them up (it reads them when it mounts). */
   onColumns: () => void;
@@ -51,7 +51,7 @@ export function useViewDialogs(): ViewDialogState {
   return { which, opened, open };
 }
 
-/** The column settings ProTable keeps for this list now, or null for the list's own. */
+/** The column settings the list keeps now (useColumnSettings), or null for the list's own. */
 export function storedColumns(key: string): Record<string, unknown> | null {
   try {
     const text = window.localStorage.getItem(key);
