@@ -329,7 +329,7 @@ test.describe('the list URL, both ways', () => {
 });
 
 test.describe('a date range typed', () => {
-  test('its ends are kept in order however they are typed: the later day first, or the end box first', {
+  test('its ends are kept in order when the later day is typed first', {
     tag: '@admin',
   }, async ({ adminPage: page }) => {
     const range = async (path, label) => {
@@ -340,7 +340,7 @@ test.describe('a date range typed', () => {
       return [form.getByLabel(`${label}: start date`), form.getByLabel(`${label}: end date`)];
     };
     // The later day in the start box, then the earlier one in the end box; Enter searches.
-    let [from, to] = await range('/training-record', 'Start time');
+    const [from, to] = await range('/training-record', 'Start time');
     await from.click();
     await page.keyboard.type('2026-11-20');
     await page.keyboard.press('Enter');
@@ -350,25 +350,6 @@ test.describe('a date range typed', () => {
     await waitForList(page, '/training-record', { startTimeFrom: '2026-11-10', startTimeTo: '2026-11-20' });
     await expect(from).toHaveValue('2026-11-10');
     await expect(to).toHaveValue('2026-11-20');
-
-    // The end box first, left with Tab (a range may have one end), then a later day in the start
-    // box, and the picker left by Tab; then Query.
-    [from, to] = await range('/member', 'Created');
-    await to.click();
-    await page.keyboard.type('2026-11-10');
-    await page.keyboard.press('Tab');
-    await expect(to).toHaveValue('2026-11-10');
-    await from.click();
-    await page.keyboard.type('2026-11-20');
-    await page.keyboard.press('Tab');
-    await expect(to).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(from).toHaveValue('2026-11-10');
-    await expect(to).toHaveValue('2026-11-20');
-    await searchForm(page)
-      .getByRole('button', { name: buttonName('Query') })
-      .click();
-    await waitForList(page, '/member', { createTimeFrom: '2026-11-10', createTimeTo: '2026-11-20' });
   });
 });
 

@@ -62,10 +62,9 @@ const rangeFieldProps = (
         // The picker's own ordering (`order`) put the typed ends in order and then, confirming a
         // second time as its calendar closed, filled the end it had just moved with the other
         // date: a later day typed first and an earlier one after it became a range of one day.
-        // It takes the ends as typed, and the field puts them in order (endsInOrder). Either end
-        // may stay empty, as a filter's may: an end box typed first and left was dropped.
+        // It takes the ends as typed, and the field puts them in order (endsInOrder). (Not
+        // `allowEmpty`: Enter after the start then searched it alone, before the end was typed.)
         order: false,
-        allowEmpty: [true, true],
         placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
         ...dateRangeIcons,
         ...rangeInputNames(t('crud.search.rangeStart', { field: label }), t('crud.search.rangeEnd', { field: label })),
