@@ -4,7 +4,8 @@
  * a router).
  */
 import { StyleProvider } from '@ant-design/cssinjs';
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createHistory, getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import antdEnUS from 'antd/locale/en_US';
@@ -176,4 +177,12 @@ export function catchDownloads() {
   });
   const text = async () => new TextDecoder().decode(new Uint8Array(await (blob as Blob).arrayBuffer()));
   return { click, text, names };
+}
+
+/** Presses a Chinese list's "导出 CSV", waits for its file to be saved, and answers the file's name. */
+export async function exportInChinese(downloads: ReturnType<typeof catchDownloads>): Promise<string> {
+  const before = downloads.names.length;
+  await userEvent.click(await screen.findByRole('button', { name: /导出 CSV/ }));
+  await waitFor(() => expect(downloads.names).toHaveLength(before + 1));
+  return downloads.names[before];
 }

@@ -10,8 +10,12 @@ export const dayOf = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** YYYY-MM-DD `n` days after `day` (before it for a negative `n`): calendar days, whatever the zone. */
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export function addDays(day: string, n: number): string {
+  // Counted on a UTC date, which has no daylight-saving days of 23 or 25 hours.
+  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
 
 /** Whole years from a birthday (YYYY-MM-DD...) to a day (YYYY-MM-DD). */
 export function ageOn(birthday: string, day: string): number {
