@@ -110,7 +110,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
 - A reference field (\`ref\`, \`refs\`) names existing rows, else \`statusCode: 400\`, \`errors: { <field> }\`. A disabled row of a
   settings catalogue (\`sys*\`, \`status\` 0) is no new reference: an add, an edit or an import row that points a field at
   one is refused the same way (\`errors: { gradeId: 'Grade "…" is disabled; choose an enabled one' }\`); a row that held
-  it before it was disabled keeps it, whether an edit leaves the field out or sends it unchanged.
+  it before it was disabled keeps it, whether an edit leaves the field out or sends it unchanged. A bulk change of
+  members refuses it member by member (\`POST /dataMember/bulk\`, below).
 - Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order
   (highest first; cognitive rules among those of the same \`type\`) -> the rule with \`moved\` (false when it
@@ -1443,7 +1444,8 @@ Level 1 only (levels 2 and 3: HTTP 403). Each successful call is one audit entry
   \`{kind: 'grade', gradeId}\`, \`{kind: 'status', status}\`, \`{kind: 'addWorries' | 'removeWorries', worryIds}\`,
   \`{kind: 'unbind'}\`, \`{kind: 'bind', devices: {<memberId>: deviceId}}\` (at most 20 members). An unknown change or
   reference: \`statusCode: 400\`. Each member is changed or refused on its own (a device bound to someone else or
-  disabled, a member that has another device, nothing to unbind) -> \`{ total, changed, refused: [{id, name, reason}] }\`.
+  disabled, a member that has another device, nothing to unbind, a grade or a parent concern to add that is disabled
+  and the member does not hold already: \`'Grade "…" is disabled'\`) -> \`{ total, changed, refused: [{id, name, reason}] }\`.
   Audit (when one member or more changed): action \`bulkEdit\`, rowId null, changes
   \`[{rowId, rowName, field, before, after}]\` per member and field changed; device rows follow the binding.
 

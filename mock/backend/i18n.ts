@@ -41,6 +41,8 @@ const texts = {
     zh: '{what}“{name}”已停用，请选择启用的{what}',
     en: '{What} "{name}" is disabled; choose an enabled one',
   },
+  // The same, for a member a bulk change leaves as it was: the change names the row, not the member.
+  refDisabledFor: { zh: '{what}“{name}”已停用', en: '{What} "{name}" is disabled' },
   // A unique field's clash names the field (FIELD_NAMES), as the account's own does ("账号已存在").
   duplicate: { zh: '{field}已存在', en: '{Field} already exists' },
   // A cross-field rule names the other field (FIELD_NAMES) and gives its value.

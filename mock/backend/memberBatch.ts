@@ -9,8 +9,8 @@ import { BULK_KINDS, type BulkChange } from '../../src/schema/memberBatch';
 import type { AuditFact } from './audit';
 import type { Row } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
-import type { Lang } from './i18n';
-import { type Ctx, type ExtraOp, query, type ResourceDef, validate } from './resource';
+import { type Lang, t } from './i18n';
+import { type Ctx, disabledAnew, type ExtraOp, query, type ResourceDef, validate } from './resource';
 import { nameOf, say } from './resources/helpers';
 
 /** Rows one import takes at most. */
@@ -121,12 +121,29 @@ export function importMembers(def: ResourceDef, body: Record<string, unknown>, c
 /** Members a bulk change binds at most (each is given a device of its own). */
 export const MAX_BIND = 20;
 
+/**
+ * Why a member may not take these catalogue rows anew: one of them is disabled (a settings row is
+ * no new reference, docs/product-rules.md), unless the member holds it already.
+ */
+function disabledFor(def: ResourceDef, field: string, ids: number[], m: Row, ctx: Ctx): string | undefined {
+  const f = def.schema.fields[field];
+  const rows = ids.map((id) => ctx.db.table(String(f.ref)).get(Number(id))).filter((r): r is Row => !!r);
+  const off = disabledAnew(f, rows, ctx, m[field]);
+  return off && t(ctx.lang, 'refDisabledFor', off);
+}
+
 /** The patch one member gets, or why it is refused. */
-function patchFor(change: BulkChange, m: Row, ctx: Ctx, lang: Lang): Record<string, unknown> | string {
+function patchFor(
+  def: ResourceDef,
+  change: BulkChange,
+  m: Row,
+  ctx: Ctx,
+  lang: Lang,
+): Record<string, unknown> | string {
   const { db } = ctx;
   switch (change.kind) {
     case 'grade':
-      return { gradeId: change.gradeId };
+      return disabledFor(def, 'gradeId', [change.gradeId], m, ctx) ?? { gradeId: change.gradeId };
     case 'status':
       return { status: change.status };
     case 'unbind':
@@ -143,6 +160,8 @@ function patchFor(change: BulkChange, m: Row, ctx: Ctx, lang: Lang): Record<stri
       return { deviceId };
     }
     case 'addWorries': {
+      const off = disabledFor(def, 'worryIds', change.worryIds, m, ctx);
+      if (off) return off;
       const now = (m.worryIds as number[]) ?? [];
       return { worryIds: [...now, ...change.worryIds.filter((w) => !now.includes(w))].sort((a, b) => a - b) };
     }
@@ -206,7 +225,7 @@ export function bulkChange(def: ResourceDef, body: Record<string, unknown>, ctx:
       refused.push({ id: target.id, name: null, reason: say(lang, TEXT.missing) });
       continue;
     }
-    const patch = patchFor(change, m, ctx, lang);
+    const patch = patchFor(def, change, m, ctx, lang);
     if (typeof patch === 'string') {
       refused.push({ id: m.id, name: String(m.name), reason: patch });
       continue;

@@ -199,12 +199,26 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
  * taken for no new choice, as the console's pickers offer it for none (docs/product-rules.md).
  */
 function disabledChoice(f: FieldSchema, rows: Row[], ctx: Ctx, stored: unknown): string | undefined {
+  const off = disabledAnew(f, rows, ctx, stored);
+  return off && t(ctx.lang, 'refDisabled', off);
+}
+
+/**
+ * The first of these rows that a reference field would take anew (not among `stored`, what it
+ * holds now) although its settings catalogue has disabled it, as a message names it: the
+ * catalogue's word for one row and the row's name. Also the bulk change's check (memberBatch.ts).
+ */
+export function disabledAnew(
+  f: FieldSchema,
+  rows: Row[],
+  ctx: Ctx,
+  stored: unknown,
+): { what: string; name: string } | undefined {
   const def = f.ref ? ctx.defs.get(f.ref) : undefined;
   if (!def?.schema.catalogue || !def.schema.status) return undefined;
   const held = new Set((Array.isArray(stored) ? stored : [stored]).map(Number));
   const off = rows.find((row) => row.status === 0 && !held.has(row.id));
-  if (!off) return undefined;
-  return t(ctx.lang, 'refDisabled', { what: def.label[ctx.lang], name: displayName(def, off, ctx.db) });
+  return off && { what: def.label[ctx.lang], name: displayName(def, off, ctx.db) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { HttpResponse, http } from 'msw';
 import MemberPage from '@/pages/Member';
 import BulkDialog from '@/pages/Member/bulk/BulkDialog';
 import ImportDialog from '@/pages/Member/import/ImportDialog';
+import type { Row } from '../../mock/backend/db';
 import { catchDownloads, renderPage } from '../helpers';
 import { getBackend, holdGets, server } from '../msw';
 import { signInAs } from '../unit/backendSession';
@@ -233,6 +234,65 @@ describe('bulk change dialog', () => {
         .db.table('dataMember')
         .get((withDevice as { id: number }).id)?.deviceId,
     ).toBeNull();
+  });
+});
+
+describe('bulk change dialog and disabled settings rows', () => {
+  const renderBulk = (members: Row[]) =>
+    renderPage(
+      <BulkDialog
+        open
+        onClose={jest.fn()}
+        target={{ ids: members.map((m) => m.id) }}
+        count={members.length}
+        members={members.map((m) => ({ id: m.id, name: String(m.name) }))}
+      />,
+      { who: 'admin', path: '/member' },
+    );
+  const optionNames = () =>
+    Array.from(document.querySelectorAll('.ant-select-item-option'), (o) => o.getAttribute('title'));
+
+  it('offers only enabled grades, and names a member refused a grade disabled meanwhile', async () => {
+    const user = userEvent.setup();
+    const admin = signInAs(getBackend(), 'admin');
+    const [off, later] = getBackend().db.table('sysGrade').all().slice(0, 2);
+    admin.post('/sysGrade/changeStatus', { id: off.id, status: 0 });
+    const member = getBackend()
+      .db.table('dataMember')
+      .all()
+      .find((m) => m.gradeId !== off.id && m.gradeId !== later.id) as Row;
+    renderBulk([member]);
+    await user.click(await screen.findByRole('combobox', { name: 'Grade' }));
+    expect(await screen.findByTitle(String(later.name))).toBeInTheDocument();
+    expect(optionNames()).not.toContain(String(off.name));
+    await user.click(screen.getByTitle(String(later.name)));
+    // Disabled by someone else while the dialog was open: the server refuses it, member by member.
+    admin.post('/sysGrade/changeStatus', { id: later.id, status: 0 });
+    await user.click(screen.getByRole('button', { name: 'Apply to 1 member' }));
+    expect(await screen.findByText('Changed 0 members')).toBeInTheDocument();
+    expect(screen.getByText(`${member.name}: Grade "${later.name}" is disabled`)).toBeInTheDocument();
+    expect(getBackend().db.table('dataMember').get(member.id)?.gradeId).toBe(member.gradeId);
+  });
+
+  it('offers a disabled parent concern to remove, marked, never to add', async () => {
+    const user = userEvent.setup();
+    const off = getBackend()
+      .db.table('sysWorry')
+      .all()
+      .find((w) => w.status === 0) as Row;
+    renderBulk(getBackend().db.table('dataMember').all().slice(0, 2));
+    await user.click(await screen.findByRole('combobox', { name: 'Change' }));
+    await user.click(await screen.findByTitle('Remove parent concerns'));
+    await user.click(screen.getByRole('combobox', { name: 'Parent concerns' }));
+    expect(await screen.findByTitle(`${off.name} (disabled)`)).toBeInTheDocument();
+    await user.click(screen.getByTitle(`${off.name} (disabled)`));
+    await user.click(screen.getByRole('combobox', { name: 'Change' }));
+    await user.click(await screen.findByTitle('Add parent concerns'));
+    // Picked to remove, it is not carried over to be added.
+    expect(screen.getByRole('button', { name: 'Apply to 2 members' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Parent concerns' }));
+    await waitFor(() => expect(optionNames().length).toBeGreaterThan(0));
+    expect(optionNames().filter((n) => n?.startsWith(String(off.name)))).toEqual([]);
   });
 });
 

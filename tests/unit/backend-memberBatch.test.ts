@@ -112,6 +112,31 @@ describe('POST /dataMember/import', () => {
     expect(entries).toEqual([]);
   });
 
+  it('refuses a row naming a disabled grade or parent concern, at its cell, in the reader’s language', () => {
+    const before = backend.db.table('dataMember').size;
+    expect(admin.post('/sysGrade/changeStatus', { id: 2, status: 0 }).statusCode).toBe(200);
+    const grade = backend.db.table('sysGrade').get(2) as Loose;
+    const off = backend.db
+      .table('sysWorry')
+      .all()
+      .find((w) => w.status === 0) as Loose;
+    const rows = [
+      { row: 2, ...member({ gradeId: grade.id }) },
+      { row: 3, ...member({ name: '测试丙', worryIds: [1, off.id] }) },
+    ];
+    const answer = admin.post('/dataMember/import', { fileName: 'off.csv', rows });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.errors).toEqual({
+      'rows.2.gradeId': `Grade "${grade.name}" is disabled; choose an enabled one`,
+      'rows.3.worryIds': `Parent concern "${off.name}" is disabled; choose an enabled one`,
+    });
+    const zh = signIn(backend, 'admin', 'Admin@123', { 'accept-language': 'zh-CN' });
+    expect(zh.post('/dataMember/import', { fileName: 'off.csv', rows }).errors['rows.2.gradeId']).toBe(
+      `年级“${grade.name}”已停用，请选择启用的年级`,
+    );
+    expect(backend.db.table('dataMember').size).toBe(before);
+  });
+
   it('levels 2 and 3 get 403, and nothing is saved', () => {
     const before = backend.db.table('dataMember').size;
     for (const who of ['operator', 'viewer'] as const) {
@@ -199,6 +224,69 @@ describe('POST /dataMember/bulk', () => {
     admin.post('/dataMember/bulk', { ids: [members[0].id], change: { kind: 'unbind' } });
     expect(row(members[0].id).deviceId).toBeNull();
     expect(backend.db.table('dataDevice').get(free[0].id)?.memberId).toBeNull();
+  });
+
+  it('refuses, member by member, a grade or a parent concern disabled: taken anew, not where it is held', () => {
+    const zh = signIn(backend, 'admin', 'Admin@123', { 'accept-language': 'zh-CN' });
+    const grade = backend.db.table('sysGrade').get(2) as Loose;
+    const holder = backend.db
+      .table('dataMember')
+      .all()
+      .find((m) => m.gradeId === grade.id) as Loose;
+    const other = backend.db
+      .table('dataMember')
+      .all()
+      .find((m) => m.gradeId !== grade.id) as Loose;
+    expect(admin.post('/sysGrade/changeStatus', { id: grade.id, status: 0 }).statusCode).toBe(200);
+    let answer: Loose;
+    const entries = recorded(backend, () => {
+      answer = admin.post('/dataMember/bulk', { ids: [other.id, holder.id], change: { kind: 'grade', gradeId: 2 } });
+    });
+    expect(answer.data).toEqual({
+      total: 2,
+      changed: 0,
+      refused: [{ id: other.id, name: other.name, reason: `Grade "${grade.name}" is disabled` }],
+    });
+    expect(row(other.id).gradeId).toBe(other.gradeId);
+    expect(entries).toEqual([]);
+    expect(
+      zh.post('/dataMember/bulk', { ids: [other.id], change: { kind: 'grade', gradeId: 2 } }).data.refused,
+    ).toEqual([{ id: other.id, name: other.name, reason: `年级“${grade.name}”已停用` }]);
+
+    // A concern disabled (the demo has one): refused to a member without it, no change to one who has it.
+    const off = backend.db
+      .table('sysWorry')
+      .all()
+      .find((w) => w.status === 0) as Loose;
+    const on = backend.db
+      .table('sysWorry')
+      .all()
+      .find((w) => w.status === 1) as Loose;
+    const lacking = backend.db
+      .table('dataMember')
+      .all()
+      .find((m) => !(m.worryIds as number[]).includes(off.id) && !(m.worryIds as number[]).includes(on.id)) as Loose;
+    const added = admin.post('/dataMember/bulk', {
+      ids: [lacking.id],
+      change: { kind: 'addWorries', worryIds: [on.id, off.id] },
+    });
+    expect(added.data.refused).toEqual([
+      { id: lacking.id, name: lacking.name, reason: `Parent concern "${off.name}" is disabled` },
+    ]);
+    expect(row(lacking.id).worryIds).toEqual(lacking.worryIds);
+    backend.db.table('dataMember').update(lacking.id, { worryIds: [off.id] }, new Date().toISOString());
+    const kept = admin.post('/dataMember/bulk', {
+      ids: [lacking.id],
+      change: { kind: 'addWorries', worryIds: [on.id, off.id] },
+    });
+    expect(kept.data).toMatchObject({ changed: 1, refused: [] });
+    expect(row(lacking.id).worryIds).toEqual([on.id, off.id].sort((a, b) => a - b));
+    // Removing it is no new reference.
+    const removed = admin.post('/dataMember/bulk', {
+      ids: [lacking.id],
+      change: { kind: 'removeWorries', worryIds: [off.id] },
+    });
+    expect(removed.data).toMatchObject({ changed: 1, refused: [] });
   });
 
   it('refuses an unknown grade, an unknown change and levels 2 and 3', () => {

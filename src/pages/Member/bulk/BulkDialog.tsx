@@ -64,6 +64,15 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
   const bindMembers = members ?? matching.data?.list ?? [];
   const bindTooMany = count > MAX_BIND;
 
+  // A disabled settings row is no member's new grade or concern (the server refuses it): only the
+  // enabled ones are offered to set or add; any may be removed, a disabled one marked so.
+  const gradeOptions = (grades.data ?? []).filter((g) => g.status === 1).map((g) => ({ value: g.id, label: g.name }));
+  const worryOptions = (worries.data ?? [])
+    .filter((w) => kind === 'removeWorries' || w.status === 1)
+    .map((w) => ({ value: w.id, label: w.status === 1 ? w.name : t('crud.disabledOption', { label: w.name }) }));
+  // Concerns picked to remove, then the change turned to adding: a disabled one is not added.
+  const pickedWorries = worryIds.filter((id) => worryOptions.some((o) => o.value === id));
+
   const chosen = new Set(Object.values(devices).filter((d): d is number => d !== undefined));
   const freeDevices = (deviceList.data ?? []).filter((d) => d.memberId == null && d.status === 1);
 
@@ -80,7 +89,7 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
         return bindTooMany || !picked.length ? undefined : { kind, devices: Object.fromEntries(picked) };
       }
       default:
-        return worryIds.length ? { kind, worryIds } : undefined;
+        return pickedWorries.length ? { kind, worryIds: pickedWorries } : undefined;
     }
   };
   const ready = change();
@@ -176,7 +185,7 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
                 loading={grades.isLoading}
                 value={gradeId}
                 onChange={setGradeId}
-                options={(grades.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                options={gradeOptions}
               />
             </Form.Item>
           )}
@@ -200,10 +209,10 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
                 mode="multiple"
                 placeholder={t('bulk.pickValue')}
                 loading={worries.isLoading}
-                value={worryIds}
+                value={pickedWorries}
                 onChange={setWorryIds}
                 optionFilterProp="label"
-                options={(worries.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+                options={worryOptions}
               />
             </Form.Item>
           )}
