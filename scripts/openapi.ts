@@ -1434,8 +1434,9 @@ Level 1 only (levels 2 and 3: HTTP 403). Each successful call is one audit entry
 
 - \`POST /dataMember/import {fileName, skipped, rows: [{row, name, gender, birthday, gradeId, guardianName, guardianPhone,
   worryIds, deviceId}]}\` (at most 10,000 rows; \`row\` is the row's number in the file, \`skipped\` the file's rows left
-  out). Every row is checked as \`/dataMember/add\` checks one, and also: a member with the same name, birthday and
-  guardian phone exists, or appears on an earlier row; its device is bound already, disabled, or given on an earlier row.
+  out). Every row is checked as \`/dataMember/add\` checks one (a disabled grade or parent concern is refused), and
+  also: a member with the same name, birthday and guardian phone exists, or appears on an earlier row; its device is
+  bound already, disabled, or given on an earlier row.
   One refused row and nothing is saved: \`statusCode: 400\`, \`errors: { "rows.<row>.<field>": text }\`. Otherwise every
   row is added (status 1) and its device bound -> \`{ added, ids }\`. Audit: action \`import\`, resource \`dataMember\`,
   rowId null, rowName the file name, changes \`importFile\`, \`importAdded\`, \`importSkipped\` (\`after\` only).

@@ -122,6 +122,55 @@ describe('member import dialog', () => {
     expect(screen.getByRole('button', { name: 'Import 0 ready rows' })).toBeDisabled();
   });
 
+  it('says at its cell that a grade or a parent concern is disabled, not unknown, and the row is not ready', async () => {
+    const user = userEvent.setup();
+    const backend = getBackend();
+    const [grade, other] = backend.db.table('sysGrade').all();
+    signInAs(backend, 'admin').post('/sysGrade/changeStatus', { id: grade.id, status: 0 });
+    const off = backend.db
+      .table('sysWorry')
+      .all()
+      .find((w) => w.status === 0) as Row;
+    await openImport();
+    await user.upload(
+      fileInput(),
+      csvFile([
+        HEADER,
+        `导入庚,Girl,2017-05-06,${grade.name},监护人庚,13911116666,,`,
+        `导入辛,Girl,2017-05-06,${other.name},监护人辛,13911116667,"${off.name}, Sleepy, Dozy",`,
+      ]),
+    );
+    expect(await screen.findByText('members.csv: 2 rows, 0 ready, 2 with problems')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const column = (title: string) =>
+      (within(table).getByRole('columnheader', { name: title }) as HTMLTableCellElement).cellIndex;
+    const cellOf = (text: string) => within(table).getByText(text).closest('td') as HTMLTableCellElement;
+    expect(cellOf(`Grade "${grade.name}" is disabled`).cellIndex).toBe(column('Grade'));
+    expect(cellOf(`Parent concern "${off.name}" is disabled`).cellIndex).toBe(column('Parent concerns'));
+    expect(within(table).queryByText(`Unknown grade "${grade.name}"`)).not.toBeInTheDocument();
+    expect(within(table).getByText('Unknown parent concern "Dozy"')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 0 ready rows' })).toBeDisabled();
+  });
+
+  it('words a disabled grade or parent concern in Chinese', async () => {
+    const user = userEvent.setup();
+    const backend = getBackend();
+    const grade = backend.db.table('sysGrade').all()[0];
+    signInAs(backend, 'admin').post('/sysGrade/changeStatus', { id: grade.id, status: 0 });
+    const off = backend.db
+      .table('sysWorry')
+      .all()
+      .find((w) => w.status === 0) as Row;
+    renderPage(<ImportDialog open onClose={jest.fn()} />, { who: 'admin', path: '/member', locale: 'zh-CN' });
+    await screen.findByRole('dialog', { name: '导入会员' });
+    await user.upload(
+      fileInput(),
+      csvFile([HEADER, `导入壬,女,2017-05-06,${grade.name},监护人壬,13911116668,${off.name},`]),
+    );
+    expect(await screen.findByText(`年级“${grade.name}”已停用`)).toBeInTheDocument();
+    expect(screen.getByText(`家长困扰“${off.name}”已停用`)).toBeInTheDocument();
+  });
+
   it("counts thousands of rows with the language's separators, and names the columns it does not read", async () => {
     const user = userEvent.setup();
     await openImport();

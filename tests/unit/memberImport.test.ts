@@ -18,12 +18,14 @@ const NOW = new Date('2026-06-15T10:00:00Z');
 
 const REFS: ImportRefs = {
   grades: [
-    { id: 1, name: '一年级' },
-    { id: 2, name: 'Grade 2' },
+    { id: 1, name: '一年级', status: 1 },
+    { id: 2, name: 'Grade 2', status: 1 },
+    { id: 3, name: 'Grade 3', status: 0 },
   ],
   worries: [
-    { id: 1, name: '注意力不集中' },
-    { id: 2, name: '多动坐不住' },
+    { id: 1, name: '注意力不集中', status: 1 },
+    { id: 2, name: '多动坐不住', status: 1 },
+    { id: 3, name: '胆小退缩', status: 0 },
   ],
   devices: [
     { id: 1, sn: 'BH-2024-000101', status: 1, memberId: null },
@@ -190,6 +192,25 @@ describe('member import: rows', () => {
     expect(rows.every((r) => r.member === undefined)).toBe(true);
     expect(rows[5].problems[0].values).toEqual({ value: 'Sleepy' });
     expect(rows[7].problems[0].values).toEqual({ value: 'BH-2024-000102', name: '王子涵' });
+  });
+
+  it('names a disabled grade or parent concern as disabled, not unknown, by its own name', async () => {
+    const { rows } = await check([
+      EN_HEADER,
+      ['A', 'Girl', '2017-05-06', ' grade 3 ', 'G', '13900000030', '', ''],
+      ['B', 'Girl', '2017-05-06', '一年级', 'G', '13900000031', '注意力不集中、胆小退缩', ''],
+    ]);
+    expect(rows.map(codes)).toEqual([['gradeId:gradeDisabled'], ['worryIds:worryDisabled']]);
+    expect(rows.map((r) => r.problems[0].values)).toEqual([{ value: 'Grade 3' }, { value: '胆小退缩' }]);
+    expect(rows.every((r) => r.member === undefined)).toBe(true);
+    // Of two rows of one name, the enabled one is meant.
+    const twice = { ...REFS, grades: [...REFS.grades, { id: 4, name: 'GRADE 3', status: 1 }] };
+    const again = await checkLines(
+      [EN_HEADER, ['A', 'Girl', '2017-05-06', 'Grade 3', 'G', '13900000030', '', '']],
+      twice,
+      NOW,
+    );
+    expect(again.rows[0].member?.gradeId).toBe(4);
   });
 
   it('finds an existing member and a duplicate within the file, by name, birthday and guardian phone', async () => {

@@ -268,8 +268,10 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               return (
                 <div style={{ minWidth: 80 }}>
                   <div>{r.cells[c]}</div>
-                  {here.map((p) => (
-                    <Typography.Text key={p.code} type="danger" style={{ display: 'block', fontSize: 12 }}>
+                  {here.map((p, i) => (
+                    // One code may come twice in a cell (two unknown concerns): the key is its place.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's problems never move.
+                    <Typography.Text key={i} type="danger" style={{ display: 'block', fontSize: 12 }}>
                       {problemText(p)}
                     </Typography.Text>
                   ))}

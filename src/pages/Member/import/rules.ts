@@ -89,10 +89,17 @@ export function missingColumns(mapped: readonly (ImportColumn | undefined)[]): I
   return NEEDED_COLUMNS.filter((c) => !mapped.includes(c));
 }
 
-/** Reference rows the checks look names up in (the services' /list answers). */
+/** A settings row a cell names: disabled (status 0), it is no new member's (docs/product-rules.md). */
+export interface CatalogueRef {
+  id: number;
+  name: string;
+  status: number;
+}
+
+/** Reference rows the checks look names up in (the services' /list answers, disabled rows too). */
 export interface ImportRefs {
-  grades: { id: number; name: string }[];
-  worries: { id: number; name: string }[];
+  grades: CatalogueRef[];
+  worries: CatalogueRef[];
   devices: { id: number; sn: string; status: number; memberId: number | null; memberName?: string | null }[];
   /** Existing members, for the duplicate check (whole phones: the import is level 1's). */
   members: { name: string; birthday: string; guardianPhone: string }[];
@@ -109,7 +116,9 @@ export interface Problem {
     | 'future'
     | 'age'
     | 'unknownGrade'
+    | 'gradeDisabled'
     | 'unknownWorry'
+    | 'worryDisabled'
     | 'unknownDevice'
     | 'deviceDisabled'
     | 'deviceBound'
@@ -178,16 +187,26 @@ export const memberKey = (name: string, birthday: string, phone: string) =>
 
 /** Lookups built once per file from the reference rows. */
 export interface Lookups {
-  grade: Map<string, number>;
-  worry: Map<string, number>;
+  grade: Map<string, CatalogueRef>;
+  worry: Map<string, CatalogueRef>;
   device: Map<string, ImportRefs['devices'][number]>;
   members: Set<string>;
 }
 
+/** Catalogue rows by name; of two that read the same, the enabled one. */
+function byName(rows: readonly CatalogueRef[]): Map<string, CatalogueRef> {
+  const out = new Map<string, CatalogueRef>();
+  for (const row of rows) {
+    const key = nameKey(row.name);
+    if (out.get(key)?.status !== 1) out.set(key, row);
+  }
+  return out;
+}
+
 export function lookupsOf(refs: ImportRefs): Lookups {
   return {
-    grade: new Map(refs.grades.map((g) => [nameKey(g.name), g.id])),
-    worry: new Map(refs.worries.map((w) => [nameKey(w.name), w.id])),
+    grade: byName(refs.grades),
+    worry: byName(refs.worries),
     device: new Map(refs.devices.map((d) => [nameKey(d.sn), d])),
     members: new Set(refs.members.map((m) => memberKey(m.name, m.birthday.slice(0, 10), m.guardianPhone))),
   };
@@ -238,10 +257,13 @@ export function checkRow(
     else if (wrong?.kind === 'age') add('birthday', 'age', { min: wrong.min, max: wrong.max });
   }
 
+  // A disabled grade or concern is found, and named as such: the server refuses it for a new member.
   const gradeText = cells.gradeId.trim();
-  const gradeId = gradeText ? look.grade.get(nameKey(gradeText)) : undefined;
+  const grade = gradeText ? look.grade.get(nameKey(gradeText)) : undefined;
+  const gradeId = grade?.id;
   if (!gradeText) add('gradeId', 'required');
-  else if (gradeId === undefined) add('gradeId', 'unknownGrade', { value: gradeText });
+  else if (!grade) add('gradeId', 'unknownGrade', { value: gradeText });
+  else if (grade.status === 0) add('gradeId', 'gradeDisabled', { value: grade.name });
 
   const guardianName = cells.guardianName.trim();
   if (!guardianName) add('guardianName', 'required');
@@ -255,9 +277,10 @@ export function checkRow(
 
   const worryIds: number[] = [];
   for (const w of splitList(cells.worryIds)) {
-    const id = look.worry.get(nameKey(w));
-    if (id === undefined) add('worryIds', 'unknownWorry', { value: w });
-    else if (!worryIds.includes(id)) worryIds.push(id);
+    const worry = look.worry.get(nameKey(w));
+    if (!worry) add('worryIds', 'unknownWorry', { value: w });
+    else if (worry.status === 0) add('worryIds', 'worryDisabled', { value: worry.name });
+    else if (!worryIds.includes(worry.id)) worryIds.push(worry.id);
   }
 
   let deviceId: number | null = null;
