@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import ReportPage from '@/pages/Member/Report';
 import { defaultCycle, earlierAndLatest, periodOf, weeksOf } from '@/pages/Member/Report/period';
-import { renderPage } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { failGets, getBackend } from '../msw';
 
 const ROUTE = '/member/profile/:userId/report';
@@ -30,6 +30,8 @@ type Behavior = {
   items: { diagnosisId: number; diagnosisName?: string | null; score: number }[];
 };
 const today = dayjs().format('YYYY-MM-DD');
+/** A time's day in the user's calendar, as the console counts days (docs/api.md, "Days"). */
+const dayOf = (time: unknown) => dayjs(String(time)).format('YYYY-MM-DD');
 
 /** A member with a cycle running today, sessions in it, and two or more assessments of each kind. */
 function childWithCycle() {
@@ -49,14 +51,14 @@ function childWithCycle() {
         cycle.endDate >= today &&
         of('dataMemberScore', m.id).length >= 2 &&
         of('dataMemberBehaviorScore', m.id).length >= 2 &&
-        of('dataTrainingRecord', m.id).some((r) => String(r.startTime).slice(0, 10) >= cycle.startDate)
+        of('dataTrainingRecord', m.id).some((r) => dayOf(r.startTime) >= cycle.startDate)
       );
     });
   if (!member) throw new Error('no member with a running cycle in the demo data');
   const cycles = of('dataMemberTrainingCycle', member.id) as unknown as Cycle[];
   const period = periodOf(cycles as never, undefined, today);
   const records = of('dataTrainingRecord', member.id).filter((r) => {
-    const d = String(r.startTime).slice(0, 10);
+    const d = dayOf(r.startTime);
     return d >= period.from && d <= period.to;
   });
   const scores = of('dataMemberScore', member.id) as unknown as Score[];
@@ -91,7 +93,7 @@ describe('the parent progress report', () => {
     expect(total?.textContent).toContain(String(latest?.total));
     const trend = within(assessments).getByRole('figure', { name: 'Total over time (mean of the five, 0-100)' });
     // Drawn as SVG (sharp in print): one point per assessment up to the period's end, its value beside it.
-    const upToEnd = scores.filter((s) => s.assessTime.slice(0, 10) <= period.to);
+    const upToEnd = scores.filter((s) => dayOf(s.assessTime) <= period.to);
     expect(trend.querySelectorAll('svg circle')).toHaveLength(upToEnd.length);
     expect(trend.querySelector('svg path')?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+/);
     // Spaced by time: the points' distances from the first are in the ratio of their days'.
@@ -104,7 +106,7 @@ describe('the parent progress report', () => {
     const dates = [...trend.querySelectorAll('svg text')]
       .map((t) => t.textContent ?? '')
       .filter((t) => t.includes('-'));
-    const oneYear = new Set(upToEnd.map((s) => s.assessTime.slice(0, 4))).size === 1;
+    const oneYear = new Set(upToEnd.map((s) => dayOf(s.assessTime).slice(0, 4))).size === 1;
     expect(dates.length).toBeGreaterThan(0);
     for (const d of dates) expect(d).toMatch(oneYear ? /^\d{2}-\d{2}$/ : /^\d{2}-\d{2}-\d{2}$/);
 
@@ -154,8 +156,8 @@ describe('the parent progress report', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual([
       'Behavior diagnosis',
-      `Then (${earlier.assessTime.slice(0, 10)})`,
-      `Now (${latest.assessTime.slice(0, 10)})`,
+      `Then (${dayOf(earlier.assessTime)})`,
+      `Now (${dayOf(latest.assessTime)})`,
       'Change',
     ]);
     // Each row by its header: the diagnosis, or the total; the last cell is the change.
@@ -178,6 +180,64 @@ describe('the parent progress report', () => {
       const [b, a] = [score(before), score(after)];
       expect(delta).toBe(b && a ? signed(Number(a) - Number(b)) : '—');
     }
+  });
+
+  it('dates each assessment by its day in the user’s calendar, as the score list and the period count it', async () => {
+    const { member, period } = childWithCycle();
+    // The latest past moment whose day here is not its day in UTC: just after UTC's midnight is the
+    // evening before west of Greenwich, just before it the next morning east of it. In UTC the
+    // two days are one and the test checks only that they are written.
+    const now = new Date();
+    const west = now.getTimezoneOffset() > 0;
+    const moment = new Date(`${now.toISOString().slice(0, 10)}T${west ? '00:10' : '23:50'}:00.000Z`);
+    if (moment > now) moment.setUTCDate(moment.getUTCDate() - 1);
+    const assessTime = moment.toISOString();
+    const added = callBackend(signInAs('admin'), 'POST', '/dataMemberScore/add', {
+      userId: member.id,
+      assessTime,
+      attention: 60,
+      memory: 60,
+      reaction: 60,
+      reasoning: 60,
+      spatial: 60,
+    });
+    expect(added.statusCode).toBe(200);
+    const scores = getBackend()
+      .db.table('dataMemberScore')
+      .all()
+      .filter((s) => s.userId === member.id) as unknown as Score[];
+
+    renderPage(<ReportPage />, { who: 'admin', path: `/member/profile/${member.id}/report?lang=en-US`, route: ROUTE });
+    const sheet = await screen.findByRole('article', { name: 'Parent progress report' });
+    const part = within(sheet).getByRole('region', { name: 'Cognitive assessments' });
+    // The trend's table: one row per assessment up to the period's end, on its day here.
+    const trend = within(part).getByRole('table', { name: 'Total over time (mean of the five, 0-100)' });
+    const days = within(trend)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(days).toContain(dayOf(assessTime));
+    expect(days).toEqual(
+      scores
+        .map((s) => dayOf(s.assessTime))
+        .filter((d) => d <= period.to)
+        .sort(),
+    );
+    // The comparison's columns name the days of the assessments it compares, the same way.
+    const { earlier, latest } = earlierAndLatest(scores as never, period) as unknown as {
+      earlier?: Score;
+      latest: Score;
+    };
+    const compared = within(part).getAllByRole('table')[0];
+    expect(
+      within(compared)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Ability',
+      earlier ? `Then (${dayOf(earlier.assessTime)})` : 'Then',
+      `Now (${dayOf(latest.assessTime)})`,
+      'Change',
+    ]);
   });
 
   it('draws its charts as wide as a phone gives them room, so their text keeps its size, and full width in print', async () => {
@@ -236,15 +296,10 @@ describe('the parent progress report', () => {
       .all()
       .map((m) => {
         const period = periodOf(of('dataMemberTrainingCycle', m.id) as never, undefined, today);
-        const before = of('dataMemberBehaviorScore', m.id).filter(
-          (b) => dayjs(b.assessTime).format('YYYY-MM-DD') <= period.to,
-        );
+        const before = of('dataMemberBehaviorScore', m.id).filter((b) => dayOf(b.assessTime) <= period.to);
         return { member: m, period, before };
       })
-      .find(
-        ({ period, before }) =>
-          before.length >= 2 && before.every((b) => dayjs(b.assessTime).format('YYYY-MM-DD') < period.from),
-      );
+      .find(({ period, before }) => before.length >= 2 && before.every((b) => dayOf(b.assessTime) < period.from));
     if (!found) throw new Error('no member whose period began after two behaviour assessments in the demo data');
     renderPage(<ReportPage />, {
       who: 'admin',
@@ -262,7 +317,7 @@ describe('the parent progress report', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Behavior diagnosis', 'Then', `Now (${latest.slice(0, 10)})`, 'Change']);
+    ).toEqual(['Behavior diagnosis', 'Then', `Now (${dayOf(latest)})`, 'Change']);
     const total = within(table)
       .getAllByRole('row')
       .find((row) => row.querySelector('th')?.textContent === 'Total score (0-100)');

@@ -329,18 +329,20 @@ test.describe('the list URL, both ways', () => {
 });
 
 test.describe('a date range typed', () => {
+  /** The range `label` of the list at `path`, its search form expanded: its start and end boxes. */
+  const rangeBoxes = async (page, path, label) => {
+    await go(page, path);
+    await rowsLoaded(page);
+    await expandToggle(page).click();
+    const form = searchForm(page);
+    return [form.getByLabel(`${label}: start date`), form.getByLabel(`${label}: end date`)];
+  };
+
   test('its ends are kept in order when the later day is typed first', {
     tag: '@admin',
   }, async ({ adminPage: page }) => {
-    const range = async (path, label) => {
-      await go(page, path);
-      await rowsLoaded(page);
-      await expandToggle(page).click();
-      const form = searchForm(page);
-      return [form.getByLabel(`${label}: start date`), form.getByLabel(`${label}: end date`)];
-    };
     // The later day in the start box, then the earlier one in the end box; Enter searches.
-    const [from, to] = await range('/training-record', 'Start time');
+    const [from, to] = await rangeBoxes(page, '/training-record', 'Start time');
     await from.click();
     await page.keyboard.type('2026-11-20');
     await page.keyboard.press('Enter');
@@ -348,6 +350,30 @@ test.describe('a date range typed', () => {
     await page.keyboard.type('2026-11-10');
     await page.keyboard.press('Enter');
     await waitForList(page, '/training-record', { startTimeFrom: '2026-11-10', startTimeTo: '2026-11-20' });
+    await expect(from).toHaveValue('2026-11-10');
+    await expect(to).toHaveValue('2026-11-20');
+  });
+
+  test('an end typed first is kept when its box is left, and joined by a start typed after it', {
+    tag: '@admin',
+  }, async ({ adminPage: page }) => {
+    const query = searchForm(page).getByRole('button', { name: buttonName('Query') });
+    // The end box alone, left with Tab: a search until that day.
+    const [from, to] = await rangeBoxes(page, '/member', 'Created');
+    await to.click();
+    await page.keyboard.type('2026-11-10');
+    await page.keyboard.press('Tab');
+    await query.click();
+    await waitForList(page, '/member', { createTimeTo: '2026-11-10' });
+    await expect(to).toHaveValue('2026-11-10');
+    // Then a later day in the start box, the picker left by Tab: the two days in order.
+    await from.click();
+    await page.keyboard.type('2026-11-20');
+    await page.keyboard.press('Tab');
+    await expect(to).toBeFocused();
+    await page.keyboard.press('Tab');
+    await query.click();
+    await waitForList(page, '/member', { createTimeFrom: '2026-11-10', createTimeTo: '2026-11-20' });
     await expect(from).toHaveValue('2026-11-10');
     await expect(to).toHaveValue('2026-11-20');
   });

@@ -62,9 +62,14 @@ const rangeFieldProps = (
         // The picker's own ordering (`order`) put the typed ends in order and then, confirming a
         // second time as its calendar closed, filled the end it had just moved with the other
         // date: a later day typed first and an earlier one after it became a range of one day.
-        // It takes the ends as typed, and the field puts them in order (endsInOrder). (Not
-        // `allowEmpty`: Enter after the start then searched it alone, before the end was typed.)
+        // It takes the ends as typed, and the field puts them in order (endsInOrder).
         order: false,
+        // The start may stay empty: without that, an end typed first was dropped as its box was
+        // left (Tab or a click elsewhere), as the picker keeps only a complete range. Not the end:
+        // the picker counts an end box the focus has passed through as done when it may be empty,
+        // and Enter after the start, reached by Shift+Tab through the end box, searched the start
+        // alone instead of moving on to the end. So a start left alone is still dropped.
+        allowEmpty: [true, false],
         placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
         ...dateRangeIcons,
         ...rangeInputNames(t('crud.search.rangeStart', { field: label }), t('crud.search.rangeEnd', { field: label })),
@@ -81,6 +86,26 @@ const endsInOrder = (range: unknown) => {
   if (!Array.isArray(range) || !range[0] || !range[1]) return range;
   // (A day as the picker gives it, or as text: both compare by their `valueOf`.)
   return range[0].valueOf() > range[1].valueOf() ? [range[1], range[0]] : range;
+};
+
+/**
+ * A range column's search, for a field's range and the created time alike: its boxes, a date
+ * range's days in order, and the two params it is sent as (an empty end sends none).
+ */
+const rangeSearch = (
+  kind: 'dateRange' | 'digitRange',
+  t: ReturnType<typeof useT>,
+  label: string,
+  name: string,
+  schema?: FieldSchema,
+): ProColumns => {
+  const [from, to] = rangeParams({ name, kind });
+  return {
+    valueType: kind,
+    fieldProps: rangeFieldProps(kind, t, label, schema),
+    formItemProps: kind === 'dateRange' ? { normalize: endsInOrder } : undefined,
+    search: { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) },
+  };
 };
 
 /**
@@ -156,7 +181,6 @@ export function listColumns<T extends BaseRow>(
     .map((f, index) => {
       const n = f.view.name;
       const kind = searchKindOf(f);
-      const [from, to] = kind && kind !== 'value' ? rangeParams({ name: n, kind }) : ['', ''];
       const col: ProColumns<T> = {
         title: f.label,
         dataIndex: n,
@@ -181,10 +205,7 @@ export function listColumns<T extends BaseRow>(
         // (ProTable's search form gives the element the item's value, onChange and id.)
         col.renderFormItem = () => <Picker />;
       } else if (kind === 'dateRange' || kind === 'digitRange') {
-        col.valueType = kind;
-        col.fieldProps = rangeFieldProps(kind, t, f.label, f.schema);
-        if (kind === 'dateRange') col.formItemProps = { normalize: endsInOrder };
-        col.search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
+        Object.assign(col, rangeSearch(kind, t, f.label, n, f.schema));
       } else if (f.schema.kind === 'enum' && f.options) {
         col.valueType = 'select';
         col.valueEnum = new Map(f.options.map((o) => [o.value, { text: o.label }]));
@@ -221,15 +242,12 @@ export function listColumns<T extends BaseRow>(
       title: t('common.createTime'),
       dataIndex: 'createTime',
       key: 'createTime',
-      valueType: 'dateRange',
-      fieldProps: rangeFieldProps('dateRange', t, t('common.createTime')),
-      formItemProps: { normalize: endsInOrder },
+      ...rangeSearch('dateRange', t, t('common.createTime'), 'createTime'),
       order: 0,
       sorter: true,
       sortDirections: defaultFirst('createTime'),
       width: 150,
       hideInTable: narrow,
-      search: { transform: (v: unknown[]) => ({ createTimeFrom: v?.[0], createTimeTo: v?.[1] }) },
       render: (_, row) => <FieldValue value={row.createTime} schema={{ kind: 'datetime' }} input="dateTime" />,
     });
   // A phone has room for one column of data: each row's name, then its next few fields as

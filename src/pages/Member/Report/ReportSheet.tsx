@@ -5,10 +5,9 @@ import type { Translate } from '@/locales/useT';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import type { Member, MemberBehaviorScore, MemberScore } from '@/schema/member';
 import { ageOf } from '../utils';
-import { beforePeriod, type Period, type Week } from './period';
+import { beforePeriod, dayOf, type Period, type Week } from './period';
 import { ColumnSvg, LineSvg } from './ReportChart';
 
-const dayOf = (iso: string) => iso.slice(0, 10);
 const NONE = '—';
 
 export interface ReportData {

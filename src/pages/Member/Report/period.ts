@@ -20,7 +20,7 @@ export interface Period {
 
 const DAY_MS = 86_400_000;
 /** A time's day in the user's calendar, as every list and the server count it (docs/api.md, "Days"). */
-const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
+export const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
 /**
  * The cycle a report covers unless told otherwise: the one running today (of several, the one that
