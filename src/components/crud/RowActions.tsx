@@ -1,7 +1,7 @@
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
 import { history, Link } from '@umijs/max';
-import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
-import { useRef } from 'react';
+import { Button, Dropdown, Tooltip } from 'antd';
+import { useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { backToMenuButton } from '@/components/dialogFocus';
 import Text, { LINK_BUTTON } from '@/components/Text';
@@ -85,13 +85,22 @@ function InlineAction({ action }: { action: RowAction }) {
 }
 
 /**
- * A row's actions: up to three in the row, the rest in a "More" menu; on a narrow screen all of
- * them in one menu button, so the actions column never covers the row's data.
+ * The "More" button and its menu. The menu (an antd Dropdown, with its trigger's hooks and size
+ * observer) is mounted when the button is first pressed, not with every row: a page of a hundred
+ * rows mounted a hundred of them, most never opened. It is aligned to an empty box laid over the
+ * button, inside it, so the button a keyboard or screen-reader user is on stays the same element
+ * before and after (wrapping it in the Dropdown on its first press would replace it).
  */
-export default function RowActions({ actions, compact, rowName }: Props) {
+function MoreMenu({ more, compact, rowName }: { more: RowAction[]; compact: boolean; rowName: string }) {
   const t = useT();
   const { modal } = useFeedback();
-  const { inline, more } = splitActions(actions, compact);
+  // undefined: never opened, no menu mounted. (The box below fills the button, antd's buttons
+  // being positioned; the arrow is as small as antd draws it on a dropdown's button.)
+  const [open, setOpen] = useState<boolean>();
+  const button = useRef<HTMLButtonElement>(null);
+  // Whether the menu was open as the pointer went down on the button: a press on the button's
+  // edge, outside the box the menu watches, has closed it by then.
+  const openAtPress = useRef<boolean>();
 
   const run = (action: RowAction) => {
     if (action.to) history.push(action.to);
@@ -106,50 +115,91 @@ export default function RowActions({ actions, compact, rowName }: Props) {
     else action.onClick?.();
   };
 
-  // A disabled entry cannot take the focus, so its reason is shown under it rather than in a
-  // tooltip, and is read out with it (antd's menu keeps an entry's aria-describedby for itself).
-  const items: MenuProps['items'] = more.map((a) => ({
-    key: a.key,
-    danger: a.danger,
-    disabled: Boolean(a.disabledReason),
-    label: a.disabledReason ? (
-      <>
-        {a.label}
-        <div className="crud-action-reason">{a.disabledReason}</div>
-      </>
-    ) : (
-      a.label
-    ),
-  }));
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    const action = more.find((a) => a.key === key);
-    backToMenuButton(domEvent, menuButton.current);
-    if (action) run(action);
-  };
-
+  const menu = open !== undefined && (
+    <Dropdown
+      menu={{
+        // A disabled entry cannot take the focus, so its reason is shown under it rather than in a
+        // tooltip, and is read out with it (antd's menu keeps an entry's aria-describedby for itself).
+        items: more.map((a) => ({
+          key: a.key,
+          danger: a.danger,
+          disabled: Boolean(a.disabledReason),
+          label: a.disabledReason ? (
+            <>
+              {a.label}
+              <div className="crud-action-reason">{a.disabledReason}</div>
+            </>
+          ) : (
+            a.label
+          ),
+        })),
+        onClick: ({ key, domEvent }) => {
+          const action = more.find((a) => a.key === key);
+          backToMenuButton(domEvent, button.current);
+          if (action) run(action);
+        },
+      }}
+      open={open}
+      onOpenChange={(next) => {
+        // Escape, Tab or a click elsewhere with the focus in the menu: back to the button, as
+        // antd's own trigger did (it focuses the box, which takes no focus).
+        if (!next && document.activeElement?.closest('.ant-dropdown')) button.current?.focus();
+        setOpen(next);
+      }}
+      trigger={['click']}
+      autoFocus
+    >
+      <span style={{ position: 'absolute', inset: 0 }} />
+    </Dropdown>
+  );
   return (
-    <Space size="middle" className="crud-row-actions">
+    <Button
+      ref={button}
+      aria-label={t(compact ? 'crud.actionsFor' : 'crud.moreFor', { name: rowName })}
+      onPointerDown={() => {
+        openAtPress.current = open;
+      }}
+      onClick={() => {
+        setOpen(!(openAtPress.current ?? open));
+        openAtPress.current = undefined;
+      }}
+      {...(compact
+        ? {
+            type: 'text',
+            size: 'small',
+            icon: (
+              <>
+                <MoreOutlined />
+                {menu}
+              </>
+            ),
+          }
+        : LINK_BUTTON)}
+    >
+      {!compact && (
+        <>
+          {t('crud.more')} <DownOutlined style={{ fontSize: 12 }} />
+          {menu}
+        </>
+      )}
+    </Button>
+  );
+}
+
+/**
+ * A row's actions: up to three in the row, the rest in a "More" menu; on a narrow screen all of
+ * them in one menu button, so the actions column never covers the row's data.
+ */
+export default function RowActions({ actions, compact, rowName }: Props) {
+  const { inline, more } = splitActions(actions, compact);
+  // (A plain box rather than antd's Space, which wraps each command in a box of its own: fewer
+  // components in every row; global.less spaces them as Space's "middle" did.)
+  return (
+    <span className="crud-row-actions">
       {inline.map((a) => (
         <InlineAction key={a.key} action={a} />
       ))}
-      {more.length > 0 && (
-        <Dropdown menu={{ items, onClick: onMenuClick }} trigger={['click']} autoFocus>
-          {compact ? (
-            <Button
-              ref={menuButton}
-              type="text"
-              size="small"
-              icon={<MoreOutlined />}
-              aria-label={t('crud.actionsFor', { name: rowName })}
-            />
-          ) : (
-            <Button ref={menuButton} {...LINK_BUTTON} aria-label={t('crud.moreFor', { name: rowName })}>
-              {t('crud.more')} <DownOutlined />
-            </Button>
-          )}
-        </Dropdown>
-      )}
-    </Space>
+      {more.length > 0 && <MoreMenu more={more} compact={compact} rowName={rowName} />}
+    </span>
   );
 }
