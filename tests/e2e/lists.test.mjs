@@ -872,5 +872,29 @@ test.describe('in Chinese', () => {
     );
     await settle(page);
     await screenshot(page, 'lists-member-390-menu-zh-CN');
+
+    // Two rows selected: the selection bar keeps within its card, its count on one line, and the
+    // page does not scroll sideways (its buttons ran past the card, the count a character a line).
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    for (const row of [0, 1]) await rowsOf(page).nth(row).getByRole('checkbox').check();
+    const count = page.getByText('已选择 2 项', { exact: true });
+    await count.waitFor();
+    const bar = page.locator('.ant-pro-table-alert');
+    const box = await bar.boundingBox();
+    const past = [];
+    for (const button of await bar.getByRole('button').all()) {
+      const b = await button.boundingBox();
+      if (b.x < box.x || b.x + b.width > box.x + box.width + 0.5) past.push(await button.textContent());
+    }
+    assert.deepEqual(past, [], 'buttons past the selection bar');
+    const line = await count.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    assert.ok((await count.boundingBox()).height < 1.5 * line, 'the count on one line');
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'no sideways scroll',
+    );
+    await settle(page);
+    await screenshot(page, 'lists-member-390-selected-zh-CN');
   });
 });

@@ -7,7 +7,12 @@ import { useT } from '@/locales/useT';
 /** How many rows are selected, announced as it changes. */
 export function SelectedCount({ count }: { count: number }) {
   const t = useT();
-  return <span aria-live="polite">{t('crud.selected', { count })}</span>;
+  // On one line: beside the actions on a phone, the count was squeezed to a character a line.
+  return (
+    <span aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+      {t('crud.selected', { count })}
+    </span>
+  );
 }
 
 /** What can be done with the selected rows: clear the selection, delete them (asked first). */
@@ -25,8 +30,9 @@ export function SelectionActions({
   extra?: ReactNode[];
 }) {
   const t = useT();
+  // The actions wrap onto more lines rather than run past the card on a phone.
   return (
-    <Space size="middle">
+    <Space size="middle" wrap>
       <Button type="link" size="small" onClick={onClear}>
         {t('crud.clearSelection')}
       </Button>
