@@ -558,9 +558,18 @@ export async function timePageCall(baseURL, headers, query, runs = 7) {
   return { first: first.took, median: median(xs), total: first.total, rows: first.rows };
 }
 
-/** Click -> the new first row painted, on the page clock (the click's own time stamp to the frame). */
-function armClickToRow(row) {
-  const before = document.querySelector(row)?.textContent;
+/**
+ * Click -> new rows painted, on the page clock (the click's own time stamp to the frame), run in
+ * the page: resolves `window.__benchClick` once at least `minRows` rows show and they differ from
+ * those before the click (their number, keys or first row's text), with the long tasks between
+ * the click and the paint (PAGE_CLOCK_PROBE records them).
+ */
+export function armClickToRows({ row, minRows = 1 }) {
+  const shown = () => {
+    const rows = [...document.querySelectorAll(row)];
+    return `${rows.length}|${rows[0]?.textContent}|${rows.map((r) => r.getAttribute('data-row-key')).join()}`;
+  };
+  const before = shown();
   window.__benchClick = new Promise((resolvePromise, reject) => {
     let clicked;
     addEventListener(
@@ -570,22 +579,28 @@ function armClickToRow(row) {
       },
       { capture: true, once: true },
     );
-    const timer = setTimeout(() => reject(new Error('no new first row within 20 s')), 20_000);
+    const timer = setTimeout(() => reject(new Error('no new rows within 30 s')), 30_000);
     const observer = new MutationObserver(() => {
-      const first = document.querySelector(row);
-      if (!first || first.textContent === before || clicked === undefined) return;
+      if (clicked === undefined || document.querySelectorAll(row).length < minRows || shown() === before) return;
       const dom = performance.now();
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           clearTimeout(timer);
-          resolvePromise({ dom: dom - clicked, painted: performance.now() - clicked });
+          const painted = performance.now();
+          const long = window.__bench.longTasks.filter(([start]) => start >= clicked - 5 && start < painted);
+          resolvePromise({
+            dom: dom - clicked,
+            painted: painted - clicked,
+            longSum: long.reduce((sum, [, d]) => sum + d, 0),
+            longMax: Math.max(0, ...long.map(([, d]) => d)),
+          });
         };
         channel.port2.postMessage(null);
       });
     });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   });
 }
 
@@ -596,7 +611,7 @@ export async function clickToRows(browser, baseURL) {
   await READY.row(page);
   await page.waitForLoadState('networkidle');
   const timed = async (action) => {
-    await page.evaluate(armClickToRow, ROW);
+    await page.evaluate(armClickToRows, { row: ROW });
     await action();
     const r = await page.evaluate(() => window.__benchClick);
     await page.waitForLoadState('networkidle');
@@ -628,7 +643,7 @@ export async function menuClickToRows(browser, baseURL) {
   await network.quiet();
   const menu = page.getByRole('complementary').getByRole('menu').first();
   const open = async (label) => {
-    await page.evaluate(armClickToRow, ROW);
+    await page.evaluate(armClickToRows, { row: ROW });
     await menu.getByRole('menuitem', { name: new RegExp(`${label}$`) }).click();
     const r = await page.evaluate(() => window.__benchClick);
     // A list page refreshes its rows behind the cached ones: let that settle before the next click.

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { coldPage, launch, median } from './bench.mjs';
+import { armClickToRows, coldPage, launch, median } from './bench.mjs';
 import { owner, segmentsByLine, sourceAt } from './bundle-report.mjs';
 import { ROOT, startPreview } from './serve.mjs';
 
@@ -27,45 +27,6 @@ const NEXTS = Number(process.env.ROWS_NEXTS || 2);
 const PROF = process.env.ROWS_PROFILE === '1';
 const DETAIL = process.env.ROWS_DETAIL;
 const ROW = '.ant-table-tbody tr.ant-table-row';
-
-function arm(row) {
-  const before = [...document.querySelectorAll(row)].map((r) => r.getAttribute('data-row-key')).join();
-  window.__m = new Promise((res, rej) => {
-    let clicked;
-    addEventListener(
-      'click',
-      (e) => {
-        clicked = e.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    const timer = setTimeout(() => rej(new Error('no new rows')), 30000);
-    const obs = new MutationObserver(() => {
-      const rows = document.querySelectorAll(row);
-      if (rows.length < 100 || clicked === undefined) return;
-      const now = [...rows].map((r) => r.getAttribute('data-row-key')).join();
-      if (now === before) return;
-      const dom = performance.now();
-      obs.disconnect();
-      requestAnimationFrame(() => {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => {
-          clearTimeout(timer);
-          const painted = performance.now();
-          const lt = window.__bench.longTasks.filter(([s]) => s >= clicked - 5 && s < painted);
-          res({
-            dom: dom - clicked,
-            painted: painted - clicked,
-            longSum: lt.reduce((a, [, d]) => a + d, 0),
-            longMax: Math.max(0, ...lt.map(([, d]) => d)),
-          });
-        };
-        ch.port2.postMessage(null);
-      });
-    });
-    obs.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-  });
-}
 
 const maps = new Map();
 function mapOf(dir, url) {
@@ -134,14 +95,14 @@ async function oneRun(browser, dir, origin) {
   await page.waitForLoadState('networkidle');
   const cdp = PROF ? await context.newCDPSession(page) : null;
   const timed = async (action) => {
-    await page.evaluate(arm, ROW);
+    await page.evaluate(armClickToRows, { row: ROW, minRows: 100 });
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
     await action();
-    const r = await page.evaluate(() => window.__m);
+    const r = await page.evaluate(() => window.__benchClick);
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
       r.times = selfTimes(dir, profile);

@@ -375,7 +375,11 @@ test.describe('bulk changes', () => {
     await signInByApi(page, 'admin', '/member');
     const call = await asUser(page);
     const grade = (await call.get('/sysGrade/list')).data[1];
-    const worry = (await call.get('/sysWorry/list')).data.find((w) => w.status === 0);
+    // A concern of its own, held by no member yet, so that afterwards exactly the filtered members
+    // hold it (a disabled one, held by none in the demo, is no member's new concern).
+    const name = `bulk${Date.now().toString(36)}`;
+    const worry = { name, id: (await call.post('/sysWorry/add', { name, status: 1 })).data.id };
+    defer(() => call.post('/sysWorry/delete', { ids: [worry.id] }));
     const matching = (await call.get(`/dataMember/page?current=1&pageSize=500&gradeId=${grade.id}&status=1`)).data;
     defer(() =>
       call.post('/dataMember/bulk', {
