@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Switch, Table, type TableProps, Tooltip } from 'antd';
+import { type FormInstance, Switch, Table, type TableProps, Tooltip } from 'antd';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
 import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
@@ -100,9 +100,22 @@ const rangeSearch = (
   schema?: FieldSchema,
 ): ProColumns => {
   const [from, to] = rangeParams({ name, kind });
+  const boxes = rangeFieldProps(kind, t, label, schema);
   return {
     valueType: kind,
-    fieldProps: rangeFieldProps(kind, t, label, schema),
+    fieldProps:
+      kind === 'dateRange'
+        ? // The picker takes a range only once both its boxes were visited, and a render of the
+          // form (pro-field gives it a new value array each time) puts back the days it has not
+          // taken: a start retyped in a range searched before, then Enter or Query, searched the
+          // old range. So both days, once typed, go to the form as they are typed.
+          (form: FormInstance) => ({
+            ...boxes,
+            onCalendarChange: (days: unknown[] | null) => {
+              if (days?.[0] && days[1]) form.setFieldValue(name, endsInOrder(days));
+            },
+          })
+        : boxes,
     formItemProps: kind === 'dateRange' ? { normalize: endsInOrder } : undefined,
     search: { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) },
   };
