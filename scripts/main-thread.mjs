@@ -45,62 +45,72 @@ const VISITS = [
 
 const log = (msg) => console.error(`[profile] ${msg}`);
 
-/** Source maps of dist/, read once per script file. */
-const maps = new Map();
-function mapOf(url) {
-  const file = basename(new URL(url).pathname);
-  if (!maps.has(file)) {
-    try {
-      const map = JSON.parse(readFileSync(join(ROOT, 'dist', `${file}.map`), 'utf8'));
-      maps.set(file, { map, lines: segmentsByLine(map) });
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  return maps.get(file);
-}
-
-/** The source file of a function of the console's scripts, or undefined for any other. */
-function sourceOf({ url, lineNumber, columnNumber }) {
-  if (!/^https?:/.test(url)) return undefined;
-  const found = mapOf(url);
-  return found
-    ? sourceAt(found.map, found.lines, lineNumber, columnNumber)
-    : `(no source map) ${basename(new URL(url).pathname)}`;
-}
-
-/** Who a profile node's function belongs to. */
-function ownerOf(callFrame) {
-  const { url, functionName } = callFrame;
-  if (!url) return functionName.startsWith('(') ? functionName : '(browser built-ins)';
-  const source = sourceOf(callFrame);
-  if (source === undefined) return '(other scripts)';
-  return source.startsWith('(') ? source : owner(source);
-}
-
 /**
- * Self time (ms) per owner in one CPU profile; with `detail` (an owner's name), per function of
- * that owner instead: its source file and name, and for a built-in, the source file that called it.
+ * Reads CPU profiles of the build in `dir` (relative to the project): each sample's function is
+ * mapped through that build's source maps (read once per script file) to its source and package.
+ * Also used by scripts/rows-bench.mjs, which profiles two builds side by side.
  */
-function selfTimes(profile, detail) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n])));
-  const times = new Map();
-  profile.samples.forEach((id, i) => {
-    const { callFrame } = nodes.get(id);
-    let key = ownerOf(callFrame);
-    if (detail) {
-      if (key !== detail) return;
-      const caller = parents.get(id)?.callFrame;
-      const where = callFrame.url
-        ? sourceOf(callFrame)
-        : `called from ${caller ? (sourceOf(caller) ?? (caller.functionName || '(top level)')) : '?'}`;
-      key = `${callFrame.functionName || '(anonymous)'} in ${String(where).replace(/^.*node_modules\//, '')}`;
+export function profileReader(dir = 'dist') {
+  const maps = new Map();
+  function mapOf(url) {
+    const file = basename(new URL(url).pathname);
+    if (!maps.has(file)) {
+      try {
+        const map = JSON.parse(readFileSync(join(ROOT, dir, `${file}.map`), 'utf8'));
+        maps.set(file, { map, lines: segmentsByLine(map) });
+      } catch {
+        maps.set(file, null);
+      }
     }
-    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return times;
+    return maps.get(file);
+  }
+
+  /** The source file of a function of the console's scripts, or undefined for any other. */
+  function sourceOf({ url, lineNumber, columnNumber }) {
+    if (!/^https?:/.test(url)) return undefined;
+    const found = mapOf(url);
+    return found
+      ? sourceAt(found.map, found.lines, lineNumber, columnNumber)
+      : `(no source map) ${basename(new URL(url).pathname)}`;
+  }
+
+  /** Who a profile node's function belongs to. */
+  function ownerOf(callFrame) {
+    const { url, functionName } = callFrame;
+    if (!url) return functionName.startsWith('(') ? functionName : '(browser built-ins)';
+    const source = sourceOf(callFrame);
+    if (source === undefined) return '(other scripts)';
+    return source.startsWith('(') ? source : owner(source);
+  }
+
+  /**
+   * Self time (ms) per owner in one CPU profile; with `detail` (an owner's name), per function of
+   * that owner instead: its source file and name, and for a built-in, the source file that called it.
+   */
+  function selfTimes(profile, detail) {
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n])));
+    const times = new Map();
+    profile.samples.forEach((id, i) => {
+      const { callFrame } = nodes.get(id);
+      let key = ownerOf(callFrame);
+      if (detail) {
+        if (key !== detail) return;
+        const caller = parents.get(id)?.callFrame;
+        const where = callFrame.url
+          ? sourceOf(callFrame)
+          : `called from ${caller ? (sourceOf(caller) ?? (caller.functionName || '(top level)')) : '?'}`;
+        key = `${callFrame.functionName || '(anonymous)'} in ${String(where).replace(/^.*node_modules\//, '')}`;
+      }
+      times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    return times;
+  }
+
+  return { sourceOf, selfTimes };
 }
+
+const { selfTimes } = profileReader();
 
 async function profileVisit(browser, baseURL, visit, run) {
   const { context, page } = await coldPage(browser, baseURL, { signedIn: visit.signedIn });

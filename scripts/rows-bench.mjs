@@ -11,14 +11,13 @@
  *   SOURCEMAP=1 OUTPUT_PATH=dist-a npx max build   # (on the first version; dist-b on the second)
  *   ROWS_RUNS=5 node scripts/rows-bench.mjs dist-a dist-b
  */
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { armClickToRows, coldPage, launch, median } from './bench.mjs';
-import { owner, segmentsByLine, sourceAt } from './bundle-report.mjs';
-import { ROOT, startPreview } from './serve.mjs';
+import { profileReader } from './main-thread.mjs';
+import { startPreview } from './serve.mjs';
 
 const dirs = process.argv.slice(2);
 if (!dirs.length) {
+  // A command-line tool's usage error (exit status 2), before any server or browser is started.
   console.error('usage: node scripts/rows-bench.mjs <build dir> [<build dir> ...]');
   process.exit(2);
 }
@@ -28,44 +27,12 @@ const PROF = process.env.ROWS_PROFILE === '1';
 const DETAIL = process.env.ROWS_DETAIL;
 const ROW = '.ant-table-tbody tr.ant-table-row';
 
-const maps = new Map();
-function mapOf(dir, url) {
-  const file = `${dir}/${basename(new URL(url).pathname)}`;
-  if (!maps.has(file)) {
-    try {
-      const map = JSON.parse(readFileSync(join(ROOT, `${file}.map`), 'utf8'));
-      maps.set(file, { map, lines: segmentsByLine(map) });
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  return maps.get(file);
-}
-function srcOf(dir, { url, lineNumber, columnNumber }) {
-  if (!/^https?:/.test(url)) return undefined;
-  const f = mapOf(dir, url);
-  return f ? sourceAt(f.map, f.lines, lineNumber, columnNumber) : '(no map)';
-}
-function ownerOf(dir, cf) {
-  if (!cf.url) return cf.functionName.startsWith('(') ? cf.functionName : '(browser built-ins)';
-  const s = srcOf(dir, cf);
-  if (s === undefined) return '(other)';
-  return s.startsWith('(') ? s : owner(s);
-}
-function selfTimes(dir, profile) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const times = new Map();
-  profile.samples.forEach((id, i) => {
-    const { callFrame } = nodes.get(id);
-    let key = ownerOf(dir, callFrame);
-    if (DETAIL) {
-      if (key !== DETAIL) return;
-      key = `${callFrame.functionName || '(anon)'} ${String(srcOf(dir, callFrame) ?? '').replace(/^.*node_modules\//, '')}`;
-    }
-    times.set(key, (times.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return times;
-}
+/** Each build's profile reader (its source maps). */
+const readers = new Map();
+const readerOf = (dir) => {
+  if (!readers.has(dir)) readers.set(dir, profileReader(dir));
+  return readers.get(dir);
+};
 /** Inclusive time per our-own source file (src/...), any frame on the stack. */
 function inclusiveOurs(dir, profile) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -77,7 +44,7 @@ function inclusiveOurs(dir, profile) {
     for (let n = id; n !== undefined; n = parent.get(n)) {
       const cf = nodes.get(n).callFrame;
       if (!cf.url) continue;
-      const s = srcOf(dir, cf);
+      const s = readerOf(dir).sourceOf(cf);
       if (!s || s.includes('node_modules') || s.startsWith('(')) continue;
       const k = `${s.replace(/^webpack:\/\/\/?\.?\/?/, '')} ${cf.functionName}`;
       if (seen.has(k)) continue;
@@ -105,7 +72,7 @@ async function oneRun(browser, dir, origin) {
     const r = await page.evaluate(() => window.__benchClick);
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
-      r.times = selfTimes(dir, profile);
+      r.times = readerOf(dir).selfTimes(profile, DETAIL);
       r.ours = inclusiveOurs(dir, profile);
       r.busy = [...r.times].filter(([k]) => k !== '(idle)').reduce((a, [, t]) => a + t, 0);
     }
@@ -148,6 +115,7 @@ try {
   await browser.close();
   for (const s of servers) s.stop();
 }
+// The figures are this script's output, on stdout (progress went to stderr above), as bench.mjs prints.
 const med = (xs, k) => Math.round(median(xs.map((x) => x[k])));
 for (const d of dirs)
   for (const k of ['sw', 'next']) {
