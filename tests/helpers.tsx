@@ -132,6 +132,8 @@ export function renderAt(
     <HistoryRouter history={history as never}>
       <Routes>
         <Route path={route ?? path.split('?')[0]} element={ui} />
+        {/* Where the page sends the user (a sign-in after a 401, another page): nothing drawn. */}
+        <Route path="*" element={null} />
       </Routes>
     </HistoryRouter>,
     locale,

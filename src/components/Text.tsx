@@ -18,6 +18,3 @@ export default function Text({ type, style, ...rest }: Props) {
 
 /** What a list cell or detail shows for a value that is not there. */
 export const NONE = <Text type="secondary">-</Text>;
-
-/** Props of a Button that looks like a link (an <a> without href is not reachable by Tab). */
-export const LINK_BUTTON = { type: 'link', size: 'small', style: { padding: 0, height: 'auto' } } as const;

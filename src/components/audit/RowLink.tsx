@@ -1,6 +1,6 @@
 import { history, Link } from '@umijs/max';
-import { Button } from 'antd';
 import { nameFieldOf } from '@/components/crud/fieldUtils';
+import LinkButton from '@/components/LinkButton';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { SCHEMAS } from '@/schema';
@@ -39,12 +39,7 @@ export default function RowLink({ entry }: { entry: Pick<AuditEntry, 'resource' 
   };
   const path = listPathOf(resource);
   if (!path && !(resource in TYPED_PAGES)) return text;
-  if (!path)
-    return (
-      <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={follow}>
-        {text}
-      </Button>
-    );
+  if (!path) return <LinkButton onClick={follow}>{text}</LinkButton>;
   // A link still, so that it can be opened in another tab (with the name the entry recorded).
   return (
     <Link

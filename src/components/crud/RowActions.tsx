@@ -4,7 +4,8 @@ import { Button, Dropdown, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { backToMenuButton } from '@/components/dialogFocus';
-import Text, { LINK_BUTTON } from '@/components/Text';
+import LinkButton from '@/components/LinkButton';
+import Text from '@/components/Text';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import type { RowAction } from './types';
@@ -67,9 +68,9 @@ function InlineAction({ action }: { action: RowAction }) {
     );
   if (action.to) return <Link to={action.to}>{action.label}</Link>;
   const button = (
-    <Button {...LINK_BUTTON} danger={action.danger} onClick={action.confirm ? undefined : action.onClick}>
+    <LinkButton danger={action.danger} onClick={action.confirm ? undefined : action.onClick}>
       {action.label}
-    </Button>
+    </LinkButton>
   );
   if (!action.confirm) return button;
   return (
@@ -94,8 +95,8 @@ function InlineAction({ action }: { action: RowAction }) {
 function MoreMenu({ more, compact, rowName }: { more: RowAction[]; compact: boolean; rowName: string }) {
   const t = useT();
   const { modal } = useFeedback();
-  // undefined: never opened, no menu mounted. (The box below fills the button, antd's buttons
-  // being positioned; the arrow is as small as antd draws it on a dropdown's button.)
+  // undefined: never opened, no menu mounted. (The box below fills the button, both kinds of
+  // button being positioned; the arrow is as small as antd draws it on a dropdown's button.)
   const [open, setOpen] = useState<boolean>();
   const button = useRef<HTMLButtonElement>(null);
   // Whether the menu was open as the pointer went down on the button: a press on the button's
@@ -152,37 +153,36 @@ function MoreMenu({ more, compact, rowName }: { more: RowAction[]; compact: bool
       <span style={{ position: 'absolute', inset: 0 }} />
     </Dropdown>
   );
+  const press = {
+    ref: button,
+    'aria-label': t(compact ? 'crud.actionsFor' : 'crud.moreFor', { name: rowName }),
+    onPointerDown: () => {
+      openAtPress.current = open;
+    },
+    onClick: () => {
+      setOpen(!(openAtPress.current ?? open));
+      openAtPress.current = undefined;
+    },
+  };
+  if (compact)
+    return (
+      <Button
+        {...press}
+        type="text"
+        size="small"
+        icon={
+          <>
+            <MoreOutlined />
+            {menu}
+          </>
+        }
+      />
+    );
   return (
-    <Button
-      ref={button}
-      aria-label={t(compact ? 'crud.actionsFor' : 'crud.moreFor', { name: rowName })}
-      onPointerDown={() => {
-        openAtPress.current = open;
-      }}
-      onClick={() => {
-        setOpen(!(openAtPress.current ?? open));
-        openAtPress.current = undefined;
-      }}
-      {...(compact
-        ? {
-            type: 'text',
-            size: 'small',
-            icon: (
-              <>
-                <MoreOutlined />
-                {menu}
-              </>
-            ),
-          }
-        : LINK_BUTTON)}
-    >
-      {!compact && (
-        <>
-          {t('crud.more')} <DownOutlined style={{ fontSize: 12 }} />
-          {menu}
-        </>
-      )}
-    </Button>
+    <LinkButton {...press}>
+      {t('crud.more')} <DownOutlined style={{ fontSize: 12 }} />
+      {menu}
+    </LinkButton>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useModel } from '@umijs/max';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { draftKey, readDraft } from '@/components/crud/formDraft';
 import LazyDialog from '@/components/LazyDialog';
-import { LINK_BUTTON } from '@/components/Text';
+import LinkButton from '@/components/LinkButton';
 import { useT } from '@/locales/useT';
 import { FOLLOW_UP_WRITE_LEVELS, type FollowUpKind } from '@/schema/followUp';
 import { lazyComponent } from '@/utils/lazyComponent';
@@ -32,8 +31,7 @@ export default function FollowUpButton({ kind, userId, name }: { kind: FollowUpK
   const [used, setUsed] = useState(open);
   return (
     <>
-      <Button
-        {...LINK_BUTTON}
+      <LinkButton
         aria-haspopup="dialog"
         aria-label={t(canWrite ? 'followUp.openFor' : 'followUp.contactFor', { name })}
         onClick={() => {
@@ -42,7 +40,7 @@ export default function FollowUpButton({ kind, userId, name }: { kind: FollowUpK
         }}
       >
         {t(canWrite ? 'followUp.open' : 'followUp.contact')}
-      </Button>
+      </LinkButton>
       {used && (
         <LazyDialog open={open} onCancel={() => setOpen(false)}>
           <FollowUpDialog

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Spac
 import dayjs from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
 import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
-import { LINK_BUTTON } from '@/components/Text';
+import LinkButton from '@/components/LinkButton';
 import { useFeatureTexts } from '@/locales/features';
 import { type Translate, useT } from '@/locales/useT';
 import { profilePath } from '@/pages/Member/view';
@@ -148,15 +148,14 @@ function Needs<T extends { userId: number; name: string }>({
           </Typography.Text>
         ) : (
           <>
-            <Button
-              {...LINK_BUTTON}
-              style={{ ...LINK_BUTTON.style, fontSize: 12 }}
+            <LinkButton
+              style={{ fontSize: 12 }}
               aria-expanded={showHidden}
               aria-controls={showHidden ? hiddenId : undefined}
               onClick={() => setShowHidden((open) => !open)}
             >
               {hiddenText}
-            </Button>
+            </LinkButton>
             {showHidden && (
               <div id={hiddenId}>
                 <ul
