@@ -1,12 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@umijs/max';
-import { theme } from 'antd';
 import defaultSettings from './config/defaultSettings';
 import mock from './config/mock';
 import routes from './config/routes';
 import zhCN from './src/locales/zh-CN';
 import { CHUNK_TIMEOUT_MS } from './src/services/config';
-import { A11Y_THEME, linkButtonVariables } from './src/theme';
 
 type ChainConfig = {
   output: { chunkLoadTimeout(ms: number): void };
@@ -76,8 +74,6 @@ const BOOT_SPINNER = [
 export default defineConfig({
   base,
   styles: [BOOT_SPINNER],
-  // Less variables for global.less: the link buttons' colours, from the theme's tokens.
-  theme: linkButtonVariables(theme.getDesignToken(A11Y_THEME)),
   publicPath: base,
   // A second build (the sub-path browser test) writes elsewhere so it does not replace dist/.
   outputPath: process.env.OUTPUT_PATH || 'dist',

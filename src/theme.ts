@@ -1,4 +1,4 @@
-import type { GlobalToken, ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
 
 /**
  * Colours with WCAG AA contrast (4.5:1): antd's default blue (#1677ff) under white text and as
@@ -27,23 +27,3 @@ export const A11Y_THEME: ThemeConfig = {
     Tag: { colorInfo: '#0958d9', colorSuccess: '#135200', colorWarning: '#874d00' },
   },
 };
-
-/**
- * The less variables global.less draws link buttons with (src/components/LinkButton.tsx), and the
- * theme's token for each. .umirc.ts hands them to the build, so the colours are the theme's own
- * and cost the page no script.
- */
-const LINK_BUTTON_TOKENS = {
-  'link-button': 'colorLink',
-  'link-button-hover': 'colorLinkHover',
-  'link-button-active': 'colorLinkActive',
-  'link-button-danger': 'colorError',
-  'link-button-danger-hover': 'colorErrorHover',
-  'link-button-danger-active': 'colorErrorActive',
-  'link-button-focus': 'colorPrimaryBorder',
-} as const satisfies Record<string, keyof GlobalToken>;
-
-/** The link buttons' less variables, from the theme's design tokens. */
-export function linkButtonVariables(token: GlobalToken): Record<string, string> {
-  return Object.fromEntries(Object.entries(LINK_BUTTON_TOKENS).map(([name, key]) => [name, token[key]]));
-}

@@ -2,6 +2,8 @@
  * The console's theme (src/theme.ts) reads at WCAG AA: a status tag's text against its own tint,
  * as antd's Tag draws it (text in the status colour, background in its Bg tint).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { theme } from 'antd';
 import { A11Y_THEME } from '@/theme';
 import { contrastRatio } from '@/utils/contrast';
@@ -29,4 +31,24 @@ describe('the theme', () => {
       expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+describe('the link buttons (src/components/LinkButton.tsx)', () => {
+  it("are drawn in the theme's colours: global.less's variables are the tokens each names", () => {
+    const tokens = theme.getDesignToken(A11Y_THEME) as unknown as Record<string, string>;
+    const less = readFileSync(join(__dirname, '../../src/global.less'), 'utf8');
+    const variables = [...less.matchAll(/^@(link-button[\w-]*): (\S+); \/\/ (\w+)$/gm)];
+    expect(variables.map((v) => v[1])).toEqual([
+      'link-button',
+      'link-button-hover',
+      'link-button-active',
+      'link-button-danger',
+      'link-button-danger-hover',
+      'link-button-danger-active',
+      'link-button-focus',
+    ]);
+    // On a failure, the lines to put in global.less:
+    const wanted = variables.map(([, name, , token]) => `@${name}: ${tokens[token]}; // ${token}`);
+    expect(variables.map((v) => v[0])).toEqual(wanted);
+  });
 });
