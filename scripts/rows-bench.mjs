@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * /member at 100 rows a page, on two (or more) builds served side by side and visited in turn
- * (docs/performance.md, "A page of 100 rows"): per run a cold signed-in /member, the pager's 10 ->
+ * A list at 100 rows a page (/member, or ROWS_PATH), on two (or more) builds served side by side
+ * and visited in turn (docs/performance.md, "A page of 100 rows"): per run a cold signed-in visit, the pager's 10 ->
  * 100 a page, then Next and Previous at 100 rows (ROWS_NEXTS changes, default 2), each timed on
  * the page's clock from the click to the 100th new row in the DOM and to the frame painted, with
  * the main thread's long tasks between them. ROWS_PROFILE=1 also records a CPU profile of each
@@ -25,6 +25,8 @@ const RUNS = Number(process.env.ROWS_RUNS || 5);
 const NEXTS = Number(process.env.ROWS_NEXTS || 2);
 const PROF = process.env.ROWS_PROFILE === '1';
 const DETAIL = process.env.ROWS_DETAIL;
+/** The list page, with at least 300 rows (three pages of 100). */
+const PATH = process.env.ROWS_PATH || '/member';
 const ROW = '.ant-table-tbody tr.ant-table-row';
 
 /** Each build's profile reader (its source maps). */
@@ -57,7 +59,7 @@ function inclusiveOurs(dir, profile) {
 
 async function oneRun(browser, dir, origin) {
   const { context, page } = await coldPage(browser, origin, { signedIn: true });
-  await page.goto(`${origin}/member`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${origin}${PATH}`, { waitUntil: 'domcontentloaded' });
   await page.locator(ROW).first().waitFor();
   await page.waitForLoadState('networkidle');
   const cdp = PROF ? await context.newCDPSession(page) : null;

@@ -1,9 +1,12 @@
 /**
- * A row's "More" menu (src/components/crud/RowActions.tsx) is mounted when its button is first
- * pressed, not with every row, and that button stays the element the user is on.
+ * What a row mounts only when asked for, the element the user is on staying the same: its "More"
+ * menu (src/components/crud/RowActions.tsx), its Delete's confirmation
+ * (src/components/ConfirmPopover.tsx) and a time cell's tooltip (src/components/HoverTip.tsx).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import FieldValue from '@/components/crud/FieldValue';
 import RowActions from '@/components/crud/RowActions';
 import type { RowAction } from '@/components/crud/types';
 import { renderInApp } from '../helpers';
@@ -57,5 +60,65 @@ describe('a row\'s "More" menu', () => {
     expect(chosen).toEqual(['Cycles']);
     await waitFor(() => expect(isOpen()).toBe(false));
     expect(more).toHaveFocus();
+  });
+});
+
+describe("a row's Delete", () => {
+  it('asks first, with the focus on Cancel; Escape, Cancel and the button close it, Enter and the button open it; Delete runs', async () => {
+    const removed: string[] = [];
+    const actions = (name: string): RowAction[] => [
+      { key: 'detail', label: 'Details', onClick: () => undefined },
+      { key: 'delete', label: 'Delete', danger: true, confirm: `Delete "${name}"?`, onClick: () => removed.push(name) },
+    ];
+    renderInApp(
+      <div>
+        {['Li Lei', 'Han Meimei'].map((name) => (
+          <RowActions key={name} actions={actions(name)} compact={false} rowName={name} />
+        ))}
+      </div>,
+    );
+    const user = userEvent.setup();
+    // (The confirmation is mounted on the first press, over the same button.)
+    const [, second] = screen.getAllByRole('button', { name: 'Delete' });
+    await user.click(second);
+    expect(await screen.findByText('Delete "Han Meimei"?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(screen.getAllByRole('button', { name: 'Delete' })[1]).toBe(second);
+
+    // Escape closes it and gives the focus back; Enter on the button opens it again.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(second).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Pressed again with the mouse, it closes; once more, it opens.
+    await user.click(second);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    await user.click(second);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Cancel clicked: closed, the focus back on the button, and Enter opens it again.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(second).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+
+    // The popup's Delete runs the action, for this row only.
+    const popup = screen.getByText('Delete "Han Meimei"?').closest('.ant-popover') as HTMLElement;
+    await user.click(within(popup).getByRole('button', { name: 'Delete' }));
+    expect(removed).toEqual(['Han Meimei']);
+    await waitFor(() => expect(second).toHaveFocus());
+  });
+});
+
+describe("a time cell's tooltip", () => {
+  it('gives the time to the second on hover (the tooltip is mounted then), the text staying the same element', async () => {
+    const at = '2026-12-05T04:29:07.000Z';
+    renderInApp(<FieldValue value={at} schema={{ kind: 'datetime' }} input="dateTime" />);
+    const user = userEvent.setup();
+    const text = screen.getByText(dayjs(at).format('YYYY-MM-DD HH:mm'));
+    await user.hover(text);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
+    expect(screen.getByText(dayjs(at).format('YYYY-MM-DD HH:mm'))).toBe(text);
   });
 });

@@ -1,7 +1,8 @@
 import { useIntl } from '@umijs/max';
-import { Space, Tag, Tooltip } from 'antd';
+import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
+import HoverTip from '@/components/HoverTip';
 import { NONE } from '@/components/Text';
 import type { BaseRow, FieldSchema } from '@/schema/types';
 import type { InputKind } from './types';
@@ -52,11 +53,7 @@ export default function FieldValue({ value, schema, input, labelOf }: Props) {
     case 'date':
       return <span>{formatDate(value)}</span>;
     case 'datetime':
-      return (
-        <Tooltip title={dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss')}>
-          <span>{formatDateTime(value)}</span>
-        </Tooltip>
-      );
+      return <HoverTip title={dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss')}>{formatDateTime(value)}</HoverTip>;
     case 'color':
       return (
         <Space>
