@@ -4,18 +4,20 @@ import { type ReactNode, useState } from 'react';
 /**
  * Text with a tooltip on hover, the tooltip (an antd Tooltip: its trigger's hooks, size observer
  * and style) mounted on the first hover rather than with the text: a list's time cells each have
- * one, most never hovered. It opens at once that first time, then as antd's own; it is aligned to
- * an empty box laid over the text, so the text's element stays the same.
+ * one, most never hovered. The text's own box says when it is open, from its first hover on: a
+ * tooltip mounted open would never hear of a pointer that had already left. The tooltip is aligned
+ * to an empty box laid over the text, so the text's element stays the same.
  */
 export default function HoverTip({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const [hovered, setHovered] = useState(false);
+  // undefined: never hovered, no tooltip mounted.
+  const [open, setOpen] = useState<boolean>();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a hover that only mounts the tooltip, which says nothing the text does not
-    <span style={{ position: 'relative' }} onMouseEnter={hovered ? undefined : () => setHovered(true)}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: a hover tooltip that says nothing the text does not
+    <span style={{ position: 'relative' }} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       {children}
-      {hovered && (
-        <Tooltip title={title} defaultOpen>
-          <span style={{ position: 'absolute', inset: 0 }} />
+      {open !== undefined && (
+        <Tooltip title={title} open={open}>
+          <span style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
         </Tooltip>
       )}
     </span>

@@ -3,7 +3,7 @@
  * menu (src/components/crud/RowActions.tsx), its Delete's confirmation
  * (src/components/ConfirmPopover.tsx) and a time cell's tooltip (src/components/HoverTip.tsx).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import FieldValue from '@/components/crud/FieldValue';
@@ -120,5 +120,22 @@ describe("a time cell's tooltip", () => {
     await user.hover(text);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(dayjs(at).format('YYYY-MM-DD HH:mm:ss'));
     expect(screen.getByText(dayjs(at).format('YYYY-MM-DD HH:mm'))).toBe(text);
+    await user.unhover(text);
+    await waitFor(() => expect(document.querySelector('.ant-tooltip')).toHaveClass('ant-tooltip-hidden'));
+    await user.hover(text);
+    await waitFor(() => expect(document.querySelector('.ant-tooltip')).not.toHaveClass('ant-tooltip-hidden'));
+  });
+
+  it('closes when the pointer has left before it was drawn (a quick sweep over a column)', async () => {
+    const at = '2026-12-05T04:29:07.000Z';
+    renderInApp(<FieldValue value={at} schema={{ kind: 'datetime' }} input="dateTime" />);
+    const text = screen.getByText(dayjs(at).format('YYYY-MM-DD HH:mm'));
+    // Both events before React draws anything: the tooltip is mounted after the pointer has gone.
+    act(() => {
+      fireEvent.mouseEnter(text);
+      fireEvent.mouseLeave(text);
+    });
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')).toBeNull();
   });
 });
