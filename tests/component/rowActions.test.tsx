@@ -135,7 +135,7 @@ describe("a time cell's tooltip", () => {
       fireEvent.mouseEnter(text);
       fireEvent.mouseLeave(text);
     });
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    await act(async () => {});
     expect(document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')).toBeNull();
   });
 });
