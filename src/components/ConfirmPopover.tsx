@@ -1,6 +1,7 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
-import { type ReactElement, useId, useRef, useState } from 'react';
+import { type ReactElement, useId, useRef } from 'react';
 import { FOCUSABLE } from '@/components/focusTargets';
+import { OVER_TRIGGER, usePressedPopup } from '@/components/usePressedPopup';
 
 type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { children: ReactElement };
 
@@ -16,11 +17,7 @@ type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { chi
  * the same element.
  */
 export default function ConfirmPopover({ children, onConfirm, cancelButtonProps, ...props }: Props) {
-  // undefined: never opened, no Popconfirm mounted.
-  const [open, setOpen] = useState<boolean>();
-  // Whether it was open as the pointer went down on the button: a press outside the box the
-  // Popconfirm watches has closed it by the time of the click, which would open it again.
-  const openAtPress = useRef<boolean>();
+  const { open, setOpen, pressed, toggle } = usePressedPopup();
   const anchor = useRef<HTMLSpanElement>(null);
   const cancelId = useId();
   const close = () => {
@@ -40,16 +37,9 @@ export default function ConfirmPopover({ children, onConfirm, cancelButtonProps,
           close();
         }
       }}
-      onPointerDown={(e) => {
-        if (anchor.current?.contains(e.target as Node)) openAtPress.current = open;
-      }}
-      onClick={(e) => {
-        // A press of the button, not of the popup (whose clicks bubble here too); Enter and Space
-        // make a click with no pointer behind it (detail 0).
-        if (!anchor.current?.contains(e.target as Node)) return;
-        setOpen(!(e.detail === 0 ? open : (openAtPress.current ?? open)));
-        openAtPress.current = undefined;
-      }}
+      onPointerDown={pressed}
+      // A click on the button, not in the popup (whose clicks bubble here too).
+      onClick={(e) => anchor.current?.contains(e.target as Node) && toggle(e)}
     >
       {children}
       {open !== undefined && (
@@ -72,7 +62,7 @@ export default function ConfirmPopover({ children, onConfirm, cancelButtonProps,
             close();
           }}
         >
-          <span style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+          <span style={{ ...OVER_TRIGGER, pointerEvents: 'none' }} />
         </Popconfirm>
       )}
     </span>

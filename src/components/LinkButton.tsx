@@ -10,7 +10,7 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
  * two or three of these, and antd's Button mounts about ten components each (its wave, loading
  * icon motion, compact-space context) and registers its style per instance: at 100 rows a page
  * change spent about a quarter of its main-thread time on them (docs/performance.md, "A page of
- * 100 rows"). global.less draws it in the theme's colours (src/theme.ts).
+ * 100 rows: link buttons"). global.less draws it in the theme's colours (src/theme.ts).
  */
 const LinkButton = forwardRef<HTMLButtonElement, Props>(function LinkButton({ danger, className, ...rest }, ref) {
   const names = ['link-button', danger && 'link-button-danger', className].filter(Boolean).join(' ');

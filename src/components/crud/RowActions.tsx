@@ -1,12 +1,13 @@
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
 import { history, Link } from '@umijs/max';
 import { Button, Dropdown, Tooltip } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { backToMenuButton } from '@/components/dialogFocus';
 import LinkButton from '@/components/LinkButton';
 import Text from '@/components/Text';
 import { useFeedback } from '@/components/useFeedback';
+import { OVER_TRIGGER, usePressedPopup } from '@/components/usePressedPopup';
 import { useT } from '@/locales/useT';
 import type { RowAction } from './types';
 
@@ -95,13 +96,10 @@ function InlineAction({ action }: { action: RowAction }) {
 function MoreMenu({ more, compact, rowName }: { more: RowAction[]; compact: boolean; rowName: string }) {
   const t = useT();
   const { modal } = useFeedback();
-  // undefined: never opened, no menu mounted. (The box below fills the button, both kinds of
-  // button being positioned; the arrow is as small as antd draws it on a dropdown's button.)
-  const [open, setOpen] = useState<boolean>();
+  // (Both kinds of button are positioned, for the box the menu is aligned to; the arrow is as
+  // small as antd draws it on a dropdown's button.)
+  const { open, setOpen, pressed, toggle } = usePressedPopup();
   const button = useRef<HTMLButtonElement>(null);
-  // Whether the menu was open as the pointer went down on the button: a press on the button's
-  // edge, outside the box the menu watches, has closed it by then.
-  const openAtPress = useRef<boolean>();
 
   const run = (action: RowAction) => {
     if (action.to) history.push(action.to);
@@ -150,19 +148,14 @@ function MoreMenu({ more, compact, rowName }: { more: RowAction[]; compact: bool
       trigger={['click']}
       autoFocus
     >
-      <span style={{ position: 'absolute', inset: 0 }} />
+      <span style={OVER_TRIGGER} />
     </Dropdown>
   );
   const press = {
     ref: button,
     'aria-label': t(compact ? 'crud.actionsFor' : 'crud.moreFor', { name: rowName }),
-    onPointerDown: () => {
-      openAtPress.current = open;
-    },
-    onClick: () => {
-      setOpen(!(openAtPress.current ?? open));
-      openAtPress.current = undefined;
-    },
+    onPointerDown: pressed,
+    onClick: toggle,
   };
   if (compact)
     return (
