@@ -111,6 +111,7 @@ module.exports = async () => {
         // exceljs's Node build reaches packages whose default export is ES modules; a browser
         // gets the bundle its package.json names under "browser", and so do these tests.
         moduleNameMapper: { ...moduleNameMapper, '^exceljs$': require.resolve('exceljs/dist/exceljs.min.js') },
+        setupFiles: ['<rootDir>/tests/jest/babel-helpers.cjs'],
         setupFilesAfterEnv: ['<rootDir>/tests/jest/mock-umi.ts', '<rootDir>/tests/jest/setup-dom.tsx'],
         testMatch: ['<rootDir>/tests/component/**/*.test.{ts,tsx}'],
       },
