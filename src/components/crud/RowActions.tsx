@@ -1,6 +1,6 @@
 import { DownOutlined, MoreOutlined } from '@ant-design/icons';
 import { history, Link } from '@umijs/max';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Dropdown, Tooltip } from 'antd';
 import { useRef } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { backToMenuButton } from '@/components/dialogFocus';
@@ -86,6 +86,10 @@ function InlineAction({ action }: { action: RowAction }) {
   );
 }
 
+/** A narrow screen's menu button: its icon in the link colours of the row's other commands, in a
+ * box of antd's small button (24 px), which a finger can still hit. */
+const MENU_BUTTON_SIZE = { width: 24, height: 24 };
+
 /**
  * The "More" button and its menu. The menu (an antd Dropdown, with its trigger's hooks and size
  * observer) is mounted when the button is first pressed, not with every row: a page of a hundred
@@ -96,8 +100,8 @@ function InlineAction({ action }: { action: RowAction }) {
 function MoreMenu({ more, compact, rowName }: { more: RowAction[]; compact: boolean; rowName: string }) {
   const t = useT();
   const { modal } = useFeedback();
-  // (Both kinds of button are positioned, for the box the menu is aligned to; the arrow is as
-  // small as antd draws it on a dropdown's button.)
+  // (The button is positioned, for the box the menu is aligned to; the arrow is as small as antd
+  // draws it on a dropdown's button.)
   const { open, setOpen, pressed, toggle } = usePressedPopup();
   const button = useRef<HTMLButtonElement>(null);
 
@@ -151,29 +155,21 @@ function MoreMenu({ more, compact, rowName }: { more: RowAction[]; compact: bool
       <span style={OVER_TRIGGER} />
     </Dropdown>
   );
-  const press = {
-    ref: button,
-    'aria-label': t(compact ? 'crud.actionsFor' : 'crud.moreFor', { name: rowName }),
-    onPointerDown: pressed,
-    onClick: toggle,
-  };
-  if (compact)
-    return (
-      <Button
-        {...press}
-        type="text"
-        size="small"
-        icon={
-          <>
-            <MoreOutlined />
-            {menu}
-          </>
-        }
-      />
-    );
   return (
-    <LinkButton {...press}>
-      {t('crud.more')} <DownOutlined style={{ fontSize: 12 }} />
+    <LinkButton
+      ref={button}
+      aria-label={t(compact ? 'crud.actionsFor' : 'crud.moreFor', { name: rowName })}
+      onPointerDown={pressed}
+      onClick={toggle}
+      style={compact ? MENU_BUTTON_SIZE : undefined}
+    >
+      {compact ? (
+        <MoreOutlined />
+      ) : (
+        <>
+          {t('crud.more')} <DownOutlined style={{ fontSize: 12 }} />
+        </>
+      )}
       {menu}
     </LinkButton>
   );
