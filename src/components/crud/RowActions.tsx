@@ -86,8 +86,11 @@ function InlineAction({ action }: { action: RowAction }) {
   );
 }
 
-/** A narrow screen's menu button: its icon in the link colours of the row's other commands, in a
- * box of antd's small button (24 px), which a finger can still hit. */
+/**
+ * A narrow screen's menu button: its icon in the link colours of the row's other commands, in the
+ * box of antd's small button (24 px), which a finger can still hit. Set on the element: a rule in
+ * global.less would weigh on every page (docs/performance.md, "A page of 100 rows: link buttons").
+ */
 const MENU_BUTTON_SIZE = { width: 24, height: 24 };
 
 /**
