@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { OVER_TRIGGER } from '@/components/usePressedPopup';
 
 /**
  * Text with a tooltip on hover, the tooltip (an antd Tooltip: its trigger's hooks, size observer
@@ -17,7 +18,7 @@ export default function HoverTip({ title, children }: { title: ReactNode; childr
       {children}
       {open !== undefined && (
         <Tooltip title={title} open={open}>
-          <span style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} />
+          <span style={{ ...OVER_TRIGGER, pointerEvents: 'none' }} />
         </Tooltip>
       )}
     </span>
