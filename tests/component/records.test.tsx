@@ -197,8 +197,8 @@ describe('/training-record', () => {
     expect(within(search).queryByText('9')).not.toBeInTheDocument();
   });
 
-  it('says which end of each range filter is which: the start and end date, the lowest and highest score, kept to 0-100', async () => {
-    renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
+  it('says which end of each range filter is which: the start and end date, the lowest and highest score, kept to 0-100, a bound between whole scores searched as typed', async () => {
+    const { history } = renderPage(<TrainingRecordPage />, { who: 'admin', path: '/training-record' });
     const search = await screen.findByRole('button', { name: /Query/ });
     const form = search.closest('form') as HTMLElement;
     const [from, to] = await within(form).findAllByPlaceholderText(/^(Start|End) date$/);
@@ -215,6 +215,13 @@ describe('/training-record', () => {
     await user.type(high, '500');
     await user.tab();
     await waitFor(() => expect(high).toHaveValue('100'));
+    // A highest score of 49.5 is not rounded to 50 (which would find the 50s).
+    await user.clear(high);
+    await user.type(high, '49.5');
+    await user.tab();
+    await user.click(search);
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('scoreMax')).toBe('49.5'));
+    expect(high).toHaveValue('49.5');
   });
 
   it('exports every record page by page, with progress, the header once', async () => {

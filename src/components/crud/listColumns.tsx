@@ -49,7 +49,8 @@ const sortableHeader = () => ({
  * "Please s…" in the boxes' width, and says neither which end is which), and a date range's
  * pictures named in the page's language, and each of its boxes by its field and its end (the field's
  * label named only the first). A number range keeps to the field's own bounds (a score
- * of 500 finds nothing, and is corrected to 100 as the box is left).
+ * of 500 finds nothing, and is corrected to 100 as the box is left), and takes a bound between two
+ * whole numbers as typed: rounded, a highest score of 49.5 found the 50s too.
  */
 const rangeFieldProps = (
   kind: 'dateRange' | 'digitRange',
@@ -78,7 +79,6 @@ const rangeFieldProps = (
         placeholder: [t('crud.search.min'), t('crud.search.max')],
         min: schema?.min,
         max: schema?.max,
-        precision: schema?.kind === 'int' ? 0 : undefined,
       };
 
 /** A date range's ends, the earlier first, however they were typed (rangeFieldProps). */
