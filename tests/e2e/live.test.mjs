@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures.mjs';
 import {
+  allowConsole,
   api,
   appPath,
   BASE_URL,
@@ -20,11 +21,14 @@ import {
   eventually,
   go,
   MOCK_HEADERS,
+  notifications,
   responsesOf,
   rowOf,
   rowsLoaded,
   screenshot,
+  setFault,
   settle,
+  settled,
   signInByApi,
   textOf,
   USERS,
@@ -227,10 +231,12 @@ test.describe('follow-ups', () => {
     await expect(row.first()).toContainText('operator');
   });
 
-  test('keyboard: the follow-up dialog opens with Enter, and Escape closes it', {
+  test('keyboard: the follow-up dialog opens with Enter, and Escape closes it, also after a failed save', {
     tag: '@admin',
-  }, async ({ newPage }) => {
+  }, async ({ newPage, defer }) => {
+    defer(() => setFault('none'));
     const page = await signInByApi(await newPage(), 'admin', '/home');
+    allowConsole(page, /Failed to load resource: the server responded with a status of 500/);
     const list = page.getByRole('list', { name: 'No training for 14 days' });
     await list.waitFor();
     const button = list.getByRole('button', { name: /^Follow up / }).first();
@@ -244,6 +250,22 @@ test.describe('follow-ups', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+
+    // A save the server fails: the pressed button keeps the focus, so Escape still reaches the
+    // dialog, which asks before dropping the note.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Note').fill('Called, no answer');
+    await setFault('500', { path: '/dataFollowUp/add', times: 1 });
+    const done = dialog.getByRole('button', { name: 'Followed up' });
+    await done.focus();
+    await page.keyboard.press('Enter');
+    await expect(notifications(page).first()).toBeVisible();
+    await expect(done).toBeFocused();
+    await page.keyboard.press('Escape');
+    await settled(page.getByRole('dialog').filter({ hasText: 'Discard' }));
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('level 3 sees the guardian, phone masked, and nothing to write', { tag: '@viewer' }, async ({ newPage }) => {

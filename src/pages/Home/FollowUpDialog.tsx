@@ -161,15 +161,23 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, dra
       onCancel={close}
       maskClosable={false}
       destroyOnHidden
+      // The pressed button shows the save and takes no second press by its loading state, not by
+      // being disabled: a disabled button loses the focus, and after a failed save Escape then no
+      // longer reached the dialog.
       footer={
         <Space wrap style={{ justifyContent: 'flex-end' }}>
           <Button onClick={close} disabled={Boolean(saving)}>
             {t('common.cancel')}
           </Button>
-          <Button loading={saving === 'snooze'} disabled={Boolean(saving)} onClick={() => submit('snooze')}>
+          <Button loading={saving === 'snooze'} disabled={saving === 'done'} onClick={() => submit('snooze')}>
             {t('followUp.choice.snooze')}
           </Button>
-          <Button type="primary" loading={saving === 'done'} disabled={Boolean(saving)} onClick={() => submit('done')}>
+          <Button
+            type="primary"
+            loading={saving === 'done'}
+            disabled={saving === 'snooze'}
+            onClick={() => submit('done')}
+          >
             {t('followUp.choice.done')}
           </Button>
         </Space>
