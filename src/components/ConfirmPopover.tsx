@@ -1,3 +1,4 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Popconfirm, type PopconfirmProps } from 'antd';
 import { type ReactElement, useId, useRef } from 'react';
 import { FOCUSABLE } from '@/components/focusTargets';
@@ -44,6 +45,9 @@ export default function ConfirmPopover({ children, onConfirm, cancelButtonProps,
       {children}
       {open !== undefined && (
         <Popconfirm
+          // antd's picture, hidden from readers: its name is English ("exclamation-circle") and the
+          // question beside it says what it means (docs/product-rules.md, Languages).
+          icon={<ExclamationCircleFilled aria-hidden />}
           {...props}
           open={open}
           onOpenChange={setOpen}
