@@ -255,15 +255,22 @@ describe('/member/member-score', () => {
   it("follows the charted assessment's edit, and drops its charts once it is deleted", async () => {
     const admin = signInAs('admin');
     const scores = { attention: 40, memory: 50, reaction: 60, reasoning: 70, spatial: 65 };
+    const at = dayjs().subtract(1, 'minute');
     const { data: mine } = callBackend<{ id: number }>(admin, 'POST', '/dataMemberScore/add', {
       userId: 12,
-      assessTime: dayjs().subtract(1, 'minute').toISOString(),
+      assessTime: at.toISOString(),
       ...scores,
     });
+    const member = getBackend()
+      .db.table('dataMember')
+      .all()
+      .find((m) => m.id === 12);
     const user = userEvent.setup();
     renderPage(<MemberScorePage />, { who: 'admin', path: '/member/member-score?userId=12' });
-    // The list's newest first: this assessment.
+    // The list's newest first: this assessment, named by its member and its time to the minute (a
+    // member may be assessed twice in a day).
     const first = (await screen.findAllByRole('button', { name: /^More actions for / }))[0];
+    expect(first).toHaveAccessibleName(`More actions for ${member?.name} ${at.format('YYYY-MM-DD HH:mm')}`);
     await user.click(first);
     await user.click(await screen.findByRole('menuitem', { name: 'Chart' }));
     const abilities = await screen.findByRole('figure', { name: /^Abilities of / });

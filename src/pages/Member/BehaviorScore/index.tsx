@@ -31,7 +31,8 @@ export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> 
   fixedParams: { userId },
   createdColumn: false,
   readOnly: true,
-  rowName: (row) => dayjs(row.assessTime).format('YYYY-MM-DD'),
+  // To the minute: two assessments may fall on one day.
+  rowName: (row) => dayjs(row.assessTime).format('YYYY-MM-DD HH:mm'),
   fields: [
     { name: 'assessTime' },
     {

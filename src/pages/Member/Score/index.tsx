@@ -25,7 +25,8 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
   service: memberScoreService,
   i18nPrefix: 'memberScore',
   createdColumn: false,
-  rowName: (row) => `${row.memberName ?? row.userId} ${dayjs(row.assessTime).format('YYYY-MM-DD')}`,
+  // A member may be assessed twice in a day: the time to the minute tells them apart, as the audit log names them.
+  rowName: (row) => `${row.memberName ?? row.userId} ${dayjs(row.assessTime).format('YYYY-MM-DD HH:mm')}`,
   fields: [
     // The detail names the member with memberName's link.
     { name: 'userId', table: false, detail: false, picker: MemberSelect, searchOrder: 1 },
