@@ -55,7 +55,7 @@ describe('/device', () => {
     // Opened (its opening puts the focus in the picker): the button, clicked, takes the focus.
     await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
-    expect(await within(dialog).findByText('Please choose a member')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please select Bound member')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     // The focus goes from the button back to the picker.
     expect(within(dialog).getByRole('combobox')).toHaveFocus();

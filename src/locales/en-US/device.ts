@@ -18,7 +18,6 @@ export default {
   'device.unbind': 'Unbind',
   'device.bindTitle': 'Bind device {sn} to a member',
   'device.bindHelp': 'Type part of a name to search. Members who already have a device cannot be chosen.',
-  'device.pickMember': 'Please choose a member',
   'device.unbindFirst': 'Unbind the device before deleting it',
   'device.unbindConfirm': 'Unbind device {sn} from {name}?',
   'device.unbound': 'Device {sn} unbound',

@@ -6,7 +6,6 @@ export default {
   'profile.bind': 'Bind device',
   'profile.unbind': 'Unbind device',
   'profile.bindTitle': 'Bind a device to {name}',
-  'profile.pickDevice': 'Choose a device',
   'profile.cognitive': 'Cognitive assessments',
   'profile.abilities': 'Abilities: latest against the previous assessment',
   'profile.totalOverTime': 'Total over time (mean of the five, 0-100)',

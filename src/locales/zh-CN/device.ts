@@ -18,7 +18,6 @@ export default {
   'device.unbind': '解绑',
   'device.bindTitle': '将设备 {sn} 绑定到会员',
   'device.bindHelp': '输入姓名的一部分进行搜索。已绑定设备的会员不可选择。',
-  'device.pickMember': '请选择会员',
   'device.unbindFirst': '请先解绑设备再删除',
   'device.unbindConfirm': '确定将设备 {sn} 与{name}解绑吗？',
   'device.unbound': '设备 {sn} 已解绑',

@@ -6,7 +6,6 @@ export default {
   'profile.bind': '绑定设备',
   'profile.unbind': '解绑设备',
   'profile.bindTitle': '为{name}绑定设备',
-  'profile.pickDevice': '请选择设备',
   'profile.cognitive': '认知评估',
   'profile.abilities': '各项能力：最近一次与上一次评估对比',
   'profile.totalOverTime': '总分变化（五项平均，0-100）',

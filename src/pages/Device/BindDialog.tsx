@@ -20,8 +20,8 @@ const FORM_NAME = 'bind';
 interface Props {
   open: boolean;
   title: string;
-  /** The one field of the dialog: which id it picks, its label, required message and help. */
-  field: { name: string; label: string; required: string; help: string };
+  /** The one field of the dialog: which id it picks, its label and help (its required message, the forms' own "Please select {label}"). */
+  field: { name: string; label: string; help: string };
   /** The picker of the other side (a member for a device, a device for a member). */
   picker: ReactNode;
   /** Binds the picked id; answers the bound headband's SN for the toast. */
@@ -76,7 +76,7 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
         <Form.Item
           name={field.name}
           label={field.label}
-          rules={[{ required: true, message: field.required }]}
+          rules={[{ required: true, message: t('validation.select', { label: field.label }) }]}
           extra={field.help}
         >
           {picker}

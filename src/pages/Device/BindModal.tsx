@@ -21,7 +21,6 @@ export default function BindModal({
       field={{
         name: 'memberId',
         label: t('device.memberId'),
-        required: t('device.pickMember'),
         help: t('device.bindHelp'),
       }}
       picker={<MemberSelect withoutDevice />}

@@ -29,7 +29,6 @@ export default function BindDeviceModal({
       field={{
         name: 'deviceId',
         label: t('member.deviceId'),
-        required: t('profile.pickDevice'),
         help: t('member.deviceHelp'),
       }}
       picker={
