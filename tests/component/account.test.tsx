@@ -325,8 +325,10 @@ describe('personal settings', () => {
       const item = within(card).getByLabelText(label).closest('.ant-form-item');
       expect(item).toHaveClass('ant-form-item-is-validating');
       await waitFor(() => expect(item).toHaveClass('ant-form-item-has-error'));
-      // antd lists a field's errors a timer after the item is marked (its ErrorList's debounce).
-      expect(await within(item as HTMLElement).findByText('Refused by the server')).toBeInTheDocument();
+      // antd lists a field's errors a timer after the item is marked (its ErrorList's debounce), and
+      // may swap the element that shows it as its motion settles: a text found, then awaited, was
+      // once detached by the time it was checked. Found and checked in one go:
+      await waitFor(() => expect(within(item as HTMLElement).getByText('Refused by the server')).toBeInTheDocument());
     };
     await switchTo('zh-CN', '新密码');
     await switchTo('en-US', 'New password');
