@@ -1,9 +1,9 @@
 import { useParams } from '@umijs/max';
 import { Card, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
+import { formatDateTime } from '@/components/crud/FieldValue';
 import type { ResourceView } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
 import { type MemberBehaviorScore, memberBehaviorScoreService } from '@/services/memberBehaviorScore';
@@ -31,8 +31,8 @@ export const behaviorView = (userId: number): ResourceView<MemberBehaviorScore> 
   fixedParams: { userId },
   createdColumn: false,
   readOnly: true,
-  // To the minute: two assessments may fall on one day.
-  rowName: (row) => dayjs(row.assessTime).format('YYYY-MM-DD HH:mm'),
+  // To the minute, as the list's cell shows it: two assessments may fall on one day.
+  rowName: (row) => formatDateTime(row.assessTime),
   fields: [
     { name: 'assessTime' },
     {

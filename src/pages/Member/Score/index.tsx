@@ -6,6 +6,7 @@ import { alertIcon } from '@/components/alertIcons';
 import { BarChart, LineChart, onDay } from '@/components/charts';
 import CrudTable from '@/components/crud/CrudTable';
 import ExportCsvButton from '@/components/crud/ExportCsvButton';
+import { formatDateTime } from '@/components/crud/FieldValue';
 import { actionPlace, inRowOrder } from '@/components/crud/RowActions';
 import type { ResourceView } from '@/components/crud/types';
 import { useNarrow } from '@/components/crud/useNarrow';
@@ -25,8 +26,9 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
   service: memberScoreService,
   i18nPrefix: 'memberScore',
   createdColumn: false,
-  // A member may be assessed twice in a day: the time to the minute tells them apart, as the audit log names them.
-  rowName: (row) => `${row.memberName ?? row.userId} ${dayjs(row.assessTime).format('YYYY-MM-DD HH:mm')}`,
+  // A member may be assessed twice in a day: the time to the minute (as the list's cell shows it)
+  // tells them apart, as the audit log names them.
+  rowName: (row) => `${row.memberName ?? row.userId} ${formatDateTime(row.assessTime)}`,
   fields: [
     // The detail names the member with memberName's link.
     { name: 'userId', table: false, detail: false, picker: MemberSelect, searchOrder: 1 },
