@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import DevicePage from '@/pages/Device';
 import { renderPage } from '../helpers';
 import { getBackend } from '../msw';
@@ -59,6 +60,18 @@ describe('/device', () => {
     expect(dialog).toBeInTheDocument();
     // The focus goes from the button back to the picker.
     expect(within(dialog).getByRole('combobox')).toHaveFocus();
+
+    // A relative time gives its row's time to the second on hover. (Last: in tests every antd
+    // popup's id is "test-id", so an open tooltip would name the dialogs opened after it.)
+    const ago = screen.getAllByText(/ago$/)[0];
+    const seen = unbound.find(
+      (d) => d.lastOnlineTime && dayjs(d.lastOnlineTime as string).toISOString() === ago.getAttribute('datetime'),
+    );
+    if (!seen) throw new Error("the first relative time is no unbound headband's last time online");
+    await user.hover(ago);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      dayjs(seen.lastOnlineTime as string).format('YYYY-MM-DD HH:mm:ss'),
+    );
   });
 
   it('unbinds a bound device after asking whether to; a bound one cannot be deleted', async () => {
