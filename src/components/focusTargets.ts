@@ -22,31 +22,39 @@ export function focusPageContent(): boolean {
   return true;
 }
 
-/** How long after a page change the focus may still fall with the page that left, and how often to look. */
-const PAGE_LEAVES_WITHIN_MS = 1_000;
+/**
+ * How long after a page change the focus may still fall with the page that left, and how often to
+ * look. Signing in replaces the sign-in form only once the first page's code and data are in: on
+ * a busy machine that took over a second, and a watch of one second missed the fall.
+ */
+const PAGE_LEAVES_WITHIN_MS = 10_000;
 const LOOK_EVERY_MS = 50;
 
 let shownPath: string | undefined;
 
 /**
  * Called on every change of location: after a move to another page, when the focus falls to the
- * page's body with the control that led away (a link in the old page, a menu entry drawn again),
- * it goes to the new page's content, so that the next Tab goes on from there and not from the top
- * of the document or the middle of the menu. A focus that stays on a control, or that the new page
- * puts somewhere (a field), is left alone; the document's first page keeps the browser's own start,
- * and a change of query alone (a list's page or filters) is not a move.
+ * page's body with the control that led away (a link in the old page, a menu entry drawn again,
+ * the sign-in form), it goes to the new page's content, so that the next Tab goes on from there
+ * and not from the top of the document or the middle of the menu. A focus that stays on a control,
+ * or that the new page puts somewhere (a field), is left alone; so is the focus once the user has
+ * pressed the pointer anywhere (a click on the page's background puts it on the body on purpose).
+ * The document's first page keeps the browser's own start, and a change of query alone (a list's
+ * page or filters) is not a move.
  */
 export function focusContentOnPageChange(pathname: string, isFirst: boolean): void {
   const moved = shownPath !== undefined && shownPath !== pathname;
   shownPath = pathname;
   if (isFirst || !moved) return;
   const started = Date.now();
+  const stop = () => {
+    window.clearInterval(timer);
+    document.removeEventListener('pointerdown', stop, true);
+  };
   const timer = window.setInterval(() => {
-    if (shownPath !== pathname || Date.now() - started > PAGE_LEAVES_WITHIN_MS) {
-      window.clearInterval(timer);
-      return;
-    }
+    if (shownPath !== pathname || Date.now() - started > PAGE_LEAVES_WITHIN_MS) return stop();
     const fallen = !document.activeElement || document.activeElement === document.body;
-    if (fallen && focusPageContent()) window.clearInterval(timer);
+    if (fallen && focusPageContent()) stop();
   }, LOOK_EVERY_MS);
+  document.addEventListener('pointerdown', stop, true);
 }

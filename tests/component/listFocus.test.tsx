@@ -124,6 +124,30 @@ describe('a move to another page', () => {
     await waitFor(() => expect(document.querySelector('main')).toHaveFocus());
   });
 
+  it('catches a fall seconds later (a sign-in form that leaves once the first page is in), but not after a press of the pointer', () => {
+    jest.useFakeTimers();
+    try {
+      focusContentOnPageChange('/login', true);
+      let link = pageWithLink();
+      focusContentOnPageChange('/member', false);
+      jest.advanceTimersByTime(3_000);
+      expect(link).toHaveFocus();
+      leave(link);
+      jest.advanceTimersByTime(100);
+      expect(document.querySelector('main')).toHaveFocus();
+
+      // A click on the new page's background puts the focus on the body on purpose.
+      link = pageWithLink();
+      focusContentOnPageChange('/device', false);
+      link.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      leave(link);
+      jest.advanceTimersByTime(500);
+      expect(document.body).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('leaves it where it is: on the first page of a visit, on a change of query alone, and on a control', async () => {
     focusContentOnPageChange('/account', true);
     let link = pageWithLink();
