@@ -11,7 +11,7 @@ import BulkDialog from '@/pages/Member/bulk/BulkDialog';
 import ImportDialog from '@/pages/Member/import/ImportDialog';
 import type { Row } from '../../mock/backend/db';
 import { catchDownloads, renderPage } from '../helpers';
-import { getBackend, holdGets, server } from '../msw';
+import { getBackend, holdGets, holdPosts, server } from '../msw';
 import { signInAs } from '../unit/backendSession';
 
 const HEADER = 'Name,Gender,Birthday,Grade,Guardian name,Guardian phone,Parent concerns,Device SN';
@@ -269,7 +269,13 @@ describe('bulk change dialog', () => {
     expect(await screen.findByText(`The ${target.length} selected members`)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Change' }));
     await user.click(await screen.findByTitle('Unbind devices'));
+    // A change on its way cannot be called back: Cancel is disabled, and Escape closes nothing.
+    const answer = holdPosts('/dataMember/bulk');
     await user.click(screen.getByRole('button', { name: `Apply to ${target.length} members` }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(onClose).not.toHaveBeenCalled();
+    answer();
     expect(await screen.findByText('Changed 1 member')).toBeInTheDocument();
     expect(screen.getByText(`Refused: ${target.length - 1}`)).toBeInTheDocument();
     expect(screen.getByText(`${without[0].name}: Has no device`)).toBeInTheDocument();
@@ -378,7 +384,11 @@ describe('member list: import, bulk and views by level', () => {
     expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Name'), 'Enabled only');
+    // While the save is on its way, Cancel is disabled.
+    const answer = holdPosts('/savedView/add');
     await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    answer();
     await waitFor(() =>
       expect(getBackend().db.table('savedView').all()).toEqual([
         expect.objectContaining({ name: 'Enabled only', list: '/member', query: expect.stringContaining('status=1') }),

@@ -7,7 +7,7 @@ import { rememberListQuery } from '@/components/crud/listAsLeft';
 import MemberBehaviorScorePage from '@/pages/Member/BehaviorScore';
 import MemberProfilePage from '@/pages/Member/Profile';
 import { callBackend, renderPage, signInAs } from '../helpers';
-import { failGets, getBackend, server } from '../msw';
+import { failGets, getBackend, holdPosts, server } from '../msw';
 
 // The chart drawings (a lazily loaded chart library) are not under test here; their figures are.
 // (Named mock… for jest: a mock's factory may only reach variables so named.)
@@ -115,6 +115,27 @@ describe('/member/profile/:userId', () => {
         'ant-select-item-option-disabled',
       ),
     );
+
+    // A bind on its way cannot be called back: its Cancel is disabled until the answer.
+    const free = getBackend()
+      .db.table('dataDevice')
+      .all()
+      .find((d) => d.status === 1 && d.memberId == null) as Row;
+    const user = userEvent.setup();
+    const picker = within(dialog).getByRole('combobox');
+    await user.clear(picker);
+    await user.type(picker, String(free.sn));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${free.sn}"]`);
+      if (!found) throw new Error(`no option ${free.sn}`);
+      return found;
+    });
+    await user.click(option);
+    const answer = holdPosts('/dataDevice/edit');
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    answer();
+    expect(await screen.findByText(`Device ${free.sn} bound`)).toBeInTheDocument();
   });
 
   it("shows the charts, the cycles and the latest records, each with a link to the member's whole list", async () => {

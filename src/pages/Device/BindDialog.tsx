@@ -65,7 +65,10 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
       cancelText={t('common.cancel')}
       onOk={submit}
       onCancel={onClose}
+      // A sent bind cannot be called back: while it is on its way antd ignores Cancel, Escape and
+      // the close button, and Cancel says so (docs/product-rules.md, forms).
       confirmLoading={saving}
+      cancelButtonProps={{ disabled: saving }}
       destroyOnHidden
       maskClosable={false}
       // The picker is all the dialog is for: the keyboard starts there (and a picker that reads

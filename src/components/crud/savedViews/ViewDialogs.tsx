@@ -61,7 +61,9 @@ function SaveDialog({ open, onClose, list, current }: Omit<Props, 'which' | 'vie
       onOk={save}
       okText={t('savedView.ok')}
       cancelText={t('common.cancel')}
+      // antd ignores Cancel, Escape and the close button while the save is on its way.
       confirmLoading={busy}
+      cancelButtonProps={{ disabled: busy }}
       destroyOnHidden
       afterOpenChange={(opened) => focusOnceOpen(opened, nameInput.current?.input)}
     >

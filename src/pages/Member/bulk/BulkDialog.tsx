@@ -117,7 +117,8 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
     <Modal
       open={open}
       title={t('bulk.title', { count })}
-      onCancel={onClose}
+      // A sent change cannot be called back: while it is on its way, nothing closes the dialog.
+      onCancel={busy ? undefined : onClose}
       destroyOnHidden
       width={640}
       footer={
@@ -130,7 +131,7 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
               </Button>,
             ]
           : [
-              <Button key="cancel" onClick={onClose}>
+              <Button key="cancel" onClick={onClose} disabled={busy}>
                 {t('common.cancel')}
               </Button>,
               <Button key="apply" type="primary" disabled={!ready} loading={busy} onClick={apply}>
