@@ -84,6 +84,27 @@ describe('/member/profile/:userId', () => {
     expect(within(card).getByRole('button', { name: 'Unbind device' })).toBeInTheDocument();
   });
 
+  it('opens the edit form again with what was typed when the session ended under it', async () => {
+    const m = richMember();
+    const user = userEvent.setup({ delay: null });
+    const first = open(m.id);
+    await user.click(within(await header()).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit member' });
+    const guardian = await within(dialog).findByLabelText('Guardian');
+    await user.clear(guardian);
+    await user.type(guardian, 'Typed before the end');
+    server.use(http.post('*/dataMember/edit', () => HttpResponse.json({ statusCode: 401, errors: 'expired' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(first.history.location.pathname).toBe('/login'));
+    first.unmount();
+    server.resetHandlers();
+
+    // Signed in again, back on the profile: the form is open with the name typed.
+    open(m.id);
+    dialog = await screen.findByRole('dialog', { name: 'Edit member' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Guardian')).toHaveValue('Typed before the end'));
+  });
+
   it.each(['operator', 'viewer'] as const)('masks the phone and offers no writes for %s', async (who) => {
     const m = richMember();
     open(m.id, who);

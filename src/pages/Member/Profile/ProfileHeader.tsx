@@ -2,6 +2,7 @@ import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
+import { draftLeft } from '@/components/crud/formDraft';
 import { useResourceFields } from '@/components/crud/useResourceFields';
 import LazyDialog from '@/components/LazyDialog';
 import { NONE } from '@/components/Text';
@@ -44,14 +45,15 @@ export default function ProfileHeader({
   const { message } = useFeedback();
   const grade = grades.data?.find((g) => g.id === member.gradeId);
   const bound = device.data?.[0];
-  const [editing, setEditing] = useState<Member>();
-  const [binding, setBinding] = useState(false);
-  const [formUsed, setFormUsed] = useState(false);
-  const [bindUsed, setBindUsed] = useState(false);
   const view = useMemo(
     () => memberView(t, { records: canPage({ pageId: 1 }), devices: canPage({ pageId: 2 }) }),
     [t, canPage],
   );
+  // An edit the session ended under reopens on return, with its draft (formDraft.ts), as a list's does.
+  const [editing, setEditing] = useState(() => (draftLeft(view.service.name) === member.id ? member : undefined));
+  const [binding, setBinding] = useState(false);
+  const [formUsed, setFormUsed] = useState(editing !== undefined);
+  const [bindUsed, setBindUsed] = useState(false);
   const fields = useResourceFields(view);
   // The headband's online state, battery and signal change in place as it reports.
   useLiveStream(member.deviceId != null);
