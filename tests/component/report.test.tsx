@@ -372,6 +372,19 @@ describe('the parent progress report', () => {
     expect(await screen.findByRole('article', { name: /progress report/i })).toBeInTheDocument();
   });
 
+  it('says in place why a part of the report could not be read, with no notice over the page, and reads it again on Retry', async () => {
+    const { member } = childWithCycle();
+    failGets('/dataMemberScore/list');
+    renderPage(<ReportPage />, { who: 'admin', path: `/member/profile/${member.id}/report`, route: ROUTE });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This part could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('The server had an internal error')).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: /progress report/i })).toBeInTheDocument();
+  });
+
   it.each([
     ['a malformed id', 'abc'],
     ['the id of no member', '99999'],

@@ -29,6 +29,12 @@ const REPORT_LANGUAGES: { value: AppLocale; label: string }[] = [
 /** Sessions of a period, asked for in one page (the API's largest). */
 const MAX_RECORDS = 2_000;
 
+/**
+ * The report's reads: the sheet says why one failed, with Retry, in place, so the request layer
+ * adds no notice of its own (docs/product-rules.md, "Errors"), as on the profile.
+ */
+const IN_PLACE = { silent: true } as const;
+
 const isReportLanguage = (v: string | null): v is AppLocale => REPORT_LANGUAGES.some((l) => l.value === v);
 
 /** The page's URL with one parameter set (or removed). */
@@ -94,21 +100,24 @@ export default function ReportPage() {
 
   const found = useMember(userId);
   const member = found.state === 'found' ? found.member : undefined;
-  const cycles = useLoaded({ ...memberTrainingCycleService.queries.list({ userId: id }), enabled: ok });
+  const cycles = useLoaded({ ...memberTrainingCycleService.queries.list({ userId: id }, IN_PLACE), enabled: ok });
   const asc = { userId: id, sortField: 'assessTime', sortOrder: 'ascend' };
-  const scores = useLoaded({ ...memberScoreService.queries.list(asc), enabled: ok });
-  const behavior = useLoaded({ ...memberBehaviorScoreService.queries.list(asc), enabled: ok });
-  const grades = useLoaded({ ...gradeService.queries.list(), enabled: ok });
+  const scores = useLoaded({ ...memberScoreService.queries.list(asc, IN_PLACE), enabled: ok });
+  const behavior = useLoaded({ ...memberBehaviorScoreService.queries.list(asc, IN_PLACE), enabled: ok });
+  const grades = useLoaded({ ...gradeService.queries.list(undefined, IN_PLACE), enabled: ok });
   const today = dayjs().format('YYYY-MM-DD');
   const period = cycles.data ? periodOf(cycles.data, cycleId, today) : undefined;
   const records = useLoaded({
-    ...trainingRecordService.queries.page({
-      userId: id,
-      startTimeFrom: period?.from,
-      startTimeTo: period?.to,
-      current: 1,
-      pageSize: MAX_RECORDS,
-    }),
+    ...trainingRecordService.queries.page(
+      {
+        userId: id,
+        startTimeFrom: period?.from,
+        startTimeTo: period?.to,
+        current: 1,
+        pageSize: MAX_RECORDS,
+      },
+      IN_PLACE,
+    ),
     enabled: ok && Boolean(period),
   });
 
