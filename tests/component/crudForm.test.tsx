@@ -726,7 +726,7 @@ describe('reference choices held by another row', () => {
     return { user, dialog, picker: within(dialog).getByRole('combobox', { name: 'Bound device' }) };
   }
 
-  it("marks a device bound to another member with that member's name and disables it; the member's own stays", async () => {
+  it("marks a device bound to another member with that member's name and disables it; the member's own stays; those that can be picked come first", async () => {
     signInAs('admin');
     const backend = getBackend();
     const bound = backend.db
@@ -761,6 +761,18 @@ describe('reference choices held by another row', () => {
     await user.type(picker, off.sn);
     const refused = await optionTitled(`${off.sn} (disabled: enable it to bind it)`);
     expect(refused.className).toContain('ant-select-item-option-disabled');
+    // Unfiltered, those that can be picked (this member's own and the free ones) come first.
+    const pickable = backend.db
+      .table('dataDevice')
+      .all()
+      .filter((d) => d.id === own.id || (d.memberId == null && d.status === 1)).length;
+    await user.clear(picker);
+    await waitFor(() => {
+      const greyed = [...document.querySelectorAll('.ant-select-item-option')].map((o) =>
+        o.classList.contains('ant-select-item-option-disabled'),
+      );
+      expect(greyed.slice(0, pickable + 1)).toEqual([...Array(pickable).fill(false), true]);
+    });
   });
 
   it('offers a disabled parent concern for no new choice, marked so; one chosen already stays', async () => {

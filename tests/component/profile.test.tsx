@@ -128,6 +128,21 @@ describe('/member/profile/:userId', () => {
     const card = await header();
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Bind device' }));
     const dialog = await screen.findByRole('dialog', { name: `Bind a device to ${m.name}` });
+    // The headbands that can be bound come first, ahead of those held or disabled.
+    await userEvent.setup().click(within(dialog).getByRole('combobox'));
+    const bindable = getBackend()
+      .db.table('dataDevice')
+      .all()
+      .filter((d) => d.status === 1 && d.memberId == null)
+      .map((d) => String(d.sn))
+      .sort();
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')]
+          .slice(0, bindable.length)
+          .map((o) => o.getAttribute('title')),
+      ).toEqual(bindable),
+    );
     // (Typed, so that the virtual list shows the option.)
     await userEvent.setup().type(within(dialog).getByRole('combobox'), String(disabled.sn));
     const title = `${disabled.sn} (disabled: enable it to bind it)`;

@@ -21,6 +21,7 @@ import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { normalizeFor } from './fieldUtils';
 import { failedOptionsProps } from './OptionsFailed';
+import { pickableFirst } from './refOptions';
 import { countOf } from './rules';
 import type { ResolvedField } from './useResourceFields';
 
@@ -119,12 +120,18 @@ export default function FormField<T extends BaseRow>({
       return (
         <ProFormSelect
           {...common}
-          options={field.options?.map(({ heldBy, refused, ...o }) => {
-            if (heldBy && heldBy.id === editingId) return o;
-            if (refused) return { ...o, label: t(refused, { label: o.label }), disabled: true };
-            if (heldBy) return { ...o, label: t('crud.heldBy', { label: o.label, name: heldBy.name }), disabled: true };
-            return o;
-          })}
+          options={
+            field.options &&
+            pickableFirst(
+              field.options.map(({ heldBy, refused, ...o }) => {
+                if (heldBy && heldBy.id === editingId) return o;
+                if (refused) return { ...o, label: t(refused, { label: o.label }), disabled: true };
+                if (heldBy)
+                  return { ...o, label: t('crud.heldBy', { label: o.label, name: heldBy.name }), disabled: true };
+                return o;
+              }),
+            )
+          }
           mode={field.input === 'multiSelect' ? 'multiple' : undefined}
           fieldProps={{
             showSearch: true,

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { pickableFirst } from '@/components/crud/refOptions';
 import { useT } from '@/locales/useT';
 import BindDialog, { bindDevice } from '@/pages/Device/BindDialog';
 import { deviceService } from '@/services/device';
@@ -36,18 +37,20 @@ export default function BindDeviceModal({
           showSearch
           optionFilterProp="label"
           loading={devices.loading}
-          options={(devices.data ?? []).map((d) => ({
-            value: d.id,
-            // Say why a headband cannot be picked: who holds it (as the member form's picker
-            // does), or that it is disabled.
-            label:
-              d.memberId != null && d.memberName
-                ? t('crud.heldBy', { label: d.sn, name: d.memberName })
-                : d.status === 0
-                  ? t('device.disabledOption', { label: d.sn })
-                  : d.sn,
-            disabled: d.memberId != null || d.status === 0,
-          }))}
+          options={pickableFirst(
+            (devices.data ?? []).map((d) => ({
+              value: d.id,
+              // Say why a headband cannot be picked: who holds it (as the member form's picker
+              // does), or that it is disabled.
+              label:
+                d.memberId != null && d.memberName
+                  ? t('crud.heldBy', { label: d.sn, name: d.memberName })
+                  : d.status === 0
+                    ? t('device.disabledOption', { label: d.sn })
+                    : d.sn,
+              disabled: d.memberId != null || d.status === 0,
+            })),
+          )}
         />
       }
       bind={async (deviceId) => {
