@@ -10,7 +10,7 @@ const firstPage = (rows: Record<string, unknown>[]) =>
   [...rows].sort((a, b) => String(a.sn).localeCompare(String(b.sn))).slice(0, 10);
 
 describe('/device', () => {
-  it('lists unbound devices from the URL filter with bind actions and relative last-online times', async () => {
+  it('lists unbound devices from the URL filter with bind actions and relative last-online times; a headband bound leaves it, the focus staying in the list', async () => {
     const unbound = firstPage(
       getBackend()
         .db.table('dataDevice')
@@ -61,6 +61,22 @@ describe('/device', () => {
     // The focus goes from the button back to the picker.
     expect(within(dialog).getByRole('combobox')).toHaveFocus();
 
+    // Bound, the headband leaves the list of unbound ones, its More with it: the focus goes to the
+    // commands of the row in its place, not to the page's body.
+    await user.click(within(dialog).getByRole('combobox'));
+    const member = await waitFor(() => {
+      const option = document.querySelector<HTMLElement>(
+        '.ant-select-item-option:not(.ant-select-item-option-disabled)',
+      );
+      if (!option) throw new Error('no member to pick');
+      return option;
+    });
+    await user.click(member);
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText(`Device ${enabled.sn} bound`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: `More actions for ${enabled.sn}` })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.closest('.crud-row-actions')).not.toBeNull());
+
     // A relative time gives its row's time to the second on hover. (Last: in tests every antd
     // popup's id is "test-id", so an open tooltip would name the dialogs opened after it.)
     const ago = screen.getAllByText(/ago$/)[0];
@@ -104,6 +120,10 @@ describe('/device', () => {
     const dialog = await screen.findByRole('dialog', { name: `Unbind device ${device.sn} from ${member?.name}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Unbind' }));
     expect(await screen.findByText(`Device ${device.sn} unbound`)).toBeInTheDocument();
+    // Its row leaves the list of bound headbands, its More with it: the focus goes to the commands
+    // of the row in its place, not to the page's body.
+    await waitFor(() => expect(screen.queryByRole('button', { name: `More actions for ${device.sn}` })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.closest('.crud-row-actions')).not.toBeNull());
     expect(
       getBackend()
         .db.table('dataDevice')

@@ -1,7 +1,7 @@
 import { useAccess } from '@umijs/max';
-
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import CrudTable from '@/components/crud/CrudTable';
+import { keepPlace } from '@/components/crud/keepPlace';
 import LazyDialog from '@/components/LazyDialog';
 import { useFeedback } from '@/components/useFeedback';
 import { useFeatureTexts } from '@/locales/features';
@@ -25,6 +25,9 @@ export default function DevicePage() {
   useLiveStream();
   // Once opened, the form stays mounted so it can play its closing animation.
   const [bindUsed, setBindUsed] = useState(false);
+  // A list filtered on bound or unbound headbands loses a row its bind or unbind changes, and the
+  // row's More with it: the keyboard user's place is kept as a delete keeps it (keepPlace).
+  const table = useRef<HTMLDivElement>(null);
   const view = useMemo(
     () =>
       deviceView({
@@ -35,9 +38,11 @@ export default function DevicePage() {
           setBinding(row);
         },
         unbind: async (row) => {
+          const placeKept = keepPlace(table.current, [row.id]);
           try {
             await deviceService.edit({ id: row.id, memberId: null });
             message.success(t('device.unbound', { sn: row.sn }));
+            placeKept();
           } catch {
             // shown by the request layer
           }
@@ -47,10 +52,19 @@ export default function DevicePage() {
   );
   return (
     <>
-      <CrudTable view={view} />
+      <div ref={table}>
+        <CrudTable view={view} />
+      </div>
       {bindUsed && (
         <LazyDialog open={binding !== undefined} onCancel={() => setBinding(undefined)} message={message}>
-          <BindModal device={binding} onClose={() => setBinding(undefined)} onSaved={() => setBinding(undefined)} />
+          <BindModal
+            device={binding}
+            onClose={() => setBinding(undefined)}
+            onSaved={() => {
+              if (binding) keepPlace(table.current, [binding.id])();
+              setBinding(undefined);
+            }}
+          />
         </LazyDialog>
       )}
     </>
