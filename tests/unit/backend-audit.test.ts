@@ -95,6 +95,26 @@ describe('mock backend audit log', () => {
     );
   });
 
+  it("records the demo's new members as an add through the API records one: what was written, not what the server sets", () => {
+    const seededAdds = entriesOf(backend).filter((e) => e.resource === 'dataMember' && e.action === 'add');
+    expect(seededAdds.length).toBeGreaterThan(0);
+    const gradeId = admin.get('/sysGrade/list').data[2].id;
+    const [real] = recorded(backend, () =>
+      admin.post('/dataMember/add', {
+        name: 'Audit check',
+        gender: 1,
+        birthday: '2016-05-01',
+        gradeId,
+        guardianName: 'Guardian',
+        guardianPhone: '13900009999',
+        worryIds: [],
+      }),
+    );
+    const written = new Set(real.changes.map((c) => c.field));
+    for (const entry of seededAdds)
+      expect(entry.changes.map((c) => c.field).filter((f) => !written.has(f))).toEqual([]);
+  });
+
   it('records nothing for a refused or failed write', () => {
     const operator = signIn(backend, 'operator', 'Operator@123');
     const none = recorded(backend, () => {

@@ -6,7 +6,8 @@ import type { Db, Row } from '../db';
 import { type Lang, t } from '../i18n';
 import { DAY_MS, isoDaysAgo, type Rand } from '../random';
 import type { ResourceDef } from '../resource';
-import { officeMs } from './members';
+import { members as memberDef, officeMs } from './members';
+import { trainingRecords } from './trainingRecords';
 
 /** How far back the demo history goes. */
 const HISTORY_DAYS = 21;
@@ -123,7 +124,8 @@ function seedHistory(rand: Rand, db: Db): Seeded[] {
       rowId: m.id,
       rowName: String(m.name),
       action: 'add',
-      changes: rowChanges(undefined, m, 'after'),
+      // As a write through the API records it: what the user wrote, not what the server sets.
+      changes: rowChanges(memberDef, m, 'after'),
     });
 
   // Two training records uploaded twice; the copies were removed (ids after the kept ones).
@@ -140,7 +142,7 @@ function seedHistory(rand: Rand, db: Db): Seeded[] {
       rowId: copy.id,
       rowName: null,
       action: 'delete',
-      changes: rowChanges(undefined, copy, 'before'),
+      changes: rowChanges(trainingRecords, copy, 'before'),
     });
   }
 
