@@ -21,7 +21,7 @@ import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
 import { normalizeFor } from './fieldUtils';
 import { failedOptionsProps } from './OptionsFailed';
-import { pickableFirst } from './refOptions';
+import { pickableFirst } from './pickableFirst';
 import { countOf } from './rules';
 import type { ResolvedField } from './useResourceFields';
 

@@ -15,10 +15,3 @@ export function toRefOptions(service: AnyService, rows: (BaseRow & Record<string
   const field = labelField ?? nameFieldOf(service.schema.fields);
   return rows.map((row): RefOption => ({ value: row.id, label: String(row[field] ?? row.id), row }));
 }
-
-/**
- * A picker's options with those that can be picked first, each group in its own order: a list of
- * 40 headbands held or disabled but for three put the three at the end, behind the greyed ones.
- */
-export const pickableFirst = <O extends { value: unknown; disabled?: boolean }>(options: O[]): O[] =>
-  [...options].sort((a, b) => Number(Boolean(a.disabled)) - Number(Boolean(b.disabled)));

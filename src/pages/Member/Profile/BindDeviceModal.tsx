@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { pickableFirst } from '@/components/crud/refOptions';
+import { pickableFirst } from '@/components/crud/pickableFirst';
 import { useT } from '@/locales/useT';
 import BindDialog, { bindDevice } from '@/pages/Device/BindDialog';
 import { deviceService } from '@/services/device';
