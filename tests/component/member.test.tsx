@@ -110,13 +110,31 @@ describe('/member', () => {
     click.mockRestore();
   });
 
-  it("exports a member's cognitive assessments as the list filters them, at every level", async () => {
+  it("lists a member's cognitive assessments, outcome first, and exports them as the list filters them, at every level", async () => {
     const scores = getBackend().db.table('dataMemberScore').all();
     const userId = scores[0].userId as number;
     const own = scores.filter((r) => r.userId === userId);
     const { click, text: downloaded } = catchDownloads();
     renderPage(<MemberScorePage />, { who: 'viewer', path: `/member/member-score?userId=${userId}` });
     await screen.findAllByRole('link', { name: String(getBackend().db.table('dataMember').get(userId)?.name) });
+    // The list shows the outcome before the five scores it comes from (a wide list cut it off).
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim())
+        .filter(Boolean),
+    ).toEqual([
+      'Member',
+      'Assessed at',
+      'Total (mean of the five, 0-100)',
+      'Score group',
+      'Attention',
+      'Memory',
+      'Reaction',
+      'Reasoning',
+      'Spatial',
+      'Actions',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(await screen.findByText(`Exported ${own.length} assessments`)).toBeInTheDocument();

@@ -40,7 +40,8 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
     },
     // Searchable as a range, which Home's score-group figures link to (the assessments of a period).
     { name: 'assessTime', search: true, searchOrder: 2 },
-    ...ABILITIES.map((a) => ({ name: a, search: false })),
+    // The outcome (total and score group) before the five scores it comes from: a wide list (an
+    // administrator's, with three row commands) cut the score group off under the pinned actions.
     { name: 'total', search: false },
     {
       name: 'scoreGroupId',
@@ -49,6 +50,7 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
       searchOrder: 3,
       render: (_: unknown, row: MemberScore) => <ScoreGroupTag name={row.scoreGroupName} color={row.scoreGroupColor} />,
     },
+    ...ABILITIES.map((a) => ({ name: a, search: false })),
   ],
   rowActions: (row) => [{ key: 'chart', label: t('memberScore.showChart'), onClick: () => select(row) }],
   // Every level that opens the list may export what it selects, as the member list.
