@@ -115,6 +115,9 @@ describe('a move to another page', () => {
     return link;
   }
   const leave = (link: HTMLElement) => link.remove();
+  // A watch left running (the focus put on a field never falls) would act in the next test: a new
+  // first page ends it.
+  afterEach(() => focusContentOnPageChange('/', true));
 
   it("puts the focus on the new page's content when it fell with the control that led there", async () => {
     focusContentOnPageChange('/member', true);
