@@ -15,6 +15,7 @@ import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { type Loaded, useLoaded } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
 import { MemberScope, memberIdOf } from '../components/MemberHeader';
+import { IN_PLACE } from '../readsInPlace';
 import FollowUpSection from './FollowUpSection';
 import ProfileHeader from './ProfileHeader';
 import {
@@ -26,12 +27,6 @@ import {
   RulesSection,
 } from './sections';
 import './profile.less';
-
-/**
- * The page's reads: each section says why its read failed, with Retry, in place (SectionError), so
- * the request layer adds no notice of its own (docs/product-rules.md, "Errors").
- */
-const IN_PLACE = { silent: true } as const;
 
 /** How many of the latest sessions the profile lists. */
 const RECENT_RECORDS = 20;

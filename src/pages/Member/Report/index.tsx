@@ -15,6 +15,7 @@ import { memberTrainingCycleService } from '@/services/memberTrainingCycle';
 import { useLoaded } from '@/services/query';
 import { trainingRecordService } from '@/services/trainingRecord';
 import { MemberNotFound, memberIdOf, useMember } from '../components/MemberHeader';
+import { IN_PLACE } from '../readsInPlace';
 import { profilePath } from '../view';
 import { earlierAndLatest, periodOf, weeksOf } from './period';
 import ReportSheet from './ReportSheet';
@@ -28,12 +29,6 @@ const REPORT_LANGUAGES: { value: AppLocale; label: string }[] = [
 ];
 /** Sessions of a period, asked for in one page (the API's largest). */
 const MAX_RECORDS = 2_000;
-
-/**
- * The report's reads: the sheet says why one failed, with Retry, in place, so the request layer
- * adds no notice of its own (docs/product-rules.md, "Errors"), as on the profile.
- */
-const IN_PLACE = { silent: true } as const;
 
 const isReportLanguage = (v: string | null): v is AppLocale => REPORT_LANGUAGES.some((l) => l.value === v);
 
