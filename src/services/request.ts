@@ -128,8 +128,11 @@ function closeNoticesOf(url: string): void {
     }
 }
 
-/** Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled. */
-export function showError(error: unknown, url = ''): void {
+/**
+ * Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled.
+ * `method` is the failed call's: only a write's notice says that what was typed is kept.
+ */
+export function showError(error: unknown, url = '', method = 'GET'): void {
   if (!(error instanceof ApiError)) {
     toast('error', error instanceof Error && error.message ? error.message : tr('request.retry'));
     return;
@@ -166,7 +169,7 @@ export function showError(error: unknown, url = ''): void {
     notifyFailure(url, {
       key: `request.${error.kind}`,
       message: tr(`request.${error.kind}`),
-      description: tr('request.retryHint'),
+      description: tr(method === 'GET' ? 'request.retryHint' : 'request.inputKept'),
     });
     return;
   }
@@ -256,7 +259,7 @@ function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
 export async function request<T>(url: string, opts: CallOptions = {}): Promise<T> {
   const { method = 'GET', params, data, skipErrorHandler, deferErrorHandler, fieldErrorsInForm, signal } = opts;
   /** The error, carrying how it is shown; shown now unless the caller said otherwise. */
-  const fail = (error: ApiError, display: () => void = () => showError(error, url)): ApiError => {
+  const fail = (error: ApiError, display: () => void = () => showError(error, url, method)): ApiError => {
     // Refused whether or not the caller shows why: the user's level may have been lowered meanwhile.
     if (error.kind === 'http' && error.code === 403) accessDenied();
     error.show = display;

@@ -225,11 +225,14 @@ describe('HTTP errors', () => {
     expect(fb.notification.warning).toHaveBeenCalledWith(expect.objectContaining({ key: 'request.401' }));
   });
 
-  it('reports a network failure clearly', async () => {
-    server.use(http.get('*/down', () => HttpResponse.error()));
-    await expect(get('/down')).rejects.toMatchObject({ kind: 'network', textKey: 'request.network' });
+  it.each([
+    ['a read', () => get('/down'), 'Check the connection and try again.'],
+    ['a write', () => post('/down', { name: 'typed' }), 'Your input is kept. Check the connection and try again.'],
+  ])('reports a network failure of %s clearly, saying the input is kept only for a write', async (_, call, hint) => {
+    server.use(http.all('*/down', () => HttpResponse.error()));
+    await expect(call()).rejects.toMatchObject({ kind: 'network', textKey: 'request.network' });
     expect(fb.notification.error).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Network error: the server cannot be reached' }),
+      expect.objectContaining({ message: 'Network error: the server cannot be reached', description: hint }),
     );
   });
 

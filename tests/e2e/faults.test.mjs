@@ -45,7 +45,8 @@ const TEXTS = {
     timeout: 'The server took too long to answer',
     parse: 'The server sent an answer the console cannot read',
     http500: 'The server had an internal error',
-    hint: 'Your input is kept. Check the connection and try again.',
+    hint: 'Check the connection and try again.',
+    inputKept: 'Your input is kept',
     loadError: 'The list could not be loaded',
     retry: /Retry/,
     signInAgain: 'Your session has ended. Please sign in again.',
@@ -57,7 +58,8 @@ const TEXTS = {
     timeout: '服务器响应超时',
     parse: '服务器返回的内容无法识别',
     http500: '服务器内部错误',
-    hint: '已填写的内容仍然保留。请检查网络后重试。',
+    hint: '请检查网络后重试。',
+    inputKept: '已填写的内容仍然保留',
     loadError: '列表加载失败',
     retry: /重\s*试/,
     signInAgain: '登录已失效，请重新登录。',
@@ -162,7 +164,9 @@ for (const locale of ['en-US', 'zh-CN']) {
       await page.route(`**${LIST_API}**`, (route) => route.abort('connectionrefused'));
       await openList(page, locale);
       await eventually(async () => assert.match(await notices(page), new RegExp(TEXTS[locale].network)));
+      // A read's notice: nothing was typed, so it does not say that the input is kept.
       assert.match(await notices(page), new RegExp(TEXTS[locale].hint));
+      assert.doesNotMatch(await notices(page), new RegExp(TEXTS[locale].inputKept));
       await stillUsable(page, locale);
       calls.push(`${Date.now() - started} ms: route lifted`);
       await page.unroute(`**${LIST_API}**`);
