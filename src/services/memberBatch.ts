@@ -32,7 +32,7 @@ export interface ImportAnswer {
  * `rows.<row>.<field>`; no toast is shown for it (the dialog lists them).
  */
 export const importMembers = (body: ImportBody) =>
-  written(memberSchema.name, post<ImportAnswer>(`${base}/import`, body, { fieldErrorsInForm: true }));
+  written(memberSchema.name, post<ImportAnswer>(`${base}/import`, body, { fieldErrorsInForm: true, keepsInput: true }));
 
 /** The members to change: these ids, or every member the list's filters select. */
 export type BulkTarget = { ids: number[] } | { filters: Record<string, unknown> };
@@ -47,4 +47,4 @@ export interface BulkAnswer {
 export const MAX_BIND = 20;
 
 export const bulkChangeMembers = (target: BulkTarget, change: BulkChange) =>
-  written(memberSchema.name, post<BulkAnswer>(`${base}/bulk`, { ...target, change }));
+  written(memberSchema.name, post<BulkAnswer>(`${base}/bulk`, { ...target, change }, { keepsInput: true }));

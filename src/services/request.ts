@@ -64,6 +64,11 @@ export interface CallOptions {
   /** Show no toast for a 400 with field errors: the form puts them on its fields. */
   fieldErrorsInForm?: boolean;
   /**
+   * The call sends what was typed into a form that stays open when it fails: a failure that is no
+   * fault of the input (network, time-out, unreadable answer) says that the input is kept.
+   */
+  keepsInput?: boolean;
+  /**
    * Cancels the call (umi-request hands its options to fetch as they are). A call cancelled
    * this way shows no message: it rejects with the AbortError, and the caller who aborted knows why.
    */
@@ -130,9 +135,9 @@ function closeNoticesOf(url: string): void {
 
 /**
  * Shows the message an ApiError deserves (docs/product-rules.md, error catalogue). Marks it handled.
- * `method` is the failed call's: only a write's notice says that what was typed is kept.
+ * `keepsInput`: the failed call sent a form's input, which the notice says is kept (CallOptions).
  */
-export function showError(error: unknown, url = '', method = 'GET'): void {
+export function showError(error: unknown, url = '', keepsInput = false): void {
   if (!(error instanceof ApiError)) {
     toast('error', error instanceof Error && error.message ? error.message : tr('request.retry'));
     return;
@@ -169,7 +174,7 @@ export function showError(error: unknown, url = '', method = 'GET'): void {
     notifyFailure(url, {
       key: `request.${error.kind}`,
       message: tr(`request.${error.kind}`),
-      description: tr(method === 'GET' ? 'request.retryHint' : 'request.inputKept'),
+      description: tr(keepsInput ? 'request.inputKept' : 'request.retryHint'),
     });
     return;
   }
@@ -257,9 +262,18 @@ function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Calls the API and returns the envelope's `data`; throws ApiError after showing its message. */
 export async function request<T>(url: string, opts: CallOptions = {}): Promise<T> {
-  const { method = 'GET', params, data, skipErrorHandler, deferErrorHandler, fieldErrorsInForm, signal } = opts;
+  const {
+    method = 'GET',
+    params,
+    data,
+    skipErrorHandler,
+    deferErrorHandler,
+    fieldErrorsInForm,
+    keepsInput,
+    signal,
+  } = opts;
   /** The error, carrying how it is shown; shown now unless the caller said otherwise. */
-  const fail = (error: ApiError, display: () => void = () => showError(error, url, method)): ApiError => {
+  const fail = (error: ApiError, display: () => void = () => showError(error, url, keepsInput)): ApiError => {
     // Refused whether or not the caller shows why: the user's level may have been lowered meanwhile.
     if (error.kind === 'http' && error.code === 403) accessDenied();
     error.show = display;

@@ -38,8 +38,9 @@ const changed = <T>(call: Promise<T>) =>
   });
 
 export const savedViewService = {
-  add: (view: SavedViewInput) => changed(post<SavedView>(`/${KEY}/add`, view, { fieldErrorsInForm: true })),
+  add: (view: SavedViewInput) =>
+    changed(post<SavedView>(`/${KEY}/add`, view, { fieldErrorsInForm: true, keepsInput: true })),
   edit: (view: Partial<SavedViewInput> & { id: number }) =>
-    changed(post<SavedView>(`/${KEY}/edit`, view, { fieldErrorsInForm: true })),
+    changed(post<SavedView>(`/${KEY}/edit`, view, { fieldErrorsInForm: true, keepsInput: true })),
   remove: (id: number) => changed(post<null>(`/${KEY}/delete`, { id })),
 };

@@ -158,6 +158,14 @@ describe('a refused save', () => {
     expect((notice.closest('.ant-notification') as HTMLElement).style.top).toBe('64px');
     expect(within(dialog).getByLabelText('Account')).toHaveValue('newcoach');
   });
+
+  it('says, when the server cannot be reached, that what was typed is kept', async () => {
+    server.use(http.post('*/dataAccountInfo/add', () => HttpResponse.error()));
+    const dialog = await saveAccount('newcoach');
+    expect(await screen.findByText('Network error: the server cannot be reached')).toBeInTheDocument();
+    expect(screen.getByText('Your input is kept. Check the connection and try again.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('newcoach');
+  });
 });
 
 describe('a save on its way', () => {

@@ -227,8 +227,13 @@ describe('HTTP errors', () => {
 
   it.each([
     ['a read', () => get('/down'), 'Check the connection and try again.'],
-    ['a write', () => post('/down', { name: 'typed' }), 'Your input is kept. Check the connection and try again.'],
-  ])('reports a network failure of %s clearly, saying the input is kept only for a write', async (_, call, hint) => {
+    ['a delete', () => post('/down', { id: 1 }), 'Check the connection and try again.'],
+    [
+      "a form's save",
+      () => post('/down', { name: 'typed' }, { keepsInput: true }),
+      'Your input is kept. Check the connection and try again.',
+    ],
+  ])('reports a network failure of %s clearly, saying the input is kept only for a form', async (_, call, hint) => {
     server.use(http.all('*/down', () => HttpResponse.error()));
     await expect(call()).rejects.toMatchObject({ kind: 'network', textKey: 'request.network' });
     expect(fb.notification.error).toHaveBeenCalledWith(

@@ -210,7 +210,7 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
           return true;
         }
         // The form decides what a failure shows (below), so that a reason never shows twice.
-        const opts = { deferErrorHandler: true };
+        const opts = { deferErrorHandler: true, keepsInput: true };
         setSaving(true);
         try {
           const saved = row

@@ -76,6 +76,7 @@ export default function AccountSettings() {
                 try {
                   const saved = await updateProfile(sentValues(values, accountSchema.fields), {
                     fieldErrorsInForm: true,
+                    keepsInput: true,
                   });
                   await ownProfileSaved(saved);
                   // The fields show what was stored (trimmed), not what was typed.
@@ -111,7 +112,7 @@ export default function AccountSettings() {
               submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}
               onFinish={async ({ oldPassword, newPassword }: Record<string, string>) => {
                 try {
-                  await changePassword({ oldPassword, newPassword }, { deferErrorHandler: true });
+                  await changePassword({ oldPassword, newPassword }, { deferErrorHandler: true, keepsInput: true });
                 } catch (e) {
                   if (e instanceof ApiError && e.code === 1004) {
                     // A rule of the field from now on, so it is said again in another language
