@@ -95,6 +95,22 @@ describe('list URL', () => {
     );
   });
 
+  it("drops several choices for a select that holds one, and a number outside its field's bounds", () => {
+    const bounded = searchFieldsOf(
+      [
+        field('type', { kind: 'enum', values: [1, 2, 3], filter: 'in' }),
+        field('score', { kind: 'int', min: 0, max: 100, filter: 'range' }, { searchRange: true }),
+        field('grade', { kind: 'int', min: 1, max: 12, filter: 'eq' }),
+      ],
+      false,
+    );
+    expect(withReadableFilters(readTableUrl('?type=1,2&scoreMin=-5&scoreMax=150&grade=13'), bounded).filters).toEqual(
+      {},
+    );
+    const held = readTableUrl('?type=2&scoreMin=0&scoreMax=100&grade=12');
+    expect(withReadableFilters(held, bounded)).toBe(held);
+  });
+
   it("lists the fields in the search form's order: those with a searchOrder by it, then as declared", () => {
     const ordered = searchFieldsOf(
       [

@@ -100,21 +100,29 @@ function isDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(match[1]);
 }
 
+/** A number its field's bounds hold (not `?scoreMin=150` of a 0-100 score). */
+function inBounds(f: SearchField, value: string): boolean {
+  const n = Number(value);
+  return NUMBER.test(value) && !(n < (f.field?.min ?? n) || n > (f.field?.max ?? n));
+}
+
 /** Whether a URL's value is one the field can be searched by. */
 function readable(f: SearchField, value: string): boolean {
   if (f.kind === 'dateRange') return isDay(value);
-  if (f.kind === 'digitRange') return NUMBER.test(value);
+  if (f.kind === 'digitRange') return inBounds(f, value);
   const schema = f.field;
   switch (schema?.kind) {
+    // One choice: the search form's select holds one (`?type=1,2` showed as the text "1,2").
     case 'enum':
-      return value.split(',').every((one) => (schema.values ?? []).some((v) => String(v) === one));
+      return (schema.values ?? []).some((v) => String(v) === value);
     case 'int':
+      return /^-?\d+$/.test(value) && inBounds(f, value);
     case 'ref':
       return /^-?\d+$/.test(value);
     case 'refs':
       return /^\d+(,\d+)*$/.test(value);
     case 'number':
-      return NUMBER.test(value);
+      return inBounds(f, value);
     default:
       return true;
   }
@@ -124,7 +132,8 @@ function readable(f: SearchField, value: string): boolean {
  * The state with only the filters the list's search form owns and can show. From an old or
  * hand-made link, a param no search field owns (`/member?gender=2`) would filter the rows with
  * nothing on screen saying so and nothing able to clear it, and a value its field cannot hold
- * (`?type=9` of no choice, `?userId=abc`, `?startTimeFrom=notadate`, `?scoreMin=abc`) would show
+ * (`?type=9` of no choice, `?userId=abc`, `?startTimeFrom=notadate`, `?scoreMin=abc` or `150` of a
+ * 0-100 score) would show
  * in the form as "9", "NaN" or "Invalid Date" over an empty list. Dropped, the list shows its rows
  * and writes its URL without them.
  */
