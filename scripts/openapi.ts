@@ -89,6 +89,10 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   whose \`startTime\` falls on a day from \`startDate\` to \`endDate\`, both included, i.e. the \`total\` of
   \`GET /dataTrainingRecord/page?userId=&startTimeFrom=<startDate>&startTimeTo=<endDate>\` (it may pass \`plannedSessions\`).
   Every answer that shows it (cycle page, list, detail; the dashboard's \`cycleEnding\`) counts it so, at the time of the call.
+- \`sysBehaviorDiagnosis.maxScore\` is the top of the scale its behaviour assessments score on
+  (\`dataMemberBehaviorScore.items\`: \`[{diagnosisId, score}]\`): an edit that lowers it below a score recorded
+  already is refused at the field (\`statusCode: 400\`, \`errors: { maxScore }\`, naming the highest score and a member
+  with it); down to that score, or up, is taken.
 - \`dataTrainingRecord.memberName\` is its member's name now: renaming a member renames its records (their \`updateTime\`
   unchanged), so the record list's \`memberName\` filter and order follow the rename.
 - Live device status: every \`dataDevice\` answer carries what the headband reports, \`online\` (1/0), \`battery\` and

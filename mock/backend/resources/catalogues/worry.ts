@@ -1,4 +1,5 @@
 import { behaviorDiagnosisSchema, worrySchema } from '../../../../src/schema/catalogues/worry';
+import type { BehaviorScoreItem } from '../../../../src/schema/member';
 import { fail } from '../../http';
 import type { ResourceDef } from '../../resource';
 import { catalogue, idOf, nameOf, say } from '../helpers';
@@ -46,6 +47,27 @@ export const behaviorDiagnoses: ResourceDef = {
     ]);
   },
   decorate: (row, db) => ({ ...row, worryName: nameOf(db, 'sysWorry', row.worryId) }),
+  // A maximum below a score recorded already would leave that assessment over its scale ("13 / 10"),
+  // and refused when it is next saved as it is.
+  validate: (row, ctx, existing) => {
+    if (!existing || Number(row.maxScore) >= Number(existing.maxScore)) return undefined;
+    let top: { score: number; userId: unknown } | undefined;
+    for (const s of ctx.db.table('dataMemberBehaviorScore').all())
+      for (const it of (s.items as BehaviorScoreItem[] | undefined) ?? [])
+        if (it.diagnosisId === row.id && it.score > Number(row.maxScore) && !(top && top.score >= it.score))
+          top = { score: it.score, userId: s.userId };
+    if (!top) return undefined;
+    return {
+      maxScore: say(
+        ctx.lang,
+        {
+          zh: '已有行为评估在此诊断上得分 {score}（会员“{name}”）：满分不能低于该分数',
+          en: 'Assessments already score up to {score} on this diagnosis (member "{name}"): the maximum cannot be lower',
+        },
+        { score: top.score, name: nameOf(ctx.db, 'dataMember', top.userId) ?? String(top.userId) },
+      ),
+    };
+  },
   // Behaviour assessments name diagnoses inside their `items` (JSON), which the generic
   // reference check cannot see.
   beforeDelete: (row, ctx) => {
