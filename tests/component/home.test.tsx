@@ -203,4 +203,13 @@ describe('/home', () => {
     const periods = within(screen.getByRole('radiogroup', { name: 'Period' })).getAllByRole('radio');
     expect(new Set(periods.map((r) => r.getAttribute('name')))).toEqual(new Set(['home-period']));
   });
+
+  it('shows the default period for one it does not offer, and takes that one out of the URL', async () => {
+    const calls = overviewCalls();
+    const { history } = renderPage(<HomePage />, { who: 'admin', path: '/home?weeks=7&lang=en-US' });
+    await screen.findByText(/^Members who trained/);
+    expect(calls).toEqual(['4']);
+    expect(screen.getByRole('radio', { name: 'Last 4 weeks' })).toBeChecked();
+    await waitFor(() => expect(history.location).toMatchObject({ pathname: '/home', search: '?lang=en-US' }));
+  });
 });

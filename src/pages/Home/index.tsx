@@ -1,7 +1,7 @@
 import { Link, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/charts';
 import LinkButton from '@/components/LinkButton';
 import { useFeatureTexts } from '@/locales/features';
@@ -365,7 +365,16 @@ export default function HomePage() {
   const t = useT();
   const access = useAccess();
   const [params, setParams] = useSearchParams();
-  const weeks = weeksOf(params.get('weeks'));
+  const raw = params.get('weeks');
+  const weeks = weeksOf(raw);
+  // A period the page does not offer (`?weeks=7`) leaves the URL, as a list's unreadable filter
+  // does: the URL then says what the page shows.
+  useEffect(() => {
+    if (raw === null || raw === String(weeks)) return;
+    const kept = new URLSearchParams(params);
+    kept.delete('weeks');
+    setParams(kept, { replace: true });
+  }, [raw, weeks, params, setParams]);
   // A 404 is a server without the overview: the page says so itself, no error notice.
   const overview = useLoaded(overviewQuery(weeks, { silent: true }));
   const missing = overview.error instanceof ApiError && overview.error.code === 404;
