@@ -93,6 +93,10 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   (\`dataMemberBehaviorScore.items\`: \`[{diagnosisId, score}]\`): an edit that lowers it below a score recorded
   already is refused at the field (\`statusCode: 400\`, \`errors: { maxScore }\`, naming the highest score and a member
   with it); down to that score, or up, is taken.
+- An assessment's \`scoreGroupId\` (\`dataMemberScore\` by \`total\`, \`dataMemberBehaviorScore\` by \`totalScore\`) is
+  set by the server: the \`sysScoreGroup\` whose [minScore, maxScore] holds the score, null when none does. It follows
+  the ranges as they are now: each add or edit of a score group moves every assessment whose group changes (their
+  \`updateTime\` unchanged, no audit entry), so the \`scoreGroupId\` filter and every answer read the new ranges.
 - \`dataTrainingRecord.memberName\` is its member's name now: renaming a member renames its records (their \`updateTime\`
   unchanged), so the record list's \`memberName\` filter and order follow the rename.
 - Live device status: every \`dataDevice\` answer carries what the headband reports, \`online\` (1/0), \`battery\` and

@@ -1,6 +1,28 @@
 import { scoreGroupSchema } from '../../../../src/schema/catalogues/scoreGroup';
+import type { Db } from '../../db';
 import type { ResourceDef } from '../../resource';
-import { catalogue } from '../helpers';
+import { afterWriteOps, catalogue, scoreGroupFor } from '../helpers';
+
+/** The assessments that carry a score group, and the score it is worked out from. */
+const GROUPED = [
+  ['dataMemberScore', 'total'],
+  ['dataMemberBehaviorScore', 'totalScore'],
+] as const;
+
+/**
+ * An assessment's group is the one whose range holds its score now, not when it was saved: a
+ * range changed moves the assessments it gains or loses. The group is derived, so the assessment
+ * is not edited: its updateTime stays, and the audit log has the group's edit only.
+ */
+function regroupAssessments(db: Db): void {
+  for (const [resource, score] of GROUPED) {
+    const table = db.table(resource);
+    for (const row of table.all()) {
+      const group = scoreGroupFor(db, Number(row[score]));
+      if ((row.scoreGroupId ?? null) !== group) table.update(row.id, { scoreGroupId: group }, row.updateTime);
+    }
+  }
+}
 
 export const scoreGroups: ResourceDef = {
   schema: scoreGroupSchema,
@@ -29,4 +51,8 @@ export const scoreGroups: ResourceDef = {
         description: '高于同龄平均水平，可尝试更高难度的训练。',
       },
     ]),
+  extra: afterWriteOps(
+    () => scoreGroups,
+    (_saved, _before, ctx) => regroupAssessments(ctx.db),
+  ),
 };
