@@ -68,6 +68,19 @@ describe('media upload in a catalogue form', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Duration (s)')).toHaveValue('8'));
   });
 
+  it('says at once, at the duration, that an uploaded animation is longer than the field allows', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    renderInApp(<AddForm view={CATALOGUES.animate} />);
+    const dialog = await screen.findByRole('dialog');
+    const lottie = { v: '5.7.0', fr: 1, ip: 0, op: 5000, w: 100, h: 100, layers: [] };
+    const input = dialog.querySelector('input[accept*="json"]') as HTMLInputElement;
+    await user.upload(input, fileOf([JSON.stringify(lottie)], 'long.json', 'application/json'));
+    const duration = within(dialog).getByLabelText('Duration (s)');
+    await waitFor(() => expect(duration).toHaveValue('5000'));
+    expect(await within(dialog).findByText('Must be at most 3600')).toBeInTheDocument();
+  });
+
   it('holds back a file its field does not take, or too large a one, saying why at the field until a good one replaces it', async () => {
     // (The input's `accept` holds back the wrong file in the picker; the picker's filter can be
     // switched to all files.)

@@ -1,5 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Modal } from 'antd';
+import { Alert, Button, Form, type FormInstance, Modal } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { useT } from '@/locales/useT';
@@ -26,8 +26,14 @@ export function AnimationPreview({ src, name }: { src: string; name?: string }) 
   );
 }
 
-/** A media file's length as its duration field holds it: whole seconds, at least one. */
-export const wholeSeconds = (seconds: number) => Math.max(1, Math.round(seconds));
+/**
+ * Puts a media file's length into its duration field (whole seconds, at least one), checked by the
+ * field's rules at once: a file longer than the field allows says so now, not on Save.
+ */
+export function fillDuration(form: FormInstance, name: string, seconds: number): void {
+  form.setFieldValue(name, Math.max(1, Math.round(seconds)));
+  form.validateFields([name]).catch(() => undefined);
+}
 
 interface FormPreviewProps {
   /** The URL field to preview. */
@@ -72,8 +78,7 @@ export function FormMediaPreview({ name, kind, durationTo }: FormPreviewProps) {
         onLoadedMetadata={(e) => {
           setUnplayable(undefined);
           const seconds = e.currentTarget.duration;
-          if (durationTo && Number.isFinite(seconds) && seconds > 0)
-            form.setFields([{ name: durationTo, value: wholeSeconds(seconds), errors: [] }]);
+          if (durationTo && Number.isFinite(seconds) && seconds > 0) fillDuration(form, durationTo, seconds);
         }}
       />
       {unplayable === src && (

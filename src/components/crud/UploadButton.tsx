@@ -7,7 +7,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadKind, uploadProblem } from '
 import { ApiError, endsSession, errorText } from '@/services/errors';
 import { uploadFile } from '@/services/upload';
 import { lottieProblemOfText, lottieSeconds } from './lottie';
-import { wholeSeconds } from './MediaPreview';
+import { fillDuration } from './MediaPreview';
 
 /** What the file picker offers for each kind of field: its types (docs/api.md, uploads). */
 const accept = (kind: UploadKind) => [...UPLOAD_TYPES[kind], ...(kind === 'animation' ? ['.json'] : [])].join(',');
@@ -64,10 +64,8 @@ export default function UploadButton({ name, kind, durationTo }: Props) {
       // `errors: undefined` clears an earlier refusal: rc-field-form then puts back its one shared
       // empty list. A fresh `[]` leaves the field's meta holding two different empty lists, and
       // rc-util's isEqual, meeting the shared one twice, warns of circular references.
-      form.setFields([
-        { name, value: saved.url, errors: undefined },
-        ...(durationTo && seconds ? [{ name: durationTo, value: wholeSeconds(seconds), errors: undefined }] : []),
-      ]);
+      form.setFields([{ name, value: saved.url, errors: undefined }]);
+      if (durationTo && seconds) fillDuration(form, durationTo, seconds);
     } catch (e) {
       if (endsSession(e)) e.show?.();
       else {
