@@ -123,7 +123,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
 - Rules (\`sysCognitiveTrainingRule\`, \`sysNeuroTrainingFeedbackAutoRule\`, \`sysParentChildTrainingAutoRule\`):
   \`POST /R/reorder {id, direction: 'up'|'down'}\` swaps the rule's place with its neighbour in priority order
   (highest first; cognitive rules among those of the same \`type\`) -> the rule with \`moved\` (false when it
-  was already first or last). Level 1, like every write.
+  was already first or last). Both rules' priorities change (the rule's alone, by one, when the neighbour's is the
+  same), and each rule changed gets its own \`reorder\` audit entry. Level 1, like every write.
 - Uploads, level 1: \`POST /upload\` multipart field \`file\` (images png/jpeg/webp/svg, audio mpeg/wav/ogg/mp4/aac,
   Lottie \`application/json\`; at most 10 MB) and optional \`kind\` (\`image\`, \`audio\` or \`animation\`: the field the
   file is for, which then takes only its own types) -> \`{ url, name, type, size }\`, the file served at \`url\` (\`/uploads/...\`,
@@ -137,7 +138,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. No call adds, changes or removes an entry: the server
   writes one per successful write (\`add\`, \`edit\`, \`changeStatus\`, \`delete\` once per row of \`{ids}\`; an edit that
   changes only a binding, \`dataDevice.memberId\` or \`dataMember.deviceId\`, is \`bind\` / \`unbind\`, one that changes only
-  \`priority\` is \`reorder\`, and so is \`POST /R/reorder\`, once, for the rule moved), \`POST /updateLoginAccount\` (\`profile\`), \`POST /changePassword\` (\`password\`, no changes),
+  \`priority\` is \`reorder\`, and so is \`POST /R/reorder\`, once for each rule whose priority it changes: the rule
+  moved and its neighbour, or the rule alone when nudged past an equal priority), \`POST /updateLoginAccount\` (\`profile\`), \`POST /changePassword\` (\`password\`, no changes),
   and per sign-in, failed sign-in and \`POST /logout\` (\`signIn\`, \`signInFailed\`, \`signOut\`; resource \`session\`, rowId null).
   \`actor\` \`{id, account, name, level}\` as at that moment (a failed sign-in: the account typed, id null when unknown);
   \`changes\` \`[{field, before, after}]\`: an edit's changed fields, an add's whole row (\`after\` only), a delete's

@@ -136,7 +136,11 @@ export function watchWrite(
   if (!WRITE_OPS.has(op)) return undefined;
   const table = db.table(def.schema.name);
   const resource = def.schema.name;
-  const ids = (op === 'delete' && Array.isArray(body.ids) ? body.ids : [body.id]).map(Number);
+  // A reorder moves the rule's neighbour too, which only the call finds: every rule is watched.
+  const ids =
+    op === 'reorder'
+      ? table.all().map((r) => r.id)
+      : (op === 'delete' && Array.isArray(body.ids) ? body.ids : [body.id]).map(Number);
   const before = new Map<number, Row>();
   for (const id of ids) {
     const row = table.get(id);
@@ -166,13 +170,22 @@ export function watchWrite(
         action: 'delete' as const,
         changes: rowChanges(def, row, 'before'),
       }));
+    // One entry per rule whose priority changed: the rule moved and the neighbour it swapped with.
+    if (op === 'reorder')
+      return [...before.values()].flatMap((old) => {
+        const now = table.get(old.id);
+        const changes = now ? diff(def, old, now) : [];
+        return now && changes.length
+          ? [{ resource, rowId: now.id, rowName: rowNameOf(def, now, db), action: 'reorder' as const, changes }]
+          : [];
+      });
     const [old] = before.values();
     const now = old && table.get(old.id);
     if (!old || !now) return [];
     const changes = diff(def, old, now);
     // A save that changed nothing wrote nothing: no entry (a status set to what it was still is one).
-    if ((op === 'reorder' || op === 'edit') && !changes.length) return [];
-    const action = op === 'changeStatus' || op === 'reorder' ? op : editAction(def, changes);
+    if (op === 'edit' && !changes.length) return [];
+    const action = op === 'changeStatus' ? op : editAction(def, changes);
     return [{ resource, rowId: now.id, rowName: rowNameOf(def, now, db), action, changes }];
   };
 }

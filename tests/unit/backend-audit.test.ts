@@ -183,7 +183,8 @@ describe('mock backend audit log', () => {
     expect(full.map((e) => e.action)).toEqual(['edit']);
     expect(full[0].changes.map((c) => c.field).sort()).toEqual(['memberId', 'remark']);
 
-    // A rule's move is one call and one entry, of the rule moved, among the rules of its type.
+    // A rule's move is one call that swaps two priorities, among the rules of its type: an entry
+    // for each rule, so the neighbour's history shows its change too.
     const ofType = (type: unknown) =>
       (admin.get('/sysCognitiveTrainingRule/list', { type: String(type) }).data as Loose[]).map((r) => [
         r.id,
@@ -196,8 +197,23 @@ describe('mock backend audit log', () => {
       answer = admin.post('/sysCognitiveTrainingRule/reorder', { id: second.id, direction: 'up' });
     });
     expect(answer?.data).toMatchObject({ id: second.id, priority: top.priority, moved: true });
-    expect(moved.map((e) => [e.action, e.rowId])).toEqual([['reorder', second.id]]);
-    expect(moved[0].changes).toEqual([{ field: 'priority', before: second.priority, after: top.priority }]);
+    const reorderOf = (rule: Loose, after: unknown) =>
+      expect.objectContaining({
+        action: 'reorder',
+        rowId: rule.id,
+        rowName: rule.name,
+        changes: [{ field: 'priority', before: rule.priority, after }],
+      });
+    expect(moved).toHaveLength(2);
+    expect(moved).toEqual(expect.arrayContaining([reorderOf(second, top.priority), reorderOf(top, second.priority)]));
+    // Each rule's history (its rows of the log, newest first) starts with its own entry.
+    for (const [rule, after] of [
+      [second, top.priority],
+      [top, second.priority],
+    ]) {
+      const query = { resource: 'sysCognitiveTrainingRule', rowId: String(rule.id) };
+      expect(admin.get('/auditLog/page', query).data.list[0]).toEqual(reorderOf(rule, after));
+    }
     expect(ofType(1).slice(0, 2)).toEqual([
       [second.id, top.priority],
       [top.id, second.priority],
@@ -209,6 +225,13 @@ describe('mock backend audit log', () => {
     });
     expect(answer?.data).toMatchObject({ moved: false });
     expect(stay).toEqual([]);
+    // Nudged past a neighbour of the same priority (the first rule's, given back to the second),
+    // the rule alone changes: one entry.
+    admin.post('/sysCognitiveTrainingRule/edit', { id: top.id, priority: top.priority });
+    const nudged = recorded(backend, () =>
+      admin.post('/sysCognitiveTrainingRule/reorder', { id: top.id, direction: 'up' }),
+    );
+    expect(nudged).toEqual([reorderOf(top, top.priority + 1)]);
     // Below level 1 the call is refused like any write.
     const operator = signIn(backend, 'operator', 'Operator@123');
     expect(operator.call('POST', '/sysCognitiveTrainingRule/reorder', {}, { id: top.id, direction: 'up' }).status).toBe(

@@ -121,8 +121,9 @@ export function afterWriteOps(
 /**
  * POST /<rule>/reorder {id, direction: 'up' | 'down'}: the rule changes places with its neighbour
  * in the list's order (priority, highest first) among the rules of its kind (the `scope` fields,
- * such as a cognitive rule's type). One call, so the audit log holds one reorder, of the rule
- * moved. Answers the moved rule and `moved: false` when it was already at that end.
+ * such as a cognitive rule's type). Both priorities change, so the audit log holds a reorder for
+ * each of the two rules (for the rule alone when it is nudged past a neighbour of equal priority).
+ * Answers the moved rule and `moved: false` when it was already at that end.
  */
 export function reorderOp(def: () => ResourceDef, scope: string[] = []): ExtraOp {
   return {
