@@ -174,7 +174,7 @@ export function showError(error: unknown, url = '', keepsInput = false): void {
     notifyFailure(url, {
       key: `request.${error.kind}`,
       message: tr(`request.${error.kind}`),
-      description: tr(keepsInput ? 'request.inputKept' : 'request.retryHint'),
+      description: tr(keepsInput ? 'request.inputKept' : 'request.retryHint', { hint: tr('request.retryHint') }),
     });
     return;
   }

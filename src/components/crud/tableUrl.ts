@@ -100,29 +100,24 @@ function isDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(match[1]);
 }
 
-/** A number its field's bounds hold (not `?scoreMin=150` of a 0-100 score). */
-function inBounds(f: SearchField, value: string): boolean {
-  const n = Number(value);
-  return NUMBER.test(value) && !(n < (f.field?.min ?? n) || n > (f.field?.max ?? n));
-}
-
 /** Whether a URL's value is one the field can be searched by. */
 function readable(f: SearchField, value: string): boolean {
   if (f.kind === 'dateRange') return isDay(value);
-  if (f.kind === 'digitRange') return inBounds(f, value);
+  // A number the field's bounds hold: not `?scoreMin=150` of a 0-100 score.
+  if (f.kind === 'digitRange')
+    return NUMBER.test(value) && !(+value < (f.field?.min ?? -Infinity) || +value > (f.field?.max ?? Infinity));
   const schema = f.field;
   switch (schema?.kind) {
     // One choice: the search form's select holds one (`?type=1,2` showed as the text "1,2").
     case 'enum':
       return (schema.values ?? []).some((v) => String(v) === value);
     case 'int':
-      return /^-?\d+$/.test(value) && inBounds(f, value);
     case 'ref':
       return /^-?\d+$/.test(value);
     case 'refs':
       return /^\d+(,\d+)*$/.test(value);
     case 'number':
-      return inBounds(f, value);
+      return NUMBER.test(value);
     default:
       return true;
   }

@@ -17,7 +17,7 @@ export default {
   'request.httpError': 'Request error {status}: {url}',
   'request.retry': 'Request error, please retry.',
   'request.retryHint': 'Check the connection and try again.',
-  'request.inputKept': 'Your input is kept. Check the connection and try again.',
+  'request.inputKept': 'Your input is kept. {hint}',
   'request.network': 'Network error: the server cannot be reached',
   'request.timeout': 'The server took too long to answer',
   'request.parse': 'The server sent an answer the console cannot read',

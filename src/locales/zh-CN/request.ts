@@ -17,7 +17,7 @@ export default {
   'request.httpError': '请求错误 {status}：{url}',
   'request.retry': '请求错误，请重试。',
   'request.retryHint': '请检查网络后重试。',
-  'request.inputKept': '已填写的内容仍然保留。请检查网络后重试。',
+  'request.inputKept': '已填写的内容仍然保留。{hint}',
   'request.network': '网络错误：无法连接服务器',
   'request.timeout': '服务器响应超时',
   'request.parse': '服务器返回的内容无法识别',
