@@ -257,7 +257,13 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               r.member ? (
                 <Tag color="success">{t('memberImport.ready')}</Tag>
               ) : (
-                <Tag color="error">{t('memberImport.problems', { count: r.problems.length })}</Tag>
+                <>
+                  <Tag color="error">{t('memberImport.problems', { count: r.problems.length })}</Tag>
+                  {/* Which columns to look at: on a narrow screen the cells at fault lie out of view. */}
+                  <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                    {[...new Set(r.problems.map((p) => colTitle(p.column)))].join(t('common.listSeparator'))}
+                  </Typography.Text>
+                </>
               ),
           },
           ...step.result.columns.map((c) => ({
