@@ -50,7 +50,8 @@ export const neuroTrainingFeedbackAutoRuleService = catalogueService<NeuroTraini
 );
 
 /**
- * A rule changes places with its neighbour in priority order, in one call (one audit entry):
+ * A rule changes places with its neighbour in priority order, in one call (an audit entry for each
+ * of the two rules):
  * `moved` is false when it was already first (up) or last (down). docs/api.md, rules.
  */
 export const reorderRule = (
