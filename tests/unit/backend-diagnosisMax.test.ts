@@ -42,7 +42,7 @@ describe("a behaviour diagnosis' maximum and the scores recorded on it", () => {
     });
     const zh = signIn(backend, 'admin', 'Admin@123', { 'accept-language': 'zh-CN' });
     expect(zh.post('/sysBehaviorDiagnosis/edit', { id: diagnosisId, maxScore: 5 }).errors).toEqual({
-      maxScore: `已有行为评估在此诊断上得分 8（会员“${top.name}”）：满分不能低于该分数`,
+      maxScore: `已有行为评估在此诊断上得分 8（会员“${top.name}”）：最高分不能低于该分数`,
     });
     expect(backend.db.table('sysBehaviorDiagnosis').get(diagnosisId)).toBe(before);
   });

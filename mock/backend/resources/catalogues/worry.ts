@@ -61,7 +61,7 @@ export const behaviorDiagnoses: ResourceDef = {
       maxScore: say(
         ctx.lang,
         {
-          zh: '已有行为评估在此诊断上得分 {score}（会员“{name}”）：满分不能低于该分数',
+          zh: '已有行为评估在此诊断上得分 {score}（会员“{name}”）：最高分不能低于该分数',
           en: 'Assessments already score up to {score} on this diagnosis (member "{name}"): the maximum cannot be lower',
         },
         { score: top.score, name: nameOf(ctx.db, 'dataMember', top.userId) ?? String(top.userId) },
