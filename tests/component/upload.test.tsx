@@ -57,28 +57,20 @@ describe('media upload in a catalogue form', () => {
     expect(dialog.querySelector('audio')?.getAttribute('src')).toBe(url.value);
   });
 
-  it("fills an animation's duration from the uploaded Lottie file's frames", async () => {
+  it.each([
+    ['fills the duration from its frames', 30, 240, '8', null],
+    ['says at once, at the duration, that it is longer than the field allows', 1, 5000, '5000', 'Must be at most 3600'],
+  ])('an uploaded Lottie animation %s', async (_, fr, op, seconds, refusal) => {
     const user = userEvent.setup({ delay: null });
     signInAs('admin');
     renderInApp(<AddForm view={CATALOGUES.animate} />);
     const dialog = await screen.findByRole('dialog');
-    const lottie = { v: '5.7.0', fr: 30, ip: 0, op: 240, w: 100, h: 100, layers: [] };
+    const lottie = { v: '5.7.0', fr, ip: 0, op, w: 100, h: 100, layers: [] };
     const input = dialog.querySelector('input[accept*="json"]') as HTMLInputElement;
     await user.upload(input, fileOf([JSON.stringify(lottie)], 'rocket.json', 'application/json'));
-    await waitFor(() => expect(within(dialog).getByLabelText('Duration (s)')).toHaveValue('8'));
-  });
-
-  it('says at once, at the duration, that an uploaded animation is longer than the field allows', async () => {
-    const user = userEvent.setup({ delay: null });
-    signInAs('admin');
-    renderInApp(<AddForm view={CATALOGUES.animate} />);
-    const dialog = await screen.findByRole('dialog');
-    const lottie = { v: '5.7.0', fr: 1, ip: 0, op: 5000, w: 100, h: 100, layers: [] };
-    const input = dialog.querySelector('input[accept*="json"]') as HTMLInputElement;
-    await user.upload(input, fileOf([JSON.stringify(lottie)], 'long.json', 'application/json'));
-    const duration = within(dialog).getByLabelText('Duration (s)');
-    await waitFor(() => expect(duration).toHaveValue('5000'));
-    expect(await within(dialog).findByText('Must be at most 3600')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Duration (s)')).toHaveValue(seconds));
+    if (refusal) expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    else expect(within(dialog).queryByText(/Must be at/)).not.toBeInTheDocument();
   });
 
   it('holds back a file its field does not take, or too large a one, saying why at the field until a good one replaces it', async () => {
