@@ -92,7 +92,9 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
 - \`sysBehaviorDiagnosis.maxScore\` is the top of the scale its behaviour assessments score on
   (\`dataMemberBehaviorScore.items\`: \`[{diagnosisId, score}]\`): an edit that lowers it below a score recorded
   already is refused at the field (\`statusCode: 400\`, \`errors: { maxScore }\`, naming the highest score and a member
-  with it); down to that score, or up, is taken.
+  with it); down to that score, or up, is taken. A behaviour assessment's \`totalScore\` is its items' points as a
+  percentage of their diagnoses' maximums as they stand: a changed maximum moves the totals, and groups, of the
+  assessments scored on it (their \`updateTime\` unchanged, no audit entry).
 - An assessment's \`scoreGroupId\` (\`dataMemberScore\` by \`total\`, \`dataMemberBehaviorScore\` by \`totalScore\`) is
   set by the server: the \`sysScoreGroup\` whose [minScore, maxScore] holds the score, null when none does. It follows
   the ranges as they are now: each add or edit of a score group moves every assessment whose group changes (their

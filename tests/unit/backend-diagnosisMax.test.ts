@@ -64,6 +64,10 @@ describe("a behaviour diagnosis' maximum and the scores recorded on it", () => {
       admin.get('/dataMemberBehaviorScore/page', { userId: String(top.id), pageSize: '100' }).data.list as Loose[]
     ).find((a) => a.items.some((i: Loose) => i.diagnosisId === diagnosisId));
     expect(assessment.items).toEqual([expect.objectContaining({ diagnosisId, score: 8, maxScore: 12 })]);
+    // Its total follows the scale as it stands (8 of 12, not of 10), and so does its group; the
+    // assessment itself was not edited.
+    const stored = backend.db.table('dataMemberBehaviorScore').get(assessment.id) as Row;
+    expect(assessment).toMatchObject({ totalScore: 67, scoreGroupName: '良好', updateTime: stored.createTime });
     expect(admin.post('/dataMemberBehaviorScore/edit', { id: assessment.id, assessor: '另一位老师' }).statusCode).toBe(
       200,
     );

@@ -1,6 +1,7 @@
 /** Small shared pieces of the resource definitions: reference names, seed helpers, write hooks. */
 
 import { movePriority, type RuleRow } from '../../../src/catalogues/rulePreview';
+import type { BehaviorScoreItem } from '../../../src/schema/member';
 import type { Db, Row } from '../db';
 import { ok } from '../http';
 import type { Lang } from '../i18n';
@@ -57,6 +58,20 @@ export function scoreGroupFor(db: Db, score: number): number | null {
     .all()
     .find((r) => (r.minScore as number) <= score && score <= (r.maxScore as number));
   return g ? g.id : null;
+}
+
+/**
+ * A behaviour assessment's total, 0-100: the items' points as a percentage of their diagnoses'
+ * maximums as they stand (an assessment reads "8 / 12" after a maximum went from 10 to 12).
+ */
+export function behaviorTotal(items: BehaviorScoreItem[], db: Db): number {
+  let got = 0;
+  let max = 0;
+  for (const it of items) {
+    got += it.score;
+    max += Number(db.table('sysBehaviorDiagnosis').get(it.diagnosisId)?.maxScore ?? 0);
+  }
+  return max ? Math.round((100 * got) / max) : 0;
 }
 
 /** Texts of these definitions (the shared catalogue lives in ../i18n.ts). */

@@ -12,7 +12,7 @@ import { fail } from '../http';
 import { memberBatchOps } from '../memberBatch';
 import { dateDaysAgo, isoDaysAgo, Rand } from '../random';
 import type { ResourceDef } from '../resource';
-import { afterWriteOps, daysAgoOf, memberAndTime, nameOf, namesOf, say, scoreGroupFor } from './helpers';
+import { afterWriteOps, behaviorTotal, daysAgoOf, memberAndTime, nameOf, namesOf, say, scoreGroupFor } from './helpers';
 
 // ---------------------------------------------------------------- demo people
 
@@ -462,17 +462,6 @@ export const memberScores: ResourceDef = {
 // ---------------------------------------------------------------- dataMemberBehaviorScore
 
 const ASSESSORS = ['张老师', '李老师', '王老师', '陈老师', '刘老师', '周老师'];
-
-/** 0-100: the items' points as a percentage of their maximum. */
-function behaviorTotal(items: BehaviorScoreItem[], db: Db): number {
-  let got = 0;
-  let max = 0;
-  for (const it of items) {
-    got += it.score;
-    max += Number(db.table('sysBehaviorDiagnosis').get(it.diagnosisId)?.maxScore ?? 0);
-  }
-  return max ? round((100 * got) / max) : 0;
-}
 
 export const memberBehaviorScores: ResourceDef = {
   schema: memberBehaviorScoreSchema,

@@ -2,7 +2,7 @@ import { behaviorDiagnosisSchema, worrySchema } from '../../../../src/schema/cat
 import type { BehaviorScoreItem } from '../../../../src/schema/member';
 import { fail } from '../../http';
 import type { ResourceDef } from '../../resource';
-import { catalogue, idOf, nameOf, say } from '../helpers';
+import { afterWriteOps, behaviorTotal, catalogue, idOf, nameOf, say, scoreGroupFor } from '../helpers';
 
 export const worries: ResourceDef = {
   schema: worrySchema,
@@ -68,6 +68,21 @@ export const behaviorDiagnoses: ResourceDef = {
       ),
     };
   },
+  // A maximum raised changes what the assessments scored on it add up to ("8 / 10" was 80, "8 / 12"
+  // is 67): their totals and groups follow, as derived values (no edit, no audit entry).
+  extra: afterWriteOps(
+    () => behaviorDiagnoses,
+    (saved, before, ctx) => {
+      if (!before || before.maxScore === saved.maxScore) return;
+      const table = ctx.db.table('dataMemberBehaviorScore');
+      for (const s of table.all()) {
+        const items = s.items as BehaviorScoreItem[];
+        if (!items?.some((it) => it.diagnosisId === saved.id)) continue;
+        const totalScore = behaviorTotal(items, ctx.db);
+        table.update(s.id, { totalScore, scoreGroupId: scoreGroupFor(ctx.db, totalScore) }, s.updateTime as string);
+      }
+    },
+  ),
   // Behaviour assessments name diagnoses inside their `items` (JSON), which the generic
   // reference check cannot see.
   beforeDelete: (row, ctx) => {
