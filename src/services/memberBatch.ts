@@ -32,7 +32,7 @@ export interface ImportAnswer {
  * `rows.<row>.<field>`; no toast is shown for it (the dialog lists them).
  */
 export const importMembers = (body: ImportBody) =>
-  written(memberSchema.name, post<ImportAnswer>(`${base}/import`, body, { fieldErrorsInForm: true, keepsInput: true }));
+  written(memberSchema.name, post<ImportAnswer>(`${base}/import`, body, { fieldErrorsInForm: true }));
 
 /** The members to change: these ids, or every member the list's filters select. */
 export type BulkTarget = { ids: number[] } | { filters: Record<string, unknown> };

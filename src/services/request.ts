@@ -65,7 +65,8 @@ export interface CallOptions {
   fieldErrorsInForm?: boolean;
   /**
    * The call sends what was typed into a form that stays open when it fails: a failure that is no
-   * fault of the input (network, time-out, unreadable answer) says that the input is kept.
+   * fault of the input (network, time-out, unreadable answer) says that the input is kept. A call
+   * with `fieldErrorsInForm` comes from such a form, and needs no more.
    */
   keepsInput?: boolean;
   /**
@@ -273,7 +274,10 @@ export async function request<T>(url: string, opts: CallOptions = {}): Promise<T
     signal,
   } = opts;
   /** The error, carrying how it is shown; shown now unless the caller said otherwise. */
-  const fail = (error: ApiError, display: () => void = () => showError(error, url, keepsInput)): ApiError => {
+  const fail = (
+    error: ApiError,
+    display: () => void = () => showError(error, url, keepsInput ?? fieldErrorsInForm),
+  ): ApiError => {
     // Refused whether or not the caller shows why: the user's level may have been lowered meanwhile.
     if (error.kind === 'http' && error.code === 403) accessDenied();
     error.show = display;

@@ -38,9 +38,8 @@ const changed = <T>(call: Promise<T>) =>
   });
 
 export const savedViewService = {
-  add: (view: SavedViewInput) =>
-    changed(post<SavedView>(`/${KEY}/add`, view, { fieldErrorsInForm: true, keepsInput: true })),
+  add: (view: SavedViewInput) => changed(post<SavedView>(`/${KEY}/add`, view, { fieldErrorsInForm: true })),
   edit: (view: Partial<SavedViewInput> & { id: number }) =>
-    changed(post<SavedView>(`/${KEY}/edit`, view, { fieldErrorsInForm: true, keepsInput: true })),
+    changed(post<SavedView>(`/${KEY}/edit`, view, { fieldErrorsInForm: true })),
   remove: (id: number) => changed(post<null>(`/${KEY}/delete`, { id })),
 };

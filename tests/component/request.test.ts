@@ -233,6 +233,11 @@ describe('HTTP errors', () => {
       () => post('/down', { name: 'typed' }, { keepsInput: true }),
       'Your input is kept. Check the connection and try again.',
     ],
+    [
+      "a form's save that puts field errors on its fields",
+      () => post('/down', { name: 'typed' }, { fieldErrorsInForm: true }),
+      'Your input is kept. Check the connection and try again.',
+    ],
   ])('reports a network failure of %s clearly, saying the input is kept only for a form', async (_, call, hint) => {
     server.use(http.all('*/down', () => HttpResponse.error()));
     await expect(call()).rejects.toMatchObject({ kind: 'network', textKey: 'request.network' });

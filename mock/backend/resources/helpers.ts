@@ -61,17 +61,22 @@ export function scoreGroupFor(db: Db, score: number): number | null {
 }
 
 /**
- * A behaviour assessment's total, 0-100: the items' points as a percentage of their diagnoses'
- * maximums as they stand (an assessment reads "8 / 12" after a maximum went from 10 to 12).
+ * What the server derives for a behaviour assessment from its items: the total, 0-100, the items'
+ * points as a percentage of their diagnoses' maximums as they stand (an assessment reads "8 / 12"
+ * after a maximum went from 10 to 12), and the score group that total falls in.
  */
-export function behaviorTotal(items: BehaviorScoreItem[], db: Db): number {
+export function behaviorScoreOf(
+  items: BehaviorScoreItem[],
+  db: Db,
+): { totalScore: number; scoreGroupId: number | null } {
   let got = 0;
   let max = 0;
   for (const it of items) {
     got += it.score;
     max += Number(db.table('sysBehaviorDiagnosis').get(it.diagnosisId)?.maxScore ?? 0);
   }
-  return max ? Math.round((100 * got) / max) : 0;
+  const totalScore = max ? Math.round((100 * got) / max) : 0;
+  return { totalScore, scoreGroupId: scoreGroupFor(db, totalScore) };
 }
 
 /** Texts of these definitions (the shared catalogue lives in ../i18n.ts). */

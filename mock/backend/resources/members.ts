@@ -12,7 +12,16 @@ import { fail } from '../http';
 import { memberBatchOps } from '../memberBatch';
 import { dateDaysAgo, isoDaysAgo, Rand } from '../random';
 import type { ResourceDef } from '../resource';
-import { afterWriteOps, behaviorTotal, daysAgoOf, memberAndTime, nameOf, namesOf, say, scoreGroupFor } from './helpers';
+import {
+  afterWriteOps,
+  behaviorScoreOf,
+  daysAgoOf,
+  memberAndTime,
+  nameOf,
+  namesOf,
+  say,
+  scoreGroupFor,
+} from './helpers';
 
 // ---------------------------------------------------------------- demo people
 
@@ -489,14 +498,12 @@ export const memberBehaviorScores: ResourceDef = {
           const bias = worries.includes(d.worryId as number) ? -12 : 6;
           return { diagnosisId: d.id, score: round(max * clamp((base + bias + rand.int(-10, 10)) / 100, 0.05, 1)) };
         });
-        const totalScore = behaviorTotal(items, db);
         const assessTime = isoDaysAgo(day, officeMs(rand, 1, 10));
         rows.push({
           userId: m.id,
           assessTime,
           items,
-          totalScore,
-          scoreGroupId: scoreGroupFor(db, totalScore),
+          ...behaviorScoreOf(items, db),
           assessor: rand.chance(0.8) ? assessor : rand.pick(ASSESSORS),
           createTime: assessTime,
           updateTime: assessTime,
@@ -538,10 +545,7 @@ export const memberBehaviorScores: ResourceDef = {
         diagnosisId: Number(it.diagnosisId),
         score: Number(it.score),
       }));
-      const totalScore = behaviorTotal(items, ctx.db);
-      ctx.db
-        .table('dataMemberBehaviorScore')
-        .update(row.id, { items, totalScore, scoreGroupId: scoreGroupFor(ctx.db, totalScore) }, ctx.now);
+      ctx.db.table('dataMemberBehaviorScore').update(row.id, { items, ...behaviorScoreOf(items, ctx.db) }, ctx.now);
     },
   ),
 };

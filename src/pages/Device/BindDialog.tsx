@@ -11,7 +11,7 @@ import { deviceService } from '@/services/device';
  * member.deviceId in step, and the write refreshes both sides' lists and pickers).
  */
 export async function bindDevice(deviceId: number, memberId: number) {
-  await deviceService.edit({ id: deviceId, memberId }, { fieldErrorsInForm: true, keepsInput: true });
+  await deviceService.edit({ id: deviceId, memberId }, { fieldErrorsInForm: true });
 }
 
 /** Prefixes the picker's id (antd forms it), so its label never points at a list's search field. */

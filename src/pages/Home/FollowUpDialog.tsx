@@ -129,7 +129,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, dra
       const until = action === 'snooze' ? (values.snoozeUntil ?? null) : null;
       await followUpService.add(
         { userId, kind, action, note: values.note?.trim() ?? '', snoozeUntil: until },
-        { fieldErrorsInForm: true, keepsInput: true },
+        { fieldErrorsInForm: true },
       );
       message.success(until ? t('followUp.snoozed', { name, date: until }) : t('followUp.saved', { name }));
       closeForGood();

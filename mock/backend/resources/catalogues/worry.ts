@@ -2,7 +2,7 @@ import { behaviorDiagnosisSchema, worrySchema } from '../../../../src/schema/cat
 import type { BehaviorScoreItem } from '../../../../src/schema/member';
 import { fail } from '../../http';
 import type { ResourceDef } from '../../resource';
-import { afterWriteOps, behaviorTotal, catalogue, idOf, nameOf, say, scoreGroupFor } from '../helpers';
+import { afterWriteOps, behaviorScoreOf, catalogue, idOf, nameOf, say } from '../helpers';
 
 export const worries: ResourceDef = {
   schema: worrySchema,
@@ -78,8 +78,7 @@ export const behaviorDiagnoses: ResourceDef = {
       for (const s of table.all()) {
         const items = s.items as BehaviorScoreItem[];
         if (!items?.some((it) => it.diagnosisId === saved.id)) continue;
-        const totalScore = behaviorTotal(items, ctx.db);
-        table.update(s.id, { totalScore, scoreGroupId: scoreGroupFor(ctx.db, totalScore) }, s.updateTime as string);
+        table.update(s.id, behaviorScoreOf(items, ctx.db), s.updateTime as string);
       }
     },
   ),

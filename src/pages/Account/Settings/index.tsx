@@ -76,7 +76,6 @@ export default function AccountSettings() {
                 try {
                   const saved = await updateProfile(sentValues(values, accountSchema.fields), {
                     fieldErrorsInForm: true,
-                    keepsInput: true,
                   });
                   await ownProfileSaved(saved);
                   // The fields show what was stored (trimmed), not what was typed.
