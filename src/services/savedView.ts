@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from './query';
-import { get, post } from './request';
+import { type CallOptions, get, post } from './request';
 
 export interface SavedView {
   id: number;
@@ -39,7 +39,8 @@ const changed = <T>(call: Promise<T>) =>
 
 export const savedViewService = {
   add: (view: SavedViewInput) => changed(post<SavedView>(`/${KEY}/add`, view, { fieldErrorsInForm: true })),
-  edit: (view: Partial<SavedViewInput> & { id: number }) =>
-    changed(post<SavedView>(`/${KEY}/edit`, view, { fieldErrorsInForm: true })),
+  /** A rename is typed into a field (`fieldErrorsInForm`); the Default switch is a click (none). */
+  edit: (view: Partial<SavedViewInput> & { id: number }, opts?: CallOptions) =>
+    changed(post<SavedView>(`/${KEY}/edit`, view, opts)),
   remove: (id: number) => changed(post<null>(`/${KEY}/delete`, { id })),
 };

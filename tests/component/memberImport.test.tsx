@@ -6,6 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import ViewDialogs from '@/components/crud/savedViews/ViewDialogs';
 import MemberPage from '@/pages/Member';
 import BulkDialog from '@/pages/Member/bulk/BulkDialog';
 import ImportDialog from '@/pages/Member/import/ImportDialog';
@@ -410,5 +411,29 @@ describe('member list: import, bulk and views by level', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Enter a name')).toBeInTheDocument();
     expect(getBackend().db.table('savedView').all()[0]).toMatchObject({ name: 'Enabled only' });
+  });
+});
+
+describe('saved views dialog', () => {
+  it('says why a Default switch or a delete failed, with no word of typed input kept, and stays open', async () => {
+    const user = userEvent.setup();
+    const view = { id: 1, list: '/member', name: 'Enabled only', query: 'status=1', columns: null, isDefault: false };
+    renderPage(
+      <ViewDialogs which="manage" onClose={() => undefined} list="/member" views={[view]} current={() => view} />,
+      { who: 'viewer', path: '/member' },
+    );
+    server.use(
+      http.post('*/savedView/edit', () => HttpResponse.error()),
+      http.post('*/savedView/delete', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Saved views' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Enabled only the default' }));
+    expect(await screen.findByText('Check the connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your input is kept/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Enabled only' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Request error 500: /savedView/delete')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Saved views' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Enabled only')).toBeInTheDocument();
   });
 });

@@ -88,6 +88,9 @@ function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => 
   const t = useT();
   const { message } = useFeedback();
   const [renaming, setRenaming] = useState<number>();
+  // A delete's confirmation is drawn in the dialog's own DOM: as a portal nested in the dialog's,
+  // it would be attached a render late, after its trigger's hooks had looked for it.
+  const box = useRef<HTMLDivElement>(null);
   const [name, setName] = useState('');
   const rename = async (v: SavedView) => {
     if (!name.trim()) {
@@ -95,7 +98,7 @@ function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => 
       return;
     }
     try {
-      await savedViewService.edit({ id: v.id, name: name.trim() });
+      await savedViewService.edit({ id: v.id, name: name.trim() }, { fieldErrorsInForm: true });
       setRenaming(undefined);
     } catch (e) {
       if (e instanceof ApiError) message.error(e.message);
@@ -109,69 +112,83 @@ function ManageDialog({ open, onClose, views }: { open: boolean; onClose: () => 
       footer={<Button onClick={onClose}>{t('savedView.close')}</Button>}
       destroyOnHidden
     >
-      <List
-        dataSource={views}
-        renderItem={(v) => (
-          <List.Item key={v.id}>
-            <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-              {renaming === v.id ? (
-                <Space.Compact>
-                  <Input
+      <div ref={box}>
+        <List
+          dataSource={views}
+          renderItem={(v) => (
+            <List.Item key={v.id}>
+              <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+                {renaming === v.id ? (
+                  <Space.Compact>
+                    <Input
+                      aria-label={t('savedView.renameOf', { name: v.name })}
+                      autoFocus
+                      maxLength={40}
+                      value={name}
+                      onChange={(e) => setName(e.target.value)}
+                      onPressEnter={() => void rename(v)}
+                    />
+                    <Button type="primary" onClick={() => void rename(v)}>
+                      {t('savedView.ok')}
+                    </Button>
+                  </Space.Compact>
+                ) : (
+                  <span>
+                    <Typography.Text strong>{v.name}</Typography.Text>{' '}
+                    {v.isDefault && <Tag color="blue">{t('savedView.isDefault')}</Tag>}
+                  </span>
+                )}
+                <Space wrap size="small">
+                  <Button
+                    size="small"
                     aria-label={t('savedView.renameOf', { name: v.name })}
-                    autoFocus
-                    maxLength={40}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                    onPressEnter={() => void rename(v)}
-                  />
-                  <Button type="primary" onClick={() => void rename(v)}>
-                    {t('savedView.ok')}
+                    onClick={() => {
+                      setRenaming(v.id);
+                      setName(v.name);
+                    }}
+                  >
+                    {t('savedView.rename')}
                   </Button>
-                </Space.Compact>
-              ) : (
-                <span>
-                  <Typography.Text strong>{v.name}</Typography.Text>{' '}
-                  {v.isDefault && <Tag color="blue">{t('savedView.isDefault')}</Tag>}
-                </span>
-              )}
-              <Space wrap size="small">
-                <Button
-                  size="small"
-                  aria-label={t('savedView.renameOf', { name: v.name })}
-                  onClick={() => {
-                    setRenaming(v.id);
-                    setName(v.name);
-                  }}
-                >
-                  {t('savedView.rename')}
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={
-                    v.isDefault
-                      ? t('savedView.unsetDefaultOf', { name: v.name })
-                      : t('savedView.setDefaultOf', { name: v.name })
-                  }
-                  onClick={() => void savedViewService.edit({ id: v.id, isDefault: !v.isDefault })}
-                >
-                  {v.isDefault ? t('savedView.unsetDefault') : t('savedView.setDefault')}
-                </Button>
-                <ConfirmPopover
-                  title={t('savedView.confirmDelete', { name: v.name })}
-                  okText={t('savedView.delete')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t('common.cancel')}
-                  onConfirm={() => savedViewService.remove(v.id).then(() => message.success(t('savedView.deleted')))}
-                >
-                  <Button size="small" danger aria-label={t('savedView.deleteOf', { name: v.name })}>
-                    {t('savedView.delete')}
+                  <Button
+                    size="small"
+                    aria-label={
+                      v.isDefault
+                        ? t('savedView.unsetDefaultOf', { name: v.name })
+                        : t('savedView.setDefaultOf', { name: v.name })
+                    }
+                    onClick={() =>
+                      savedViewService.edit({ id: v.id, isDefault: !v.isDefault }).catch(() => {
+                        // shown by the request layer
+                      })
+                    }
+                  >
+                    {v.isDefault ? t('savedView.unsetDefault') : t('savedView.setDefault')}
                   </Button>
-                </ConfirmPopover>
+                  <ConfirmPopover
+                    title={t('savedView.confirmDelete', { name: v.name })}
+                    getPopupContainer={() => box.current ?? document.body}
+                    okText={t('savedView.delete')}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() =>
+                      savedViewService.remove(v.id).then(
+                        () => message.success(t('savedView.deleted')),
+                        () => {
+                          // shown by the request layer
+                        },
+                      )
+                    }
+                  >
+                    <Button size="small" danger aria-label={t('savedView.deleteOf', { name: v.name })}>
+                      {t('savedView.delete')}
+                    </Button>
+                  </ConfirmPopover>
+                </Space>
               </Space>
-            </Space>
-          </List.Item>
-        )}
-      />
+            </List.Item>
+          )}
+        />
+      </div>
     </Modal>
   );
 }
