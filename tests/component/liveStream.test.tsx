@@ -8,7 +8,8 @@ import { history } from '@umijs/max';
 import DevicePage from '@/pages/Device';
 import { Battery } from '@/pages/Device/LiveStatus';
 import type { LiveStatus } from '@/schema/live';
-import { liveStream, patchDevices } from '@/services/live';
+import { FOCUS_REFRESH_THROTTLE_MS } from '@/services/config';
+import { applyStatus, liveStream, patchDevices } from '@/services/live';
 import { LiveStream } from '@/services/live/stream';
 import { queryClient } from '@/services/query';
 import { clearTokens } from '@/services/session';
@@ -239,6 +240,21 @@ describe('the device stream', () => {
     const newer = { ...row, liveSeq: 12 };
     expect(patchDevices(newer, byId)).toBe(newer);
     expect(patchDevices(newer, byId, true)).toEqual({ ...newer, ...status });
+  });
+  it('leaves a cached answer as old as it was: a status heard does not spare the list its refresh on a return', () => {
+    const key = ['dataDevice', 'page', { current: 1, pageSize: 10 }];
+    const readAt = Date.now() - 6000;
+    const row = { id: 5, sn: 'BH-1', online: 0, battery: 70, signal: 0, lastOnlineTime: 'then', liveSeq: 3 };
+    queryClient.setQueryData(key, { list: [row], total: 1 }, { updatedAt: readAt });
+    applyStatus({ id: 5, online: 1, battery: 64, signal: 90, lastOnlineTime: 'now', liveSeq: 4 });
+    expect(queryClient.getQueryData(key)).toEqual({
+      list: [{ ...row, online: 1, battery: 64, signal: 90, lastOnlineTime: 'now', liveSeq: 4 }],
+      total: 1,
+    });
+    const query = queryClient.getQueryCache().find({ queryKey: key });
+    expect(query?.state.dataUpdatedAt).toBe(readAt);
+    // Older than the focus-refresh throttle: a return to the window reads it again.
+    expect(query?.isStaleByTime(FOCUS_REFRESH_THROTTLE_MS)).toBe(true);
   });
 });
 

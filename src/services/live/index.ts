@@ -58,11 +58,20 @@ export function patchDevices(data: unknown, statuses: Map<number, LiveStatus>, f
 
 const isDeviceQuery = (query: Query) => query.queryKey[0] === deviceService.name;
 
+/**
+ * Writes a status into a cached answer as old as it was: only the live fields are newer, and an
+ * answer written as new would count as fresh for the focus-refresh throttle, so that on a busy
+ * fleet a list was never read again on a return to the window or by Back (another user's rename or
+ * binding stayed unseen).
+ */
+const keepAge = (query: Query, data: unknown) =>
+  queryClient.setQueryData(query.queryKey, data, { updatedAt: query.state.dataUpdatedAt });
+
 function write(statuses: Map<number, LiveStatus>, force: boolean): void {
   for (const query of queryClient.getQueryCache().findAll({ predicate: isDeviceQuery })) {
     const before = query.state.data;
     const after = patchDevices(before, statuses, force);
-    if (after !== before) queryClient.setQueryData(query.queryKey, after);
+    if (after !== before) keepAge(query, after);
   }
 }
 
@@ -88,7 +97,7 @@ queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.action.type !== 'success' || !isDeviceQuery(event.query) || !known.size) return;
   const data = event.query.state.data;
   const after = patchDevices(data, known);
-  if (after !== data) queryClient.setQueryData(event.query.queryKey, after);
+  if (after !== data) keepAge(event.query, after);
 });
 
 // (Loaded by ./hooks.ts once the page has gone quiet: the first connection need not wait again.)
