@@ -63,7 +63,7 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   (\`POST /auditLog/delete\`, \`GET /nope\`, \`GET /R/add\`), signed in or not.
 - Sign-in: \`POST /login {account, password}\` -> \`{ user }\`, tokens in the \`x-access-token\` and
   \`access-token\` response headers; 1000 for a wrong account or password, 1007 for a disabled account (right password only); \`POST /logout\`; \`GET /getLoginAccount\`;
-  \`POST /updateLoginAccount {name, phone, email}\`; \`POST /changePassword {oldPassword, newPassword}\` (1004). A changed password (this call, or \`password\` in
+  \`POST /updateLoginAccount {name?, phone?, email?}\` (only the fields sent change); \`POST /changePassword {oldPassword, newPassword}\` (1004). A changed password (this call, or \`password\` in
   \`POST /dataAccountInfo/edit\`) ends every session of the account: its next call gets HTTP 401.
   Every other call sends \`Authorization: Bearer <x-access-token>\` and \`X-Authorization: <access-token>\`.
 - Days: every call sends \`X-Time-Zone\` (the browser's IANA time zone, e.g. \`Asia/Shanghai\`), and the server counts
@@ -1016,7 +1016,7 @@ export function buildOpenApi(): Record<string, Json> {
   const account = SCHEMAS.dataAccountInfo;
   add('post', '/updateLoginAccount', {
     tag: 'session',
-    summary: 'Update your own name, phone and e-mail',
+    summary: 'Update your own name, phone and e-mail: only the fields sent change',
     op: session('updateLoginAccount'),
     body: obj(
       {
@@ -1024,7 +1024,7 @@ export function buildOpenApi(): Record<string, Json> {
         phone: fieldSchema(account, 'phone', account.fields.phone, 'edit'),
         email: fieldSchema(account, 'email', account.fields.email, 'edit'),
       },
-      ['phone', 'email'],
+      ['name', 'phone', 'email'],
     ),
     data: REF('CurrentUser'),
     invalid: true,

@@ -137,7 +137,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       ? {
           icon: null,
           size: 'small',
-          title: <span data-testid="header-user">{userTitle(user)}</span>,
+          title: (
+            <span data-testid="header-user" className="header-user-name" title={userTitle(user)}>
+              {userTitle(user)}
+            </span>
+          ),
           render: (_: unknown, dom: ReactNode) => (
             <Suspense fallback={dom}>
               <AvatarDropdown>{dom}</AvatarDropdown>

@@ -71,17 +71,27 @@ export class Auth {
     for (const [k, s] of this.sessions) if (s.userId === userId) this.sessions.delete(k);
   }
 
+  /** Own name, phone and e-mail: only those sent change (the others stay as another user may have set them). */
   updateProfile(user: Row, body: Record<string, unknown>, lang: Lang, now: string): MockResponse {
     const errors: FieldErrors = {};
-    const name = String(body.name ?? '').trim();
-    const phone = String(body.phone ?? '').trim();
-    const email = String(body.email ?? '').trim();
-    if (!name) errors.name = t(lang, 'required');
-    else if (name.length > 32) errors.name = t(lang, 'tooLong', { n: 32 });
+    const change: Record<string, string> = {};
+    const sent = (field: 'name' | 'phone' | 'email') => {
+      if (!(field in body)) return undefined;
+      change[field] = String(body[field] ?? '').trim();
+      return change[field];
+    };
+    const name = sent('name');
+    const phone = sent('phone');
+    const email = sent('email');
+    if (name === '') errors.name = t(lang, 'required');
+    else if (name && name.length > 32) errors.name = t(lang, 'tooLong', { n: 32 });
     if (phone && !new RegExp(PHONE_PATTERN).test(phone)) errors.phone = t(lang, 'badPhone');
     if (email && !EMAIL_RE.test(email)) errors.email = t(lang, 'badEmail');
     if (Object.keys(errors).length) return fail(400, errors);
-    return ok(publicUser(this.db.table(ACCOUNTS).update(user.id, { name, phone, email }, now)));
+    const accounts = this.db.table(ACCOUNTS);
+    return ok(
+      publicUser(Object.keys(change).length ? accounts.update(user.id, change, now) : (accounts.get(user.id) ?? user)),
+    );
   }
 
   changePassword(user: Row, body: Record<string, unknown>, lang: Lang, now: string): MockResponse {

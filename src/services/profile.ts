@@ -12,8 +12,8 @@ export interface ProfileParams {
   email?: string;
 }
 
-/** The signed-in user's own name, phone and email: their account row changes too. */
-export const updateProfile = (params: ProfileParams, opts?: CallOptions) =>
+/** The signed-in user's own name, phone and email, those sent only: their account row changes too. */
+export const updateProfile = (params: Partial<ProfileParams>, opts?: CallOptions) =>
   written(accountSchema.name, post<CurrentUser>('/updateLoginAccount', params, opts));
 
 export const changePassword = (params: { oldPassword: string; newPassword: string }, opts?: CallOptions) =>

@@ -1,6 +1,6 @@
 import { history } from '@umijs/max';
 import Cookies from 'js-cookie';
-import { ACCESS_TOKEN_COOKIE, DEFAULT_REDIRECT, LOGIN_PATH, TOKEN_COOKIE } from './config';
+import { ACCESS_TOKEN_COOKIE, DEFAULT_REDIRECT, EXCEPTION_PATH, LOGIN_PATH, TOKEN_COOKIE } from './config';
 
 /** Cookie attributes: path / (docs/product-rules.md, requests), never sent cross-site, Secure on https. */
 export function cookieOptions(): Cookies.CookieAttributes {
@@ -92,35 +92,49 @@ export function clearTokens(): void {
 export const mainToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
 export const secondToken = (): string => Cookies.get(ACCESS_TOKEN_COOKIE) ?? '0';
 
+/** A redirect target that cannot leave the origin: a path, no second slash or backslash after the first, no control character. */
+const pathOnly = (target: string) =>
+  target.startsWith('/') &&
+  !/^\/[\\/]/.test(target) &&
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+  !/[\\\u0000-\u001f\u007f]/.test(target);
+
+/** Pages that are no place to go after signing in, in any letter case (the router matches so). */
+const NOT_AFTER_SIGN_IN = new RegExp(`^(${LOGIN_PATH}|${EXCEPTION_PATH})(/|$)`, 'i');
+
 /**
  * The redirect target to follow after sign-in: only a path on this origin. Absolute and
  * protocol-relative URLs, backslash tricks, control characters and encoded forms of them
- * fall back to the default page.
+ * fall back to the default page, as do the sign-in page and the error page (whose code and
+ * message a link could otherwise choose). The target is checked in each of its decoded forms but
+ * followed as given, so that its query keeps its own encoding: a search for "a&b" or "a+b" comes
+ * back as typed. A target that carries the sub-path the console is served under (copied from the
+ * address bar) loses it, as navigation adds it again.
  */
 export function safeRedirect(raw: string | null | undefined): string {
   if (!raw) return DEFAULT_REDIRECT;
   let decoded = raw;
-  // Undo repeated encoding so %2F%2Fevil.com cannot slip through as "a path".
-  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i += 1) {
+  // Repeated encoding undone, so that %2F%2Fevil.com cannot slip through as "a path"; more
+  // layers than a link gathers on its way are refused.
+  for (let i = 0; ; i += 1) {
+    if (!pathOnly(decoded)) return DEFAULT_REDIRECT;
+    if (!/%[0-9a-f]{2}/i.test(decoded)) break;
+    if (i === 4) return DEFAULT_REDIRECT;
     try {
       decoded = decodeURIComponent(decoded);
     } catch {
       return DEFAULT_REDIRECT;
     }
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (!decoded.startsWith('/') || /^\/[\\/]/.test(decoded) || /[\\\u0000-\u001f\u007f]/.test(decoded)) {
-    return DEFAULT_REDIRECT;
-  }
   try {
     const probe = 'http://console.invalid';
-    const url = new URL(decoded, probe);
+    const url = new URL(raw, probe);
     if (url.origin !== probe) return DEFAULT_REDIRECT;
-    const path = url.pathname + url.search + url.hash;
     // Dot segments are resolved only now ('/..//evil.example' becomes '//evil.example'): the
     // normalised path must pass the same test as the raw one.
-    if (/^\/[\\/]/.test(path)) return DEFAULT_REDIRECT;
-    return path.startsWith(LOGIN_PATH) ? DEFAULT_REDIRECT : path;
+    const pathname = routerPathname(url.pathname);
+    if (!pathOnly(pathname) || NOT_AFTER_SIGN_IN.test(pathname)) return DEFAULT_REDIRECT;
+    return pathname + url.search + url.hash;
   } catch {
     return DEFAULT_REDIRECT;
   }

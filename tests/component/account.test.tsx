@@ -7,7 +7,7 @@ import AccountSettings from '@/pages/Account/Settings';
 import type { CurrentUser } from '@/schema/account';
 import { callBackend, renderPage, renderAt as renderRouted, signInAs, type Who } from '../helpers';
 import { testSession } from '../jest/session';
-import { failGets, getBackend, server } from '../msw';
+import { failGets, getBackend, server, watchCalls } from '../msw';
 
 /** The account page at `path` (with its query), as `who`; returns the router's history. */
 function renderAt(path: string, who: Who = 'admin') {
@@ -386,6 +386,33 @@ describe('personal settings', () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveValue('Ada Admin'));
+  });
+
+  it("sends only what the user changed: an administrator's rename meanwhile stays; an untouched form sends nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = watchCalls((url, request) =>
+      url.pathname === '/updateLoginAccount' ? request.clone().json() : undefined,
+    );
+    const admin = signInAs('admin');
+    const { user: me } = signInAs('operator');
+    renderPage(<AccountSettings />, { who: 'operator', path: '/account/settings' });
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    // An administrator corrects this user's name while the page is open.
+    expect(callBackend(admin, 'POST', '/dataAccountInfo/edit', { id: me.id, name: 'Lin Corrected' }).statusCode).toBe(
+      200,
+    );
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing was changed')).toBeInTheDocument();
+    const email = within(card).getByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'lin@example.org');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await Promise.all(sent)).toEqual([{ email: 'lin@example.org' }]);
+    expect(getBackend().db.table('dataAccountInfo').get(me.id)).toMatchObject({
+      name: 'Lin Corrected',
+      email: 'lin@example.org',
+    });
   });
 
   it('reports a failed call as every call does: a notice naming the status', async () => {

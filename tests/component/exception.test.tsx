@@ -37,4 +37,19 @@ describe('exception pages', () => {
     expect(container.querySelector('svg.app-result-picture')).toBeNull();
     expect(container.querySelector('.ant-result-warning')).not.toBeNull();
   });
+
+  it('shows only what a server could have sent: a code that looks like none is left out, a message cannot reorder itself', () => {
+    renderAt(<ExceptionPage />, {
+      path: `/exception?code=${encodeURIComponent('Password expired')}&message=${encodeURIComponent('\u202Eevil\u202C')}`,
+      route: '/exception',
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Error');
+    expect(screen.getByText('evil')).toBeInTheDocument();
+  });
+
+  it('an empty message says that an error occurred', () => {
+    renderAt(<ExceptionPage />, { path: '/exception?code=E1&message=', route: '/exception' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Error E1' })).toBeInTheDocument();
+    expect(screen.getByText('An error occurred.')).toBeInTheDocument();
+  });
 });

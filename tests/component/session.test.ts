@@ -30,6 +30,14 @@ describe('safeRedirect', () => {
     '/\tevil',
     'data:text/html,hi',
     '/login?redirect=/member',
+    // The router matches paths in any letter case: the sign-in page again, signed in.
+    '/LOGIN',
+    '/Login?redirect=%2Fdevice',
+    // The error page, whose code and message a link would choose.
+    '/exception?code=Password%20expired&message=Call%20IT',
+    '/Exception/?code=1',
+    // More layers of encoding than a link gathers on its way.
+    `/member?q=${'%25'.repeat(1)}${'25'.repeat(4)}2F`,
   ])('refuses %p', (input) => {
     expect(safeRedirect(input)).toBe('/member');
   });
@@ -128,6 +136,27 @@ describe('routerPathname under a sub-path', () => {
 
   it('keeps the path at the root base', () => {
     expect(routerPathname('/account')).toBe('/account');
+  });
+
+  it('takes the base off a redirect copied from the address bar, which navigation adds again', () => {
+    window.routerBase = '/console/';
+    expect(safeRedirect('/console/device?online=1')).toBe('/device?online=1');
+    expect(safeRedirect('/console')).toBe('/');
+    expect(safeRedirect('/console/login')).toBe('/member');
+  });
+});
+
+describe('safeRedirect keeps the query as it was encoded', () => {
+  it.each([
+    // A search for "a&b 50%", for "a+b", and a phone with its "+".
+    '/member?name=a%26b+50%25&current=1&pageSize=10',
+    '/member?name=a%2Bb',
+    '/training-record?memberName=%E5%BC%A0%E4%B8%89&type=2#rows',
+  ])('%p', (target) => {
+    expect(safeRedirect(target)).toBe(target);
+    expect(new URL(safeRedirect(target), 'http://x').searchParams.get('name') ?? '').toBe(
+      new URL(target, 'http://x').searchParams.get('name') ?? '',
+    );
   });
 });
 

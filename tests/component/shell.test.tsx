@@ -11,10 +11,12 @@ import { setLocale, TestBrowser } from '@umijs/max';
 import { HttpResponse, http } from 'msw';
 import { draftKey, draftsBelongTo, writeDraft } from '@/components/crud/formDraft';
 import Exception from '@/components/Exception';
+import { FOCUS_REFRESH_THROTTLE_MS } from '@/services/config';
 import { ApiError } from '@/services/errors';
 import { post, showError } from '@/services/request';
 import { DEMO, renderAt, signInAs } from '../helpers';
-import { getBackend, server } from '../msw';
+import { testSession } from '../jest/session';
+import { getBackend, server, watchCalls } from '../msw';
 import { signIn as backendSignIn } from '../unit/backendSession';
 
 /** Renders the whole app at `path`; antd's styles are computed but not injected (tests/helpers.tsx). */
@@ -100,6 +102,39 @@ describe('shell', () => {
     // The accounts page is not the viewer's: the console's first page instead. (The menu by the
     // new level is the browser layer's to see: tests/e2e/access.test.mjs.)
     await waitFor(() => expect(ref.current.location.pathname).toBe('/member'));
+  });
+
+  it('takes a name and a level changed meanwhile on a return to the window, once the throttle has passed', async () => {
+    signInAs('operator');
+    // Umi's own initial state and access, which the new user and level go into.
+    testSession.initialState = undefined;
+    testSession.access = undefined;
+    renderApp('/member');
+    expect(await screen.findByTestId('header-user')).toHaveTextContent('operator (');
+    const operatorId = backendSignIn(getBackend(), DEMO.operator.account, DEMO.operator.password).get(
+      '/getLoginAccount',
+    ).data.id;
+    const admin = backendSignIn(getBackend(), DEMO.admin.account, DEMO.admin.password);
+    expect(
+      admin.post('/dataAccountInfo/edit', { id: operatorId, name: 'Lin Renamed', isSuperAdmin: 1 }).statusCode,
+    ).toBe(200);
+    const asked = watchCalls((url) => (url.pathname === '/getLoginAccount' ? true : undefined));
+    // A return within the throttle asks nothing.
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(asked).toEqual([]);
+    // The next look at the clock, the return's, finds the throttle passed.
+    jest.spyOn(Date, 'now').mockReturnValueOnce(Date.now() + FOCUS_REFRESH_THROTTLE_MS + 1000);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Your access level has changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('header-user')).toHaveTextContent('operator (Lin Renamed)'));
+    const menu = screen.getAllByRole('menu')[0];
+    expect(await within(menu).findByText('Account Management')).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
   });
 
   it('hides pageId pages from a viewer and answers a typed URL with 403', async () => {
@@ -385,6 +420,14 @@ describe('login page', () => {
     await user.click(submit);
     await screen.findByTestId('header-user');
     await waitFor(() => expect(notice).not.toBeInTheDocument());
+  });
+
+  it('signs in on the first page, not a 404, when the redirect names no page of the console', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { ref, signInWith } = await loginForm('/login?redirect=%2Fno%2Fsuch%2Fpage%3Fx%3D1');
+    await signInWith(user, DEMO.admin.account, DEMO.admin.password);
+    await screen.findByTestId('header-user');
+    expect(ref.current.location.pathname + ref.current.location.search).toBe('/member');
   });
 
   it('refuses an off-site redirect', async () => {

@@ -35,12 +35,13 @@ import styles from './index.less';
 const SignInError = lazy(() => import('./SignInError'));
 
 /**
- * Where a sign-in leads: the page it was asked for, unless this user may not open it (a page the
- * previous user's session ended on), which gives way to the console's first page rather than 403.
+ * Where a sign-in leads: the page it was asked for, unless the console has no such page or this
+ * user may not open it (a page the previous user's session ended on), which gives way to the
+ * console's first page rather than a 404 or a 403.
  */
 function openableBy(user: CurrentUser, target: string): string {
   const route = routeOf(target.split(/[?#]/)[0]);
-  return route && !accessOf(user).canPage(route) ? DEFAULT_REDIRECT : target;
+  return route && accessOf(user).canPage(route) ? target : DEFAULT_REDIRECT;
 }
 
 export default function Login() {

@@ -3,6 +3,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { Alert, Card, Col, Form, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
+import { changedFields } from '@/components/crud/changedFields';
 import { normalizeFor } from '@/components/crud/fieldUtils';
 import { draftKey } from '@/components/crud/formDraft';
 import { rulesFor, sentValues } from '@/components/crud/rules';
@@ -39,6 +40,11 @@ export default function AccountSettings() {
   const [profileInitial] = useState(
     () => draft.initial ?? { name: user?.name, phone: user?.phone, email: user?.email },
   );
+  /**
+   * The stored values the form opened on (then the last saved): only what differs from them is
+   * sent, so a save never puts back a name or phone an administrator changed meanwhile.
+   */
+  const stored = useRef<Record<string, unknown>>({ name: user?.name, phone: user?.phone, email: user?.email });
   const t = useT();
   const f = accountSchema.fields;
   const cleared = { allowClear: namedClear(t) };
@@ -73,10 +79,16 @@ export default function AccountSettings() {
               onValuesChange={(_, all) => draft.save(all)}
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
               onFinish={async (values) => {
+                // (ProForm leaves an emptied field out of `values`: it is sent as empty.)
+                const { name = '', phone = '', email = '' } = sentValues(values, accountSchema.fields);
+                const changed = changedFields({ name, phone, email }, stored.current);
+                if (!Object.keys(changed).length) {
+                  message.info(t('crud.nothingChanged'));
+                  return true;
+                }
                 try {
-                  const saved = await updateProfile(sentValues(values, accountSchema.fields), {
-                    fieldErrorsInForm: true,
-                  });
+                  const saved = await updateProfile(changed, { fieldErrorsInForm: true });
+                  stored.current = { name: saved.name, phone: saved.phone, email: saved.email };
                   await ownProfileSaved(saved);
                   // The fields show what was stored (trimmed), not what was typed.
                   profileForm.setFieldsValue({ name: saved.name, phone: saved.phone, email: saved.email });
