@@ -148,15 +148,12 @@ describe('routerPathname under a sub-path', () => {
 
 describe('safeRedirect keeps the query as it was encoded', () => {
   it.each([
-    // A search for "a&b 50%", for "a+b", and a phone with its "+".
+    // A search for "a&b 50%", for "a+b", and for a Chinese name, with a fragment.
     '/member?name=a%26b+50%25&current=1&pageSize=10',
     '/member?name=a%2Bb',
     '/training-record?memberName=%E5%BC%A0%E4%B8%89&type=2#rows',
   ])('%p', (target) => {
     expect(safeRedirect(target)).toBe(target);
-    expect(new URL(safeRedirect(target), 'http://x').searchParams.get('name') ?? '').toBe(
-      new URL(target, 'http://x').searchParams.get('name') ?? '',
-    );
   });
 });
 
