@@ -20,6 +20,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   let valid = true;
   for (const file of files) {
     const result = await validateOpenApi(file);
+    // The script's output, one JSON line per file: tests/unit/openapi-valid.test.ts reads it.
     console.log(JSON.stringify(result));
     valid &&= result.valid;
   }

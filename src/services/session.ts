@@ -99,8 +99,12 @@ const pathOnly = (target: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   !/[\\\u0000-\u001f\u007f]/.test(target);
 
-/** Pages that are no place to go after signing in, in any letter case (the router matches so). */
+/**
+ * Pages that are no place to go after signing in, in any letter case and spelled with escapes
+ * (`/%65xception`), as the router matches them.
+ */
 const NOT_AFTER_SIGN_IN = new RegExp(`^(${LOGIN_PATH}|${EXCEPTION_PATH})(/|$)`, 'i');
+const notAfterSignIn = (pathname: string) => NOT_AFTER_SIGN_IN.test(routerPathname(pathname));
 
 /**
  * The redirect target to follow after sign-in: only a path on this origin. Absolute and
@@ -117,7 +121,7 @@ export function safeRedirect(raw: string | null | undefined): string {
   // Repeated encoding undone, so that %2F%2Fevil.com cannot slip through as "a path"; more
   // layers than a link gathers on its way are refused.
   for (let i = 0; ; i += 1) {
-    if (!pathOnly(decoded)) return DEFAULT_REDIRECT;
+    if (!pathOnly(decoded) || notAfterSignIn(decoded.split(/[?#]/)[0])) return DEFAULT_REDIRECT;
     if (!/%[0-9a-f]{2}/i.test(decoded)) break;
     if (i === 4) return DEFAULT_REDIRECT;
     try {
@@ -133,7 +137,7 @@ export function safeRedirect(raw: string | null | undefined): string {
     // Dot segments are resolved only now ('/..//evil.example' becomes '//evil.example'): the
     // normalised path must pass the same test as the raw one.
     const pathname = routerPathname(url.pathname);
-    if (!pathOnly(pathname) || NOT_AFTER_SIGN_IN.test(pathname)) return DEFAULT_REDIRECT;
+    if (!pathOnly(pathname) || notAfterSignIn(pathname)) return DEFAULT_REDIRECT;
     return pathname + url.search + url.hash;
   } catch {
     return DEFAULT_REDIRECT;

@@ -36,6 +36,8 @@ describe('safeRedirect', () => {
     // The error page, whose code and message a link would choose.
     '/exception?code=Password%20expired&message=Call%20IT',
     '/Exception/?code=1',
+    '/%65xception?code=1',
+    '/member/../exception?code=1',
     // More layers of encoding than a link gathers on its way.
     `/member?q=${'%25'.repeat(1)}${'25'.repeat(4)}2F`,
   ])('refuses %p', (input) => {
