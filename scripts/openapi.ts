@@ -759,12 +759,19 @@ function memberBatchSpec(
   return {
     summary: 'Change many members at once: the ids given, or every member the filters select',
     description:
-      'Each member is changed or refused on its own (the answer names those refused, and why). One audit entry (action `bulkEdit`) when one or more changed.',
+      "Each member is changed or refused on its own (the answer names those refused, and why). With `filters` and `expect` (the count the user was shown): when the filters now select another number of members, nothing is changed and the answer's `total` is that number (`changed` 0, nobody refused). One audit entry (action `bulkEdit`) when one or more changed.",
     levelOne: true,
     body: {
       oneOf: [
         obj({ ids, change }),
-        obj({ filters: { type: 'object', description: 'As /dataMember/page takes them' }, change }),
+        obj(
+          {
+            filters: { type: 'object', description: 'As /dataMember/page takes them' },
+            expect: { ...int0, description: 'How many members the user was shown the filters select' },
+            change,
+          },
+          ['expect'],
+        ),
       ],
     },
     data: REF('dataMemberBulkResult'),
@@ -1452,12 +1459,14 @@ Level 1 only (levels 2 and 3: HTTP 403). Each successful call is one audit entry
   One refused row and nothing is saved: \`statusCode: 400\`, \`errors: { "rows.<row>.<field>": text }\`. Otherwise every
   row is added (status 1) and its device bound -> \`{ added, ids }\`. Audit: action \`import\`, resource \`dataMember\`,
   rowId null, rowName the file name, changes \`importFile\`, \`importAdded\`, \`importSkipped\` (\`after\` only).
-- \`POST /dataMember/bulk {ids: [id...]} | {filters: {...}}, change\`: the members with these ids, or every member the
-  filters select as \`/dataMember/page\` does (paging and sort ignored). \`change\` is one of
+- \`POST /dataMember/bulk {ids: [id...]} | {filters: {...}, expect?}, change\`: the members with these ids, or every
+  member the filters select as \`/dataMember/page\` does (paging and sort ignored). \`expect\` is how many members the user
+  was shown the filters select: when they now select another number (members added or changed meanwhile), nothing is
+  changed and the answer is \`{ total: <the number now>, changed: 0, refused: [] }\`. \`change\` is one of
   \`{kind: 'grade', gradeId}\`, \`{kind: 'status', status}\`, \`{kind: 'addWorries' | 'removeWorries', worryIds}\`,
-  \`{kind: 'unbind'}\`, \`{kind: 'bind', devices: {<memberId>: deviceId}}\` (at most 20 members). An unknown change or
+  \`{kind: 'unbind'}\`, \`{kind: 'bind', devices: {<memberId>: deviceId}}\` (at most 20 members: more, \`statusCode: 400\`). An unknown change or
   reference: \`statusCode: 400\`. Each member is changed or refused on its own (a device bound to someone else or
-  disabled, a member that has another device, nothing to unbind, a grade or a parent concern to add that is disabled
+  disabled, a member that has another device or was given none, nothing to unbind, a grade or a parent concern to add that is disabled
   and the member does not hold already: \`'Grade "…" is disabled'\`) -> \`{ total, changed, refused: [{id, name, reason}] }\`.
   Audit (when one member or more changed): action \`bulkEdit\`, rowId null, changes
   \`[{rowId, rowName, field, before, after}]\` per member and field changed; device rows follow the binding.

@@ -29,6 +29,9 @@ const TEXT = {
   deviceDisabled: { zh: '设备 {sn} 已停用', en: 'Device {sn} is disabled' },
   hasDevice: { zh: '已绑定设备 {sn}，请先解绑', en: 'Already has device {sn}; unbind it first' },
   noDevice: { zh: '未绑定设备', en: 'Has no device' },
+  noDeviceChosen: { zh: '未选择设备', en: 'No device chosen for this member' },
+  noSuchDevice: { zh: '设备不存在', en: 'No such device' },
+  tooManyToBind: { zh: '一次最多为 {n} 名会员绑定设备', en: 'Devices can be bound to at most {n} members at once' },
   noMembers: { zh: '没有符合条件的会员', en: 'No member matches' },
   badChange: { zh: '不支持的修改', en: 'Unsupported change' },
   noChange: { zh: '没有变化', en: 'Nothing to change' },
@@ -149,11 +152,14 @@ function patchFor(
     case 'unbind':
       return m.deviceId == null ? say(lang, TEXT.noDevice) : { deviceId: null };
     case 'bind': {
-      const deviceId = Number(change.devices[String(m.id)]);
-      const device = db.table('dataDevice').get(deviceId);
-      if (!device) return say(lang, { zh: '设备不存在', en: 'No such device' });
+      const given = change.devices[String(m.id)];
+      const deviceId = Number(given);
+      // The member's own device first: it is why any other is refused, whatever was sent.
       if (m.deviceId != null && m.deviceId !== deviceId)
         return say(lang, TEXT.hasDevice, { sn: nameOf(db, 'dataDevice', m.deviceId, 'sn') ?? '' });
+      if (given == null) return say(lang, TEXT.noDeviceChosen);
+      const device = db.table('dataDevice').get(deviceId);
+      if (!device) return say(lang, TEXT.noSuchDevice);
       if (device.memberId != null && device.memberId !== m.id)
         return say(lang, TEXT.deviceTaken, { name: nameOf(db, 'dataMember', device.memberId) ?? '' });
       if (device.status === 0) return say(lang, TEXT.deviceDisabled, { sn: String(device.sn) });
@@ -188,8 +194,8 @@ function checkChange(def: ResourceDef, change: BulkChange, ctx: Ctx): FieldError
 }
 
 /**
- * POST /dataMember/bulk { ids } or { filters } (the list's query: the members it shows on every
- * page), and `change`. Each member is changed or refused on its own (why, by id and name); one
+ * POST /dataMember/bulk { ids } or { filters, expect } (the list's query: the members it shows on
+ * every page; how many the user was shown), and `change`. Each member is changed or refused on its own (why, by id and name); one
  * audit entry lists every changed member's fields, before → after.
  */
 export function bulkChange(def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): BatchAnswer {
@@ -213,7 +219,11 @@ export function bulkChange(def: ResourceDef, body: Record<string, unknown>, ctx:
   }
   if (!targets.length) return { answer: fail(400, { ids: say(lang, TEXT.noMembers) }), facts: [] };
   if (change.kind === 'bind' && targets.length > MAX_BIND)
-    return { answer: fail(400, { ids: say(lang, TEXT.tooMany, { n: MAX_BIND }) }), facts: [] };
+    return { answer: fail(400, { ids: say(lang, TEXT.tooManyToBind, { n: MAX_BIND }) }), facts: [] };
+  // The filters select another number of members than the user was shown (members added or
+  // changed meanwhile): nothing is changed, and the answer's total says how many they select now.
+  if (!Array.isArray(body.ids) && body.expect != null && Number(body.expect) !== targets.length)
+    return { answer: ok({ total: targets.length, changed: 0, refused: [] }), facts: [] };
 
   const refused: { id: number; name: string | null; reason: string }[] = [];
   const changes: AuditChange[] = [];

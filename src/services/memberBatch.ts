@@ -34,8 +34,11 @@ export interface ImportAnswer {
 export const importMembers = (body: ImportBody) =>
   written(memberSchema.name, post<ImportAnswer>(`${base}/import`, body, { fieldErrorsInForm: true }));
 
-/** The members to change: these ids, or every member the list's filters select. */
-export type BulkTarget = { ids: number[] } | { filters: Record<string, unknown> };
+/**
+ * The members to change: these ids, or every member the list's filters select (`expect`: how many
+ * the user was shown; the server changes nothing when the filters now select another number).
+ */
+export type BulkTarget = { ids: number[] } | { filters: Record<string, unknown>; expect?: number };
 
 export interface BulkAnswer {
   total: number;

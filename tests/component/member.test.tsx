@@ -216,6 +216,19 @@ describe('/member', () => {
     for (const row of rows) if (within(row).queryAllByRole('cell').length > 2) expect(row).toHaveTextContent(name);
   });
 
+  it('empties the selection when the filters change: a bulk action never reaches rows the list no longer shows', async () => {
+    const first = firstMember().name as string;
+    const user = userEvent.setup();
+    renderPage(<MemberPage />, { who: 'admin', path: '/member' });
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${first}` }));
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    const name = getBackend().db.table('dataMember').get(5)?.name as string;
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), `${name}{Enter}`);
+    await waitFor(() => expect(screen.queryByText(first)).not.toBeInTheDocument());
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change…/ })).not.toBeInTheDocument();
+  });
+
   it('finds a guardian phone typed with hyphens, as the form takes it; the pinned name says itself whole when cut', async () => {
     const target = getBackend().db.table('dataMember').get(5);
     const phone = String(target?.guardianPhone);

@@ -265,7 +265,7 @@ describe('bulk change dialog', () => {
         onClose={onClose}
         target={{ ids: target.map((m) => m.id) }}
         count={target.length}
-        members={target.map((m) => ({ id: m.id, name: String(m.name) }))}
+        members={target.map((m) => ({ id: m.id, name: String(m.name), deviceId: m.deviceId as number | null }))}
       />,
       { who: 'admin', path: '/member' },
     );
@@ -295,6 +295,92 @@ describe('bulk change dialog', () => {
   });
 });
 
+describe('bulk change dialog: what it applies to', () => {
+  const members = () => getBackend().db.table('dataMember').all();
+  const renderDialog = (
+    target: { ids: number[] } | { filters: Record<string, unknown> },
+    count: number,
+    rows?: Row[],
+  ) => {
+    const onClose = jest.fn();
+    renderPage(
+      <BulkDialog
+        open
+        onClose={onClose}
+        target={target}
+        count={count}
+        members={rows?.map((m) => ({ id: m.id, name: String(m.name), deviceId: m.deviceId as number | null }))}
+      />,
+      { who: 'admin', path: '/member' },
+    );
+    return onClose;
+  };
+
+  it('binds only the members given a device, and tells one who holds a device to unbind it first', async () => {
+    const user = userEvent.setup();
+    const holder = members().find((m) => m.deviceId != null) as Row;
+    const [a, b] = members().filter((m) => m.deviceId == null);
+    const devices = getBackend().db.table('dataDevice');
+    const free = devices.all().find((d) => d.memberId == null && d.status === 1) as Row;
+    const onClose = renderDialog({ ids: [holder.id, a.id, b.id] }, 3, [holder, a, b]);
+    await user.click(screen.getByRole('combobox', { name: 'Change' }));
+    await user.click(await screen.findByTitle('Bind devices'));
+    expect(
+      await screen.findByText(`Has ${devices.get(holder.deviceId as number)?.sn}: unbind it first`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: `Device for ${holder.name}` })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: `Device for ${a.name}` }));
+    await user.click(await screen.findByTitle(String(free.sn)));
+    await user.click(screen.getByRole('button', { name: 'Apply to 1 member' }));
+    expect(await screen.findByText('Changed 1 member')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(members().find((m) => m.id === a.id)?.deviceId).toBe(free.id);
+    expect(members().find((m) => m.id === b.id)?.deviceId ?? null).toBeNull();
+  });
+
+  it('says "Changed 0 members" in the dialog, as information, naming those that already had the change', async () => {
+    const user = userEvent.setup();
+    const enabled = members()
+      .filter((m) => m.status === 1)
+      .slice(0, 2);
+    const onClose = renderDialog({ ids: enabled.map((m) => m.id) }, 2, enabled);
+    await user.click(screen.getByRole('combobox', { name: 'Change' }));
+    await user.click(await screen.findByTitle('Set the status'));
+    await user.click(screen.getByRole('radio', { name: 'Enabled' }));
+    await user.click(screen.getByRole('button', { name: 'Apply to 2 members' }));
+    expect(await screen.findByText('Changed 0 members')).toBeInTheDocument();
+    expect(screen.getByText('2 members already had this and were left as they were')).toBeInTheDocument();
+    expect(screen.getByText('Close').closest('button')).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing when the filters now select more members than it showed, says how many, then applies to them', async () => {
+    const user = userEvent.setup();
+    const gradeId = Number(members().find((m) => m.status === 1)?.gradeId);
+    const matching = () => members().filter((m) => m.gradeId === gradeId);
+    const now = matching().length;
+    const onClose = renderDialog({ filters: { gradeId: String(gradeId) } }, now - 1);
+    await user.click(screen.getByRole('combobox', { name: 'Change' }));
+    await user.click(await screen.findByTitle('Set the status'));
+    await user.click(screen.getByRole('radio', { name: 'Disabled' }));
+    const enabledBefore = matching().filter((m) => m.status === 1).length;
+    await user.click(screen.getByRole('button', { name: `Apply to ${now - 1} members` }));
+    expect(
+      await screen.findByText(
+        `The filters now select ${now} members, not ${now - 1} as when this opened. Nothing was changed: check, then apply again.`,
+      ),
+    ).toBeInTheDocument();
+    expect(matching().filter((m) => m.status === 1)).toHaveLength(enabledBefore);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: `Apply to ${now} members` }));
+    expect(
+      await screen.findByText(`Changed ${enabledBefore} member${enabledBefore === 1 ? '' : 's'}`),
+    ).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(matching().filter((m) => m.status === 1)).toHaveLength(0);
+  });
+});
+
 describe('bulk change dialog and disabled settings rows', () => {
   const renderBulk = (members: Row[]) =>
     renderPage(
@@ -303,7 +389,7 @@ describe('bulk change dialog and disabled settings rows', () => {
         onClose={jest.fn()}
         target={{ ids: members.map((m) => m.id) }}
         count={members.length}
-        members={members.map((m) => ({ id: m.id, name: String(m.name) }))}
+        members={members.map((m) => ({ id: m.id, name: String(m.name), deviceId: m.deviceId as number | null }))}
       />,
       { who: 'admin', path: '/member' },
     );

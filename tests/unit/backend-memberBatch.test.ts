@@ -226,6 +226,46 @@ describe('POST /dataMember/bulk', () => {
     expect(backend.db.table('dataDevice').get(free[0].id)?.memberId).toBeNull();
   });
 
+  it('names why a member of a binding is refused: a device of their own, or none given; more than 20 is refused whole', () => {
+    const holder = backend.db
+      .table('dataMember')
+      .all()
+      .find((m) => m.deviceId != null) as Loose;
+    const none = backend.db
+      .table('dataMember')
+      .all()
+      .find((m) => m.deviceId == null) as Loose;
+    const sn = backend.db.table('dataDevice').get(holder.deviceId)?.sn;
+    const answer = admin.post('/dataMember/bulk', { ids: [holder.id, none.id], change: { kind: 'bind', devices: {} } });
+    expect(answer.data.refused.map((r: Loose) => [r.id, r.reason])).toEqual([
+      [holder.id, `Already has device ${sn}; unbind it first`],
+      [none.id, 'No device chosen for this member'],
+    ]);
+    const ids = backend.db
+      .table('dataMember')
+      .all()
+      .slice(0, 21)
+      .map((m) => m.id);
+    const tooMany = admin.post('/dataMember/bulk', { ids, change: { kind: 'bind', devices: {} } });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.errors.ids).toBe('Devices can be bound to at most 20 members at once');
+  });
+
+  it('changes nothing when the filters select another number of members than the user was shown', () => {
+    const filtered = backend.db
+      .table('dataMember')
+      .all()
+      .filter((m) => m.gradeId === 3);
+    const before = filtered.map((m) => m.status);
+    const change = { kind: 'status', status: 0 };
+    const stale = admin.post('/dataMember/bulk', { filters: { gradeId: '3' }, expect: filtered.length - 1, change });
+    expect(stale.data).toEqual({ total: filtered.length, changed: 0, refused: [] });
+    expect(filtered.map((m) => row(m.id).status)).toEqual(before);
+    const fresh = admin.post('/dataMember/bulk', { filters: { gradeId: '3' }, expect: filtered.length, change });
+    expect(fresh.data.total).toBe(filtered.length);
+    for (const m of filtered) expect(row(m.id).status).toBe(0);
+  });
+
   it('refuses, member by member, a grade or a parent concern disabled: taken anew, not where it is held', () => {
     const zh = signIn(backend, 'admin', 'Admin@123', { 'accept-language': 'zh-CN' });
     const grade = backend.db.table('sysGrade').get(2) as Loose;

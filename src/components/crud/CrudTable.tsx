@@ -94,7 +94,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const selection = useSelection<T>({
     enabled: Boolean(own.remove),
     rowName,
-    openedKey,
+    scope: `${openedKey} ${JSON.stringify(filters)}`,
     onDelete: (picked) => writes.remove(picked),
     extra: view.selectionActions,
     unselectable: view.selectionActions ? undefined : view.undeletable,

@@ -12,20 +12,21 @@ type SelectionProps<T> = Pick<
 
 /**
  * The list's row selection (for a level that deletes): a named checkbox per row, the bar that
- * counts the selection, and its Clear and Delete. Emptied when the list is opened afresh
- * (`openedKey`) and of the rows a write removed (`drop`).
+ * counts the selection, and its Clear and Delete. Emptied when the list is opened afresh or its
+ * filters change (`scope`: a selection the list no longer shows would be acted on unseen), and of
+ * the rows a write removed (`drop`). Paging and sorting keep it.
  */
 export function useSelection<T extends BaseRow>({
   enabled,
   rowName,
-  openedKey,
+  scope,
   onDelete,
   extra,
   unselectable,
 }: {
   enabled: boolean;
   rowName: (row: T) => string;
-  openedKey: number;
+  scope: string;
   onDelete: (rows: T[]) => void;
   /** The page's own actions on the selected rows, beside Delete selected. */
   extra?: (rows: T[]) => ReactNode[];
@@ -38,8 +39,8 @@ export function useSelection<T extends BaseRow>({
 }): { props: SelectionProps<T>; drop: (ids: Set<number>) => void } {
   const t = useT();
   const [selected, setSelected] = useState<T[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each opening of the list
-  useEffect(() => setSelected((s) => (s.length ? [] : s)), [openedKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new scope of the list
+  useEffect(() => setSelected((s) => (s.length ? [] : s)), [scope]);
   const drop = (ids: Set<number>) => setSelected((s) => s.filter((r) => !ids.has(r.id)));
   if (!enabled) return { props: { rowSelection: false }, drop };
   return {

@@ -92,6 +92,12 @@ export default {
   'bulk.done': '{changed, plural, one {Changed # member} other {Changed # members}}',
   'bulk.refused': 'Refused: {count, number}',
   'bulk.refusedRow': '{name}: {reason}',
+  'bulk.bindWhich': 'Only the members given a device are bound.',
+  'bulk.hasDevice': 'Has {sn}: unbind it first',
+  'bulk.unchanged':
+    '{count, plural, one {# member already had this and was left as it was} other {# members already had this and were left as they were}}',
+  'bulk.recounted':
+    'The filters now select {now, plural, one {# member} other {# members}}, not {before, number} as when this opened. Nothing was changed: check, then apply again.',
   'bulk.close': 'Close',
   'bulk.pickValue': 'Please select',
 } as const;

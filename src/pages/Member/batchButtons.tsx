@@ -16,7 +16,7 @@ const BulkDialog = lazyComponent(() => import('./batchDialogs').then((m) => ({ d
 /** Which dialog is open: the import, or a bulk change of these members. */
 export type BatchDialog =
   | { kind: 'import' }
-  | { kind: 'bulk'; target: BulkTarget; count: number; members?: Pick<Member, 'id' | 'name'>[] };
+  | { kind: 'bulk'; target: BulkTarget; count: number; members?: Pick<Member, 'id' | 'name' | 'deviceId'>[] };
 
 /**
  * The member list's import and bulk-change dialogs, held by the page rather than by the buttons:
@@ -76,7 +76,7 @@ export function BulkSelectedButton({ selected, onOpen }: { selected: Member[]; o
           kind: 'bulk',
           target: { ids: selected.map((m) => m.id) },
           count: selected.length,
-          members: selected.map((m) => ({ id: m.id, name: m.name })),
+          members: selected.map((m) => ({ id: m.id, name: m.name, deviceId: m.deviceId })),
         })
       }
     >

@@ -21,8 +21,8 @@ export interface BulkDialogProps {
   target: BulkTarget;
   /** How many members the change is for (shown before it is applied). */
   count: number;
-  /** The selected rows (names for binding); absent for "all that match". */
-  members?: Pick<Member, 'id' | 'name'>[];
+  /** The selected rows (names and devices for binding); absent for "all that match". */
+  members?: Pick<Member, 'id' | 'name' | 'deviceId'>[];
 }
 
 /**
@@ -38,7 +38,7 @@ export default function BulkDialog(props: BulkDialogProps) {
   );
 }
 
-function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
+function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProps) {
   const t = useT();
   const { message } = useFeedback();
   const [kind, setKind] = useState<Kind>('grade');
@@ -48,6 +48,10 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
   const [devices, setDevices] = useState<Record<string, number | undefined>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BulkAnswer>();
+  // How many members the filters select, as the server last counted them (it changes nothing
+  // when the user was shown another number).
+  const [count, setCount] = useState(shown);
+  const [recounted, setRecounted] = useState<number>();
 
   const grades = useApiQuery({ ...gradeService.queries.list(), enabled: kind === 'grade' });
   const worries = useApiQuery({
@@ -75,6 +79,8 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
 
   const chosen = new Set(Object.values(devices).filter((d): d is number => d !== undefined));
   const freeDevices = (deviceList.data ?? []).filter((d) => d.memberId == null && d.status === 1);
+  const snOf = (id: number) => deviceList.data?.find((d) => d.id === id)?.sn ?? `#${id}`;
+  const picked = Object.entries(devices).filter(([, d]) => d !== undefined) as [string, number][];
 
   const change = (): BulkChange | undefined => {
     switch (kind) {
@@ -84,26 +90,31 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
         return status === undefined ? undefined : { kind, status };
       case 'unbind':
         return { kind };
-      case 'bind': {
-        const picked = Object.entries(devices).filter(([, d]) => d !== undefined) as [string, number][];
+      case 'bind':
         return bindTooMany || !picked.length ? undefined : { kind, devices: Object.fromEntries(picked) };
-      }
       default:
         return pickedWorries.length ? { kind, worryIds: pickedWorries } : undefined;
     }
   };
   const ready = change();
+  // A binding is for the members given a device, named by id whatever the scope; any other change
+  // for the scope shown, and "all that match" for as many as the user was shown.
+  const sent: BulkTarget =
+    kind === 'bind' ? { ids: picked.map(([id]) => Number(id)) } : filtered ? { ...target, expect: count } : target;
+  const applyCount = 'ids' in sent ? sent.ids.length : count;
 
   const apply = async () => {
     if (!ready) return;
     setBusy(true);
     try {
-      const answer = await bulkChangeMembers(target, ready);
-      setResult(answer);
-      if (!answer.refused.length) {
+      const answer = await bulkChangeMembers(sent, ready);
+      if ('filters' in sent && answer.total !== count) {
+        setRecounted(count);
+        setCount(answer.total);
+      } else if (answer.changed && !answer.refused.length) {
         message.success(t('bulk.done', { changed: answer.changed }));
         onClose();
-      }
+      } else setResult(answer);
     } catch {
       // The request layer has said why.
     } finally {
@@ -112,6 +123,7 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
   };
 
   const label = (k: Kind) => t(`bulk.kind.${k}`);
+  const unchanged = result ? result.total - result.changed - result.refused.length : 0;
 
   return (
     <Modal
@@ -135,7 +147,7 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
                 {t('common.cancel')}
               </Button>,
               <Button key="apply" type="primary" disabled={!ready} loading={busy} onClick={apply}>
-                {t('bulk.apply', { count })}
+                {t('bulk.apply', { count: applyCount })}
               </Button>,
             ]
       }
@@ -147,6 +159,7 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
             showIcon
             icon={alertIcon(result.changed ? 'success' : 'info')}
             message={t('bulk.done', { changed: result.changed })}
+            description={unchanged > 0 && t('bulk.unchanged', { count: unchanged })}
           />
           {result.refused.length > 0 && (
             <Alert
@@ -167,6 +180,16 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
         </Space>
       ) : (
         <Form layout="vertical" component="div">
+          {recounted !== undefined && (
+            <Alert
+              type="warning"
+              showIcon
+              icon={alertIcon('warning')}
+              role="alert"
+              style={{ marginBottom: 16 }}
+              message={t('bulk.recounted', { now: count, before: recounted })}
+            />
+          )}
           <Typography.Paragraph strong>
             {filtered ? t('bulk.scopeFiltered', { count }) : t('bulk.scopeSelected', { count })}
           </Typography.Paragraph>
@@ -221,23 +244,33 @@ function Dialog({ open, onClose, target, count, members }: BulkDialogProps) {
             (bindTooMany ? (
               <Alert type="info" showIcon icon={alertIcon('info')} message={t('bulk.bindTooMany', { max: MAX_BIND })} />
             ) : (
-              bindMembers.map((m) => (
-                <Form.Item key={m.id} label={t('bulk.deviceFor', { name: m.name })} htmlFor={`bulk-device-${m.id}`}>
-                  <Select<number>
-                    id={`bulk-device-${m.id}`}
-                    allowClear
-                    showSearch
-                    optionFilterProp="label"
-                    placeholder={t('bulk.pickValue')}
-                    loading={deviceList.isLoading}
-                    value={devices[m.id]}
-                    onChange={(d) => setDevices((all) => ({ ...all, [m.id]: d }))}
-                    options={freeDevices
-                      .filter((d) => !chosen.has(d.id) || devices[m.id] === d.id)
-                      .map((d) => ({ value: d.id, label: d.sn }))}
-                  />
-                </Form.Item>
-              ))
+              <>
+                <Typography.Paragraph type="secondary">{t('bulk.bindWhich')}</Typography.Paragraph>
+                {bindMembers.map((m) => (
+                  <Form.Item
+                    key={m.id}
+                    label={t('bulk.deviceFor', { name: m.name })}
+                    htmlFor={`bulk-device-${m.id}`}
+                    // A member holds one device: another is bound once it is unbound.
+                    extra={m.deviceId != null && t('bulk.hasDevice', { sn: snOf(m.deviceId) })}
+                  >
+                    <Select<number>
+                      id={`bulk-device-${m.id}`}
+                      disabled={m.deviceId != null}
+                      allowClear
+                      showSearch
+                      optionFilterProp="label"
+                      placeholder={t('bulk.pickValue')}
+                      loading={deviceList.isLoading}
+                      value={devices[m.id]}
+                      onChange={(d) => setDevices((all) => ({ ...all, [m.id]: d }))}
+                      options={freeDevices
+                        .filter((d) => !chosen.has(d.id) || devices[m.id] === d.id)
+                        .map((d) => ({ value: d.id, label: d.sn }))}
+                    />
+                  </Form.Item>
+                ))}
+              </>
             ))}
         </Form>
       )}
