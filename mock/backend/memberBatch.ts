@@ -73,32 +73,36 @@ export function importMembers(def: ResourceDef, body: Record<string, unknown>, c
   rows.forEach((input, i) => {
     const row = Number(input.row) || i + 1;
     const { row: _row, ...fields } = input;
+    // Every reason a row is refused, not the first only: the user fixes them all at once.
+    const mine: FieldErrors = {};
     const err = (field: string, text: string) => {
-      errors[`rows.${row}.${field}`] = text;
+      mine[field] ??= text;
     };
-    let values: Record<string, unknown>;
+    let values: Record<string, unknown> | undefined;
     try {
       values = validate(def, { ...fields, status: 1 }, ctx);
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
       const fieldErrors = (e.response.body as { errors?: FieldErrors }).errors ?? {};
       for (const [field, text] of Object.entries(fieldErrors)) err(field, text);
-      return;
     }
-    const key = keyOf(values.name, values.birthday, values.guardianPhone);
+    const key = keyOf(fields.name, fields.birthday, fields.guardianPhone);
     if (existing.has(key)) err('name', say(lang, TEXT.duplicate));
     else if (inBatch.has(key)) err('name', say(lang, TEXT.duplicateInBatch, { row: inBatch.get(key) as number }));
-    else inBatch.set(key, row);
-    const deviceId = values.deviceId as number | null;
-    if (deviceId != null) {
-      const device = devices.get(deviceId) as Row;
+    const deviceId = fields.deviceId == null ? null : Number(fields.deviceId);
+    const device = deviceId == null ? undefined : devices.get(deviceId);
+    if (device) {
       if (device.memberId != null)
         err('deviceId', say(lang, TEXT.deviceTaken, { name: nameOf(db, 'dataMember', device.memberId) ?? '' }));
       else if (device.status === 0) err('deviceId', say(lang, TEXT.deviceDisabled, { sn: String(device.sn) }));
-      else if (deviceRows.has(deviceId))
-        err('deviceId', say(lang, TEXT.deviceTwice, { row: deviceRows.get(deviceId) as number }));
-      else deviceRows.set(deviceId, row);
+      else if (deviceRows.has(device.id))
+        err('deviceId', say(lang, TEXT.deviceTwice, { row: deviceRows.get(device.id) as number }));
     }
+    for (const [field, text] of Object.entries(mine)) errors[`rows.${row}.${field}`] = text;
+    if (Object.keys(mine).length || !values) return;
+    // Only a row that would be saved holds its member and its device against the rows after it.
+    inBatch.set(key, row);
+    if (device) deviceRows.set(device.id, row);
     clean.push(values);
   });
   if (Object.keys(errors).length) return { answer: fail(400, errors), facts: [] };

@@ -110,18 +110,35 @@ describe('member import dialog', () => {
     const backend = getBackend();
     const grade = backend.db.table('sysGrade').all()[0].name as string;
     await openImport();
-    await user.upload(fileInput(), csvFile([HEADER, `导入丁,Girl,2017-05-06,${grade},监护人丁,13911114444,,`]));
-    expect(await screen.findByText('members.csv: 1 row, 1 ready, 0 with problems')).toBeInTheDocument();
-    // Meanwhile another import (another tab) added the same child.
+    const lines = [1, 2, 3, 4, 5, 6, 7].map((i) => `导入丁${i},Girl,2017-05-06,${grade},监护人丁,1391111444${i},,`);
+    await user.upload(fileInput(), csvFile([HEADER, ...lines]));
+    const summary = await screen.findByText('members.csv: 7 rows, 7 ready, 0 with problems');
+    // The drop zone that had the focus is gone: the focus is on what took its place.
+    await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
+    // Meanwhile another import (another tab) added the same children.
+    let answer = () => {};
     server.use(
-      http.post('*/dataMember/import', () =>
-        HttpResponse.json({ statusCode: 400, errors: { 'rows.2.name': 'Already a member' } }),
-      ),
+      http.post('*/dataMember/import', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({
+          statusCode: 400,
+          errors: Object.fromEntries([2, 3, 4, 5, 6, 7, 8].map((row) => [`rows.${row}.name`, 'Already a member'])),
+        });
+      }),
     );
-    await user.click(screen.getByRole('button', { name: 'Import 1 ready row' }));
+    await user.click(screen.getByRole('button', { name: 'Import 7 ready rows' }));
+    // The answer is for this preview: no other file can take its place meanwhile.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose another file' })).toBeDisabled());
+    answer();
     expect(await screen.findByText('Row 2: Name: Already a member')).toBeInTheDocument();
-    expect(await screen.findByText('members.csv: 1 row, 0 ready, 1 with problems')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getByText('Already a member')).toBeInTheDocument();
+    expect(screen.getByText('Row 6: Name: Already a member')).toBeInTheDocument();
+    expect(screen.queryByText('Row 7: Name: Already a member')).not.toBeInTheDocument();
+    expect(screen.getByText('…and 2 more reasons, each at its cell below')).toBeInTheDocument();
+    expect(await screen.findByText('members.csv: 7 rows, 0 ready, 7 with problems')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Rows with problems (7)' })).toBeChecked();
+    expect(within(screen.getByRole('table')).getAllByText('Already a member')).toHaveLength(7);
     expect(screen.getByRole('button', { name: 'Import 0 ready rows' })).toBeDisabled();
   });
 

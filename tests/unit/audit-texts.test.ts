@@ -84,6 +84,9 @@ describe('audit log texts', () => {
     );
     expect(rowText(zh.t, 4, '做事拖延')).toBe('做事拖延（#4）');
     expect(rowText(zh.t, 4, null)).toBe('#4');
+    // An import's entry is of a file, no one row: named by the file; a session entry, by nothing.
+    expect(rowText(zh.t, null, '春季.csv')).toBe('春季.csv');
+    expect(rowText(zh.t, null, null)).toBe('');
     expect(valueText(zh, 'dataMember', 'worryIds', [1, 2])).toBe('#1、#2');
   });
 

@@ -112,6 +112,22 @@ describe('POST /dataMember/import', () => {
     expect(entries).toEqual([]);
   });
 
+  it('names every reason a row is refused, a member that exists and a device bound, not the first only', () => {
+    const taken = backend.db
+      .table('dataDevice')
+      .all()
+      .find((d) => d.memberId != null) as Loose;
+    const existing = backend.db.table('dataMember').get(1) as Loose;
+    const twin = { name: existing.name, birthday: existing.birthday, guardianPhone: existing.guardianPhone };
+    const answer = admin.post('/dataMember/import', {
+      fileName: 'twice.csv',
+      skipped: 0,
+      rows: [{ row: 2, ...member({ ...twin, deviceId: taken.id }) }],
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.errors).sort()).toEqual(['rows.2.deviceId', 'rows.2.name']);
+  });
+
   it('refuses a row naming a disabled grade or parent concern, at its cell, in the reader’s language', () => {
     const before = backend.db.table('dataMember').size;
     expect(admin.post('/sysGrade/changeStatus', { id: 2, status: 0 }).statusCode).toBe(200);

@@ -115,6 +115,14 @@ describe('member import: header', () => {
 });
 
 describe('member import: rows', () => {
+  it('reads a line break or a run of spaces inside a cell as one space: every field it fills holds one line', async () => {
+    const line = [...GOOD];
+    line[0] = 'Mary\r\nAnn';
+    line[4] = 'Li  \t Wei';
+    const { rows } = await check([EN_HEADER, line]);
+    expect([rows[0].member?.name, rows[0].member?.guardianName]).toEqual(['Mary Ann', 'Li Wei']);
+  });
+
   it("reads an exported cell's formula guard off: a list exported and imported again keeps its text", async () => {
     const line = [...GOOD];
     line[0] = `'=HYPERLINK("http://x")`;
@@ -222,6 +230,25 @@ describe('member import: rows', () => {
     ]);
     expect(rows.map(codes)).toEqual([['name:duplicate'], [], ['deviceId:deviceTwice', 'name:duplicateInFile']]);
     expect(rows[2].problems.map((p) => p.values)).toEqual([{ value: 'BH-2024-000101', row: 3 }, { row: 3 }]);
+  });
+
+  it('leaves a member and a device to a corrected copy below a row left out for a problem of its own', async () => {
+    const { rows } = await check([
+      EN_HEADER,
+      ['王五', 'Boy', '2017-04-02', 'No such grade', 'G', '13800000002', '', ''],
+      ['王五', 'Boy', '2017-04-02', '一年级', 'G', '13800000002', '', ''],
+      ['赵六', 'Girl', '2017-04-03', 'No such grade', 'G', '13800000003', '', 'BH-2024-000101'],
+      ['钱七', 'Girl', '2017-04-04', '一年级', 'G', '13800000004', '', 'BH-2024-000101'],
+      ['钱七', 'Girl', '2017-04-04', '一年级', 'G', '13800000004', '', ''],
+    ]);
+    expect(rows.map(codes)).toEqual([
+      ['gradeId:unknownGrade'],
+      [],
+      ['gradeId:unknownGrade'],
+      [],
+      ['name:duplicateInFile'],
+    ]);
+    expect(rows[4].problems[0].values).toEqual({ row: 5 });
   });
 
   it('skips blank lines and numbers rows as the file does', async () => {

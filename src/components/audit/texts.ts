@@ -47,9 +47,12 @@ export function sideText(texts: Texts, resource: string, c: AuditChange, side: '
   return named || valueText(texts, resource, c.field, c[side]);
 }
 
-/** The row written: "name (#id)", "#id", or nothing for session entries. */
+/**
+ * The row written: "name (#id)", "#id"; an entry of no one row by its name alone (an import, by its
+ * file), or nothing (session entries, bulk changes).
+ */
 export const rowText = (t: Translate, rowId: number | null, rowName: string | null): string =>
-  rowId == null ? '' : rowName ? t('common.withNote', { text: rowName, note: `#${rowId}` }) : `#${rowId}`;
+  rowId == null ? (rowName ?? '') : rowName ? t('common.withNote', { text: rowName, note: `#${rowId}` }) : `#${rowId}`;
 
 /** A changed field's label, after the row's name when the entry wrote several rows ("name (#id): label"). */
 export function changeLabel(texts: Texts, resource: string, c: AuditChange): string {

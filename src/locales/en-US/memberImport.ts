@@ -32,6 +32,7 @@ export default {
   'memberImport.done': '{count, plural, one {Imported # member} other {Imported # members}}',
   'memberImport.failed': 'Nothing was saved: the server refused the rows below.',
   'memberImport.failedRow': 'Row {row}: {text}',
+  'memberImport.failedMore': '…and {count, plural, one {# more reason} other {# more reasons}}, each at its cell below',
   'memberImport.nothingReady': 'No row is ready to import.',
   'memberImport.ignoredColumns':
     '{count, plural, one {This column is} other {These columns are}} not imported: {columns}',

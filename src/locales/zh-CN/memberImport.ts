@@ -31,6 +31,7 @@ export default {
   'memberImport.done': '已导入 {count, number} 名会员',
   'memberImport.failed': '未保存任何数据：服务器拒绝了以下行。',
   'memberImport.failedRow': '第 {row} 行：{text}',
+  'memberImport.failedMore': '……另有 {count, number} 条原因，均已在下表对应单元格中标出',
   'memberImport.nothingReady': '没有可导入的行。',
   'memberImport.ignoredColumns': '以下 {count, number} 列不会导入：{columns}',
   'memberImport.close': '关闭',

@@ -52,6 +52,12 @@ const isXlsx = (name: string) => /\.xlsx$/i.test(name);
 /** Rows a page of the preview shows. */
 const PAGE_SIZE = 10;
 
+/**
+ * The server's reasons listed above the preview at most; the rest are at their cells in the table
+ * (which then shows the rows with problems), so the list never pushes the table out of view.
+ */
+const REFUSED_LISTED = 5;
+
 /** What the names in a file are looked up in. */
 const refQueries = () =>
   [
@@ -106,13 +112,17 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useApiQueries([...refQueries()]);
   useEffect(() => () => job.current?.cancel(), []);
   // Back at the file chooser from a later step ("Choose another file", a file that could not be
-  // read), the button pressed has left with that step: the focus goes to the drop zone.
+  // read), the button pressed has left with that step: the focus goes to the drop zone. A file
+  // read, the drop zone (or Cancel) has left: the focus goes to the preview's summary.
   const chooser = useRef<HTMLDivElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
   const lastKind = useRef(step.kind);
   useEffect(() => {
-    const back = step.kind === 'choose' && lastKind.current !== 'choose';
+    const from = lastKind.current;
     lastKind.current = step.kind;
-    if (back) chooser.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
+    if (step.kind === 'choose' && from !== 'choose')
+      chooser.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
+    if (step.kind === 'preview' && from === 'reading') summary.current?.focus();
   }, [step.kind]);
 
   const colTitle = (c: ImportColumn) => t(`memberImport.col.${c}`);
@@ -207,6 +217,7 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
 
   const confirm = async () => {
     if (step.kind !== 'preview' || !ready.length) return;
+    const sent = step;
     setSaving(true);
     try {
       const answer = await importMembers({
@@ -228,18 +239,21 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
         for (const [key, text] of Object.entries(fieldErrors)) {
           const [, row, field] = key.split('.');
           const column = (IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : undefined;
-          const label = column ? `${colTitle(column)}: ` : '';
-          refused.push(row ? t('memberImport.failedRow', { row, text: `${label}${text}` }) : text);
+          const said = column ? t('common.labelValue', { label: colTitle(column), value: text }) : text;
+          refused.push(row ? t('memberImport.failedRow', { row, text: said }) : text);
           if (!row) continue;
           const problems = rowsRefused.get(Number(row)) ?? [];
           problems.push({ column: column ?? 'name', code: 'refused', values: { text } });
           rowsRefused.set(Number(row), problems);
         }
-        const checked = step.result.rows.map((r) => {
+        const checked = sent.result.rows.map((r) => {
           const more = rowsRefused.get(r.row);
           return more ? { ...r, problems: [...r.problems, ...more], member: undefined } : r;
         });
-        setStep({ ...step, result: { ...step.result, rows: checked }, refused });
+        setStep({ ...sent, result: { ...sent.result, rows: checked }, refused });
+        // The refused rows first, where their reasons stand at their cells.
+        setShow('bad');
+        setPage(1);
       }
     } finally {
       setSaving(false);
@@ -291,7 +305,8 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const footer =
     step.kind === 'preview'
       ? [
-          <Button key="another" onClick={() => setStep({ kind: 'choose' })}>
+          // While the rows are on their way, the preview they came from stays: their answer is for it.
+          <Button key="another" disabled={saving} onClick={() => setStep({ kind: 'choose' })}>
             {t('memberImport.chooseAnother')}
           </Button>,
           <Button key="confirm" type="primary" loading={saving} disabled={!ready.length} onClick={confirm}>
@@ -309,10 +324,15 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       open={open}
       title={t('memberImport.title')}
       width={1000}
-      onCancel={() => {
-        job.current?.cancel();
-        onClose();
-      }}
+      // Rows sent cannot be called back: while they are on their way, nothing closes the dialog.
+      onCancel={
+        saving
+          ? undefined
+          : () => {
+              job.current?.cancel();
+              onClose();
+            }
+      }
       footer={footer}
       destroyOnHidden
       maskClosable={false}
@@ -367,14 +387,16 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       )}
       {step.kind === 'preview' && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Text strong aria-live="polite">
-            {t('memberImport.summary', {
-              file: step.file.name,
-              total: rows.length,
-              ready: ready.length,
-              bad: bad.length,
-            })}
-          </Typography.Text>
+          <div ref={summary} tabIndex={-1}>
+            <Typography.Text strong aria-live="polite">
+              {t('memberImport.summary', {
+                file: step.file.name,
+                total: rows.length,
+                ready: ready.length,
+                bad: bad.length,
+              })}
+            </Typography.Text>
+          </div>
           {step.refused && (
             <Alert
               type="error"
@@ -384,9 +406,12 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               message={t('memberImport.failed')}
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                  {step.refused.slice(0, 50).map((line) => (
+                  {step.refused.slice(0, REFUSED_LISTED).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
+                  {step.refused.length > REFUSED_LISTED && (
+                    <li>{t('memberImport.failedMore', { count: step.refused.length - REFUSED_LISTED })}</li>
+                  )}
                 </ul>
               }
             />

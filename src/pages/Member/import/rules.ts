@@ -295,17 +295,22 @@ export function checkRow(
     else {
       const earlier = seen.devices.get(device.id);
       if (earlier !== undefined) add('deviceId', 'deviceTwice', { value: device.sn, row: earlier });
-      else seen.devices.set(device.id, row);
       deviceId = device.id;
     }
   }
 
+  let key: string | undefined;
   if (name && birthday && PHONE.test(phone)) {
-    const key = memberKey(name, birthday, phone);
+    key = memberKey(name, birthday, phone);
     const earlier = seen.keys.get(key);
     if (look.members.has(key)) add('name', 'duplicate');
     else if (earlier !== undefined) add('name', 'duplicateInFile', { row: earlier });
-    else seen.keys.set(key, row);
+  }
+  // Only a ready row holds its member and its device against the rows after it: a row left out
+  // for a problem of its own leaves them to a corrected copy further down the file.
+  if (!problems.length) {
+    if (key) seen.keys.set(key, row);
+    if (deviceId != null) seen.devices.set(deviceId, row);
   }
 
   const checked: CheckedRow = { row, cells, problems };
@@ -318,7 +323,8 @@ export function checkRow(
 export function cellsOf(mapped: readonly (ImportColumn | undefined)[], line: readonly unknown[]) {
   const cells = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, ''])) as Record<ImportColumn, string>;
   mapped.forEach((c, i) => {
-    if (c) cells[c] = line[i] == null ? '' : unneutralised(String(line[i]));
+    // Every field the import fills holds one line: a line break in a quoted cell is a space.
+    if (c) cells[c] = line[i] == null ? '' : unneutralised(String(line[i])).replace(/\s+/g, ' ');
   });
   return cells;
 }
