@@ -57,7 +57,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
 
 - Every answer: \`{ statusCode: 200, data }\`; business errors HTTP 200 with \`statusCode\` 1000-1007
   and \`errors\` (text); validation errors \`statusCode: 400\` with \`errors: { field: text }\`; a text field is
-  checked (length, format) and stored without the spaces around it, as the console's form rules check it;
+  checked (length, format) and stored without the spaces around it, as the console's form rules check it (a
+  required one of spaces or invisible characters only is missing; a one-line field's line breaks and tabs are spaces);
   HTTP 401 without a valid token, HTTP 403 for writes below level 1 (and for any call of the audit log);
   HTTP 404 \`{ statusCode: 404, errors }\` for a path the API does not have, or a known path with the other method
   (\`POST /auditLog/delete\`, \`GET /nope\`, \`GET /R/add\`), signed in or not.

@@ -1,6 +1,7 @@
 import { beforeStart, dateProblem } from '../../src/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '../../src/schema/patterns';
 import { maskPhone, phonesMasked } from '../../src/schema/phone';
+import { oneLine, showsNothing } from '../../src/schema/text';
 import { type FieldSchema, isDateKind, type ResourceSchema } from '../../src/schema/types';
 import { calendar } from './calendar';
 import { type Db, type OrderBy, type Row, SortedRows, type Table } from './db';
@@ -113,8 +114,8 @@ export function present(def: ResourceDef, row: Row, db: Db, lang: Lang): Row {
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
 
-/** Missing, or text of spaces only: what the form's required rule refuses (its whitespace check). */
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Missing, or text that shows nothing (spaces, invisible characters): what the form's required rules refuse. */
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && showsNothing(v));
 
 /** Coerces and checks one field; returns [value, error]. */
 function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [unknown, string | undefined] {
@@ -168,8 +169,9 @@ function checkField(f: FieldSchema, raw: unknown, ctx: Ctx, stored?: unknown): [
       return [raw, undefined];
     default: {
       if (typeof raw !== 'string') return [raw, t(lang, 'badValue')];
-      // A password is kept as typed (the sign-in compares it so); every other text without its spaces around.
-      const s = f.kind === 'password' ? raw : raw.trim();
+      // A password is kept as typed (the sign-in compares it so); every other text without its
+      // spaces around, and on one line but in a text area's field.
+      const s = f.kind === 'password' ? raw : (f.kind === 'text' ? raw : oneLine(raw)).trim();
       // In characters (code points), as the form counts them: an emoji is one.
       const length = [...s].length;
       if (f.min !== undefined && length < f.min) return [s, t(lang, 'tooShort', { n: f.min })];

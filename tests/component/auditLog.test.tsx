@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import ChangeList from '@/components/audit/ChangeList';
 import AccountPage from '@/pages/Account';
 import AuditLogPage from '@/pages/AuditLog';
 import { callBackend, catchDownloads, exportInChinese, renderPage, signInAs } from '../helpers';
@@ -51,6 +52,8 @@ describe('/audit-log', () => {
       .getByRole('link', { name: `${worry?.name} (#1)` })
       .closest('.crud-text-cell');
     expect(named).toHaveAttribute('title', `${worry?.name} (#1)`);
+    // The name is isolated from the id beside it, whatever its writing direction.
+    expect(within(named as HTMLElement).getByText(String(worry?.name)).tagName).toBe('BDI');
     expect(
       [...document.querySelectorAll('.ant-table col')].some((c) => (c as HTMLElement).style.minWidth === '120px'),
     ).toBe(true);
@@ -138,6 +141,25 @@ describe('/audit-log', () => {
     renderPage(<AuditLogPage />, { path: '/audit-log', route: '/audit-log', locale: 'zh-CN' });
     expect(await exportInChinese(downloads)).toMatch(/^操作日志-\d{8}-\d{6}\.csv$/);
     downloads.click.mockRestore();
+  });
+
+  it('draws the changes of a bulk change fifty at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const changes = Array.from({ length: 120 }, (_, i) => ({
+      field: 'status',
+      rowId: i + 1,
+      rowName: `M${i + 1}`,
+      before: 1,
+      after: 0,
+    }));
+    renderPage(<ChangeList entry={{ resource: 'dataMember', changes }} />, { locale: 'zh-CN' });
+    expect(await screen.findByRole('button', { name: '再显示 50 项（还有 70 项未显示）' })).toBeInTheDocument();
+    const rows = () => screen.getAllByRole('row').length - 1;
+    expect(rows()).toBe(50);
+    await user.click(screen.getByRole('button', { name: '再显示 50 项（还有 70 项未显示）' }));
+    await user.click(await screen.findByRole('button', { name: '再显示 20 项（还有 20 项未显示）' }));
+    expect(rows()).toBe(120);
+    expect(screen.queryByRole('button', { name: /再显示/ })).not.toBeInTheDocument();
   });
 
   it("shows a row's history in another list's detail drawer (level 1)", async () => {

@@ -382,6 +382,15 @@ describe('a text with spaces around it', () => {
     expect(signIn(' Secret123 ').statusCode).toBe(200);
   });
 
+  it('is refused when it holds invisible characters only, as spaces only are', async () => {
+    const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New account');
+    await user.click(within(dialog).getByLabelText('Name'));
+    await user.paste('\u200b\u2800');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
   it('is refused below its least length, without the spaces', async () => {
     const devices = deviceView({ t: (id) => id, canWrite: true, bind: () => {}, unbind: async () => {} });
     const { user, saved, dialog } = await openAddForm(devices, 'New device');

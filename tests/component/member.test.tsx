@@ -26,6 +26,11 @@ describe('/member', () => {
     renderPage(<MemberPage />, { who: 'admin', path: '/member' });
     expect(await screen.findByText(m.name as string)).toBeInTheDocument();
     expect(screen.getAllByText(m.guardianPhone as string).length).toBeGreaterThan(0);
+    // A guardian's name keeps to one cut line, whole in its title: a long one ran under the pinned actions.
+    expect(screen.getAllByText(m.guardianName as string)[0].closest('.crud-text-cell')).toHaveAttribute(
+      'title',
+      m.guardianName as string,
+    );
     expect(screen.getByRole('button', { name: /New/ })).toBeInTheDocument();
     // Behavior, Cycles, Records and Delete fold into the row's "More" menu.
     const user = userEvent.setup();

@@ -115,6 +115,33 @@ describe('audit log texts', () => {
     expect(zhHeader).toBe('日志编号,时间,账号,姓名,操作类型,对象,记录,记录名称,IP 地址,变更内容');
   });
 
+  it('keeps a bulk change of thousands in what a spreadsheet holds in a cell, and says how many were left out', () => {
+    const changes = Array.from({ length: 10_000 }, (_, i) => ({
+      field: 'status',
+      rowId: i + 1,
+      rowName: `Member ${i + 1}`,
+      before: 1,
+      after: 0,
+    }));
+    const entry = {
+      id: 9,
+      time: '2025-01-02T03:04:05.000Z',
+      actor: { id: 1, account: 'admin', name: null, level: 1 },
+      resource: 'dataMember',
+      rowId: null,
+      rowName: null,
+      action: 'bulkEdit',
+      changes,
+      ip: '203.0.113.9',
+    } as unknown as AuditEntry;
+    const columns = auditCsvColumns(textsOf(enUS));
+    const cell = String(columns[columns.length - 1].value(entry));
+    expect(cell.length).toBeLessThanOrEqual(32_767);
+    expect(cell).toMatch(/^Member 1 \(#1\): Status: Enabled → Disabled; /);
+    const shown = cell.split('; ').length - 1;
+    expect(cell.endsWith(`; … (+${10_000 - shown})`)).toBe(true);
+  });
+
   it("separate an entry's changes in its CSV cell with the semicolon of the language", () => {
     const entry: AuditEntry = {
       id: 8,

@@ -134,8 +134,8 @@ describe('mock backend resources', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('refuses a required text of spaces only, on add and on edit, as the form does', () => {
-    for (const name of ['   ', '\t \n']) {
+  it('refuses a required text of spaces or invisible characters only, on add and on edit, as the form does', () => {
+    for (const name of ['   ', '\t \n', '\u200b', '\u2800 \u200b\ufeff']) {
       const added = api.post('/sysWorry/add', { name });
       expect(added.statusCode).toBe(400);
       expect(added.errors).toHaveProperty('name');
@@ -144,6 +144,14 @@ describe('mock backend resources', () => {
       expect(edited.errors).toHaveProperty('name');
     }
     expect(backend.db.table('sysGrade').get(1)?.name).not.toBe('');
+  });
+
+  it("keeps a one-line field's text on one line, and a text area's lines as written", () => {
+    const added = api.post('/sysWorry/add', { name: ' Line1\r\nLine2\tend ' });
+    expect(added.data.name).toBe('Line1 Line2 end');
+    const advice = backend.db.table('sysDietaryAdvice').all()[0];
+    const edited = api.post('/sysDietaryAdvice/edit', { id: advice.id, content: 'First line\nSecond line' });
+    expect(edited.data.content).toBe('First line\nSecond line');
   });
 
   it('refuses a score group whose minScore is above maxScore', () => {

@@ -1,8 +1,15 @@
 import { useIntl } from '@umijs/max';
+import { Button } from 'antd';
+import { useState } from 'react';
 import Text from '@/components/Text';
+import enChanges from '@/locales/en-US/auditChanges';
+import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
+import zhChanges from '@/locales/zh-CN/auditChanges';
 import type { AuditEntry } from '@/schema/auditLog';
 import { changeLabel, sideText, type Texts } from './texts';
+
+const OWN_TEXTS = { 'en-US': enChanges, 'zh-CN': zhChanges };
 
 /** A value breaks anywhere when it must: a URL or a token has no space to wrap at. */
 const cell = { padding: '2px 12px 2px 0', verticalAlign: 'top', textAlign: 'left', overflowWrap: 'anywhere' } as const;
@@ -27,55 +34,80 @@ const table = {
 export const FIELD_WIDTH = '28%';
 export const ARROW_WIDTH = 28;
 
+/**
+ * Changes drawn at first, and added by each "Show more": a bulk change of thousands of members
+ * drew every one of them, which took seconds and a page hundreds of thousands of pixels tall.
+ */
+const STEP = 50;
+
+type Entry = Pick<AuditEntry, 'resource' | 'changes'>;
+
 /** An entry's changed fields, each "label: before → after" (an add has no before, a delete no after). */
-export default function ChangeList({ entry }: { entry: Pick<AuditEntry, 'resource' | 'changes'> }) {
+export default function ChangeList({ entry }: { entry: Entry }) {
+  return (
+    <OwnTexts texts={OWN_TEXTS}>
+      <Changes entry={entry} />
+    </OwnTexts>
+  );
+}
+
+function Changes({ entry }: { entry: Entry }) {
   const t = useT();
   const intl = useIntl();
+  const [shown, setShown] = useState(STEP);
   const texts: Texts = { t, has: (id) => Object.hasOwn(intl.messages, id) };
   if (!entry.changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
+  const left = entry.changes.length - shown;
   return (
-    <table className="audit-changes" style={table}>
-      <colgroup>
-        <col style={{ width: FIELD_WIDTH }} />
-        <col />
-        <col style={{ width: ARROW_WIDTH }} />
-        <col />
-      </colgroup>
-      <thead>
-        <tr>
-          <th style={name}>{t('audit.field')}</th>
-          <th style={name}>{t('audit.before')}</th>
-          <th style={cell} aria-hidden />
-          <th style={name}>{t('audit.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entry.changes.map((c) => (
-          // A bulk change lists the same field once per member it changed.
-          <tr key={`${c.rowId ?? ''}-${c.field}`}>
-            <th scope="row" style={{ ...name, fontWeight: 500 }}>
-              {changeLabel(texts, entry.resource, c)}
-            </th>
-            {c.redacted ? (
-              <td style={cell} colSpan={3}>
-                <Text type="secondary">{t('audit.redacted')}</Text>
-              </td>
-            ) : (
-              <>
-                <td style={cell}>
-                  <del style={{ textDecoration: 'none' }}>{sideText(texts, entry.resource, c, 'before')}</del>
-                </td>
-                <td style={cell} aria-hidden>
-                  →
-                </td>
-                <td style={cell}>
-                  <ins style={{ textDecoration: 'none' }}>{sideText(texts, entry.resource, c, 'after')}</ins>
-                </td>
-              </>
-            )}
+    <>
+      <table className="audit-changes" style={table}>
+        <colgroup>
+          <col style={{ width: FIELD_WIDTH }} />
+          <col />
+          <col style={{ width: ARROW_WIDTH }} />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th style={name}>{t('audit.field')}</th>
+            <th style={name}>{t('audit.before')}</th>
+            <th style={cell} aria-hidden />
+            <th style={name}>{t('audit.after')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {entry.changes.slice(0, shown).map((c) => (
+            // A bulk change lists the same field once per member it changed.
+            <tr key={`${c.rowId ?? ''}-${c.field}`}>
+              <th scope="row" style={{ ...name, fontWeight: 500 }}>
+                {changeLabel(texts, entry.resource, c)}
+              </th>
+              {c.redacted ? (
+                <td style={cell} colSpan={3}>
+                  <Text type="secondary">{t('audit.redacted')}</Text>
+                </td>
+              ) : (
+                <>
+                  <td style={cell}>
+                    <del style={{ textDecoration: 'none' }}>{sideText(texts, entry.resource, c, 'before')}</del>
+                  </td>
+                  <td style={cell} aria-hidden>
+                    →
+                  </td>
+                  <td style={cell}>
+                    <ins style={{ textDecoration: 'none' }}>{sideText(texts, entry.resource, c, 'after')}</ins>
+                  </td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {left > 0 && (
+        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setShown((n) => n + STEP)}>
+          {t('audit.showMore', { n: Math.min(STEP, left), left })}
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { history, Link } from '@umijs/max';
+import { history, Link, useIntl } from '@umijs/max';
 import { nameFieldOf } from '@/components/crud/fieldUtils';
 import LinkButton from '@/components/LinkButton';
 import { NONE } from '@/components/Text';
@@ -21,8 +21,14 @@ import { rowText } from './texts';
  */
 export default function RowLink({ entry }: { entry: Pick<AuditEntry, 'resource' | 'rowId' | 'rowName' | 'action'> }) {
   const t = useT();
-  const text = rowText(t, entry.rowId, entry.rowName) || NONE;
+  const intl = useIntl();
   const { rowId, rowName, resource } = entry;
+  // The name isolated from the id beside it: a right-to-left name drew "(#203)" as "(203#)" in
+  // its own direction, inside the name.
+  const text =
+    rowId != null && rowName
+      ? intl.formatMessage({ id: 'common.withNote' }, { text: <bdi key="name">{rowName}</bdi>, note: `#${rowId}` })
+      : rowText(t, rowId, rowName) || NONE;
   const schema = SCHEMAS[resource];
   if (rowId == null || !rowName || !schema || entry.action === 'delete') return text;
   const nameField = nameFieldOf(schema.fields);

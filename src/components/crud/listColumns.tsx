@@ -169,7 +169,7 @@ export function listColumns<T extends BaseRow>(
       return locked ? <Tooltip title={t(locked)}>{toggle}</Tooltip> : toggle;
     }
     const shown = shownValue(f, row, masksPhones);
-    // A list's columns are as wide as their content, so one long description or a long list of
+    // A list's columns are as wide as their content, so one long description, name or list of
     // tags would push every other column out of view. Tags wrap onto more lines of a bounded
     // width; free text keeps to one cut line (two in a phone's summary), whole in its title and
     // in the row's details (global.less). (antd's column `ellipsis` needs fixed column widths,
@@ -179,7 +179,7 @@ export function listColumns<T extends BaseRow>(
       return title === undefined ? shown : oneCutLine(shown, title);
     }
     if (f.schema.kind === 'refs') return <span className="crud-tags-cell">{shown}</span>;
-    if (f.schema.kind !== 'text') return shown;
+    if (f.schema.kind !== 'text' && f.schema.kind !== 'string') return shown;
     return oneCutLine(shown, textOf(f, row));
   };
   /** The field's value when it is text: a cut cell's whole text. */

@@ -1,6 +1,7 @@
 import type { FormRule as Rule } from 'antd';
 import { beforeStart, dayOf } from '@/schema/dateLimits';
 import { COLOR_RE, EMAIL_RE, URL_RE } from '@/schema/patterns';
+import { showsNothing } from '@/schema/text';
 import { type FieldSchema, isDateKind, type ResourceSchema } from '@/schema/types';
 import { asDay, dateLimitRule } from './dateRules';
 
@@ -30,6 +31,14 @@ export function rulesFor(
             { required: true, type: 'number', message: t('validation.required', { label }) }
           : { required: true, whitespace: true, message: t('validation.required', { label }) },
     );
+    // Nothing but invisible characters (a zero-width space) is no more a value than spaces are.
+    if (!isChoice)
+      rules.push({
+        validator: (_, value) =>
+          typeof value === 'string' && value && showsNothing(value)
+            ? Promise.reject(new Error(t('validation.required', { label })))
+            : Promise.resolve(),
+      });
   }
   if (s.kind === 'int' || s.kind === 'number') {
     if (s.kind === 'int') rules.push({ type: 'integer', message: t('validation.integer') });

@@ -3,6 +3,26 @@ import { changeLine, type Texts } from '@/components/audit/texts';
 import type { AuditEntry } from '@/schema/auditLog';
 import type { CsvColumn } from '@/utils/csv';
 
+/**
+ * Characters a spreadsheet keeps in a cell at most (32,767 in Excel, which cuts the rest silently),
+ * with room for the note of what was left out.
+ */
+const CELL_MAX = 32_000;
+
+/** An entry's changes in one cell, as many whole ones as fit, then how many more there are. */
+function changesCell(lines: string[], { t }: Texts): string {
+  const separator = t('common.clauseSeparator');
+  let length = 0;
+  let fit = 0;
+  while (fit < lines.length && length + lines[fit].length + separator.length <= CELL_MAX) {
+    length += lines[fit].length + separator.length;
+    fit += 1;
+  }
+  const cell = lines.slice(0, fit).join(separator);
+  // How many were left out, in figures (the console's Details show them all).
+  return fit === lines.length ? cell : `${cell}${separator}… (+${lines.length - fit})`;
+}
+
 /** Columns of the audit log export, headers and values in the user's language. */
 export function auditCsvColumns(texts: Texts): CsvColumn<AuditEntry>[] {
   const { t } = texts;
@@ -18,7 +38,11 @@ export function auditCsvColumns(texts: Texts): CsvColumn<AuditEntry>[] {
     { header: t('audit.ip'), value: (e) => e.ip },
     {
       header: t('audit.changes'),
-      value: (e) => e.changes.map((c) => changeLine(texts, e.resource, c)).join(t('common.clauseSeparator')),
+      value: (e) =>
+        changesCell(
+          e.changes.map((c) => changeLine(texts, e.resource, c)),
+          texts,
+        ),
     },
   ];
 }

@@ -303,7 +303,8 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
                   <span aria-hidden style={{ color: g.color }}>
                     ●{' '}
                   </span>
-                  {g.name} {intl.formatNumber(g.count)}
+                  {/* Isolated: a right-to-left name took the count to its own side. */}
+                  <bdi>{g.name}</bdi> {intl.formatNumber(g.count)}
                 </Link>
               ))}
             </Space>

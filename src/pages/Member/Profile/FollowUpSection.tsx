@@ -37,7 +37,12 @@ export default function FollowUpSection({ userId }: { userId: number }) {
                   <Typography.Text strong>{t(`followUp.kind.${f.kind}`)}</Typography.Text>
                   {f.snoozeUntil && <Typography.Text> {t('followUp.until', { date: f.snoozeUntil })}</Typography.Text>}
                 </div>
-                {f.note && <Typography.Paragraph style={{ margin: '4px 0' }}>{f.note}</Typography.Paragraph>}
+                {f.note && (
+                  // The note's lines as the user wrote them (a text area).
+                  <Typography.Paragraph style={{ margin: '4px 0', whiteSpace: 'pre-line' }}>
+                    {f.note}
+                  </Typography.Paragraph>
+                )}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('followUp.by', {
                     who: userTitle({ account: f.staffAccount, name: f.staffName }),

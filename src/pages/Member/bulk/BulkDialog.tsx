@@ -254,20 +254,29 @@ function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProp
                     // A member holds one device: another is bound once it is unbound.
                     extra={m.deviceId != null && t('bulk.hasDevice', { sn: snOf(m.deviceId) })}
                   >
-                    <Select<number>
-                      id={`bulk-device-${m.id}`}
-                      disabled={m.deviceId != null}
-                      allowClear
-                      showSearch
-                      optionFilterProp="label"
-                      placeholder={t('bulk.pickValue')}
-                      loading={deviceList.isLoading}
-                      value={devices[m.id]}
-                      onChange={(d) => setDevices((all) => ({ ...all, [m.id]: d }))}
-                      options={freeDevices
-                        .filter((d) => !chosen.has(d.id) || devices[m.id] === d.id)
-                        .map((d) => ({ value: d.id, label: d.sn }))}
-                    />
+                    {m.deviceId != null ? (
+                      // The device the member holds, shown and not to be changed here.
+                      <Select<number>
+                        id={`bulk-device-${m.id}`}
+                        disabled
+                        value={m.deviceId}
+                        options={[{ value: m.deviceId, label: snOf(m.deviceId) }]}
+                      />
+                    ) : (
+                      <Select<number>
+                        id={`bulk-device-${m.id}`}
+                        allowClear
+                        showSearch
+                        optionFilterProp="label"
+                        placeholder={t('bulk.pickValue')}
+                        loading={deviceList.isLoading}
+                        value={devices[m.id]}
+                        onChange={(d) => setDevices((all) => ({ ...all, [m.id]: d }))}
+                        options={freeDevices
+                          .filter((d) => !chosen.has(d.id) || devices[m.id] === d.id)
+                          .map((d) => ({ value: d.id, label: d.sn }))}
+                      />
+                    )}
                   </Form.Item>
                 ))}
               </>

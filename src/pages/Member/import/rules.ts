@@ -12,6 +12,7 @@ import zhImport from '../../../locales/zh-CN/memberImport';
 import { PHONE_PATTERN } from '../../../schema/account';
 import { dateProblem } from '../../../schema/dateLimits';
 import { type Member, memberSchema } from '../../../schema/member';
+import { showsNothing } from '../../../schema/text';
 import { unneutralised } from '../../../utils/csv';
 
 /** The columns the import reads, in the template's order. */
@@ -236,7 +237,7 @@ export function checkRow(
     problems.push({ column, code, values });
 
   const name = cells.name.trim();
-  if (!name) add('name', 'required');
+  if (showsNothing(name)) add('name', 'required');
   else if (name.length > NAME_MAX) add('name', 'tooLong', { max: NAME_MAX });
 
   let gender: 1 | 2 | undefined;
@@ -266,7 +267,7 @@ export function checkRow(
   else if (grade.status === 0) add('gradeId', 'gradeDisabled', { value: grade.name });
 
   const guardianName = cells.guardianName.trim();
-  if (!guardianName) add('guardianName', 'required');
+  if (showsNothing(guardianName)) add('guardianName', 'required');
   else if (guardianName.length > GUARDIAN_MAX) add('guardianName', 'tooLong', { max: GUARDIAN_MAX });
 
   // Spreadsheets often show a phone with spaces or dashes; the number is its digits.
