@@ -4,13 +4,14 @@
  */
 
 /**
- * Characters that draw nothing: zero-width spaces and joiners, direction marks and embeddings, the
- * word joiner and invisible operators, the byte-order mark, and the braille and Hangul fillers.
+ * Characters that draw nothing: Unicode's default-ignorable ones (zero-width spaces and joiners,
+ * direction marks, soft hyphens, variation selectors, tags, the Hangul fillers...), the braille
+ * blank, and spaces (with the next-line control, which JavaScript's \s leaves out).
  */
-const INVISIBLE = /[\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2800\u3164\uffa0\ufeff]/g;
+const NOTHING = /[\p{Default_Ignorable_Code_Point}\u2800\s\u0085]/gu;
 
 /** A text that shows nothing: spaces and invisible characters only (a name of them showed as no name). */
-export const showsNothing = (text: string) => text.replace(INVISIBLE, '').trim() === '';
+export const showsNothing = (text: string) => text.replace(NOTHING, '') === '';
 
 /** A one-line field's text: its line breaks and tabs are spaces, as its input would have them. */
-export const oneLine = (text: string) => text.replace(/[\t\n\v\f\r\u2028\u2029]+/g, ' ');
+export const oneLine = (text: string) => text.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ');

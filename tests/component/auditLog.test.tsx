@@ -159,6 +159,8 @@ describe('/audit-log', () => {
     await user.click(screen.getByRole('button', { name: '再显示 50 项（还有 70 项未显示）' }));
     await user.click(await screen.findByRole('button', { name: '再显示 20 项（还有 20 项未显示）' }));
     expect(rows()).toBe(120);
+    // The last "Show more" left with its rows: the focus stays in the list of changes.
+    expect(screen.getByRole('table')).toHaveFocus();
     expect(screen.queryByRole('button', { name: /再显示/ })).not.toBeInTheDocument();
   });
 

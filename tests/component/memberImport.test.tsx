@@ -140,6 +140,8 @@ describe('member import dialog', () => {
     expect(screen.getByRole('radio', { name: 'Rows with problems (7)' })).toBeChecked();
     expect(within(screen.getByRole('table')).getAllByText('Already a member')).toHaveLength(7);
     expect(screen.getByRole('button', { name: 'Import 0 ready rows' })).toBeDisabled();
+    // The pressed button is disabled now: the focus is on the summary, in the dialog.
+    expect(screen.getByText('members.csv: 7 rows, 0 ready, 7 with problems').closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('says at its cell that a grade or a parent concern is disabled, not unknown, and the row is not ready', async () => {
@@ -338,21 +340,25 @@ describe('bulk change dialog: what it applies to', () => {
     const holder = members().find((m) => m.deviceId != null) as Row;
     const [a, b] = members().filter((m) => m.deviceId == null);
     const devices = getBackend().db.table('dataDevice');
-    const free = devices.all().find((d) => d.memberId == null && d.status === 1) as Row;
-    const onClose = renderDialog({ ids: [holder.id, a.id, b.id] }, 3, [holder, a, b]);
+    const [free, other] = devices.all().filter((d) => d.memberId == null && d.status === 1);
+    // Bound since it was ticked: the selection's row still says no device.
+    const stale = { ...b };
+    signInAs(getBackend(), 'admin').post('/dataMember/edit', { id: b.id, deviceId: other.id });
+    const onClose = renderDialog({ ids: [holder.id, a.id, b.id] }, 3, [holder, a, stale]);
     await user.click(screen.getByRole('combobox', { name: 'Change' }));
     await user.click(await screen.findByTitle('Bind devices'));
     expect(
       await screen.findByText(`Has ${devices.get(holder.deviceId as number)?.sn}: unbind it first`),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: `Device for ${holder.name}` })).toBeDisabled();
+    expect(await screen.findByText(`Has ${other.sn}: unbind it first`)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: `Device for ${a.name}` }));
     await user.click(await screen.findByTitle(String(free.sn)));
     await user.click(screen.getByRole('button', { name: 'Apply to 1 member' }));
     expect(await screen.findByText('Changed 1 member')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(members().find((m) => m.id === a.id)?.deviceId).toBe(free.id);
-    expect(members().find((m) => m.id === b.id)?.deviceId ?? null).toBeNull();
+    expect(members().find((m) => m.id === b.id)?.deviceId).toBe(other.id);
   });
 
   it('says "Changed 0 members" in the dialog, as information, naming those that already had the change', async () => {
@@ -384,7 +390,7 @@ describe('bulk change dialog: what it applies to', () => {
     await user.click(screen.getByRole('button', { name: `Apply to ${now - 1} members` }));
     expect(
       await screen.findByText(
-        `The filters now select ${now} members, not ${now - 1} as when this opened. Nothing was changed: check, then apply again.`,
+        `The filters now select ${now} members, not ${now - 1} as shown. Nothing was changed: check, then apply again.`,
       ),
     ).toBeInTheDocument();
     expect(matching().filter((m) => m.status === 1)).toHaveLength(enabledBefore);

@@ -167,6 +167,15 @@ describe('/member/profile/:userId', () => {
       return found;
     });
     await user.click(option);
+    // Disabled by someone else meanwhile: the server's refusal (of the device's memberId) is said
+    // at the dialog's one field.
+    const admin = signInAs('admin');
+    callBackend(admin, 'POST', '/dataDevice/changeStatus', { id: free.id, status: 0 });
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(
+      await within(dialog).findByText(`Device ${free.sn} is disabled; enable it before binding it`),
+    ).toBeInTheDocument();
+    callBackend(admin, 'POST', '/dataDevice/changeStatus', { id: free.id, status: 1 });
     const answer = holdPosts('/dataDevice/edit');
     await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());

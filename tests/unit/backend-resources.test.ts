@@ -135,7 +135,7 @@ describe('mock backend resources', () => {
   });
 
   it('refuses a required text of spaces or invisible characters only, on add and on edit, as the form does', () => {
-    for (const name of ['   ', '\t \n', '\u200b', '\u2800 \u200b\ufeff']) {
+    for (const name of ['   ', '\t \n', '\u200b', '\u2800 \u200b\ufeff', '\u00ad\ufe0f\u{e0041}\u0085']) {
       const added = api.post('/sysWorry/add', { name });
       expect(added.statusCode).toBe(400);
       expect(added.errors).toHaveProperty('name');
@@ -225,6 +225,25 @@ describe('mock backend resources', () => {
     // An unused row can.
     const added = api.post('/sysAnimateBehaviorType/add', { name: '测试类型' });
     expect(api.post('/sysAnimateBehaviorType/delete', { id: added.data.id }).statusCode).toBe(200);
+  });
+
+  it('never binds a headband held by another member, nor a disabled one, from either side', () => {
+    const devices = backend.db.table('dataDevice');
+    const held = devices.all().find((d) => d.memberId != null) as NonNullable<ReturnType<typeof devices.get>>;
+    const free = devices.all().filter((d) => d.memberId == null && d.status === 1);
+    const [bare] = backend.db
+      .table('dataMember')
+      .all()
+      .filter((m) => m.deviceId == null);
+    const taken = api.post('/dataDevice/edit', { id: held.id, memberId: bare.id });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.errors.memberId).toMatch(/^This device is bound to member ".+"; unbind it first$/);
+    expect(devices.get(held.id)?.memberId).toBe(held.memberId);
+    api.post('/dataDevice/changeStatus', { id: free[0].id, status: 0 });
+    const disabled = api.post('/dataMember/edit', { id: bare.id, deviceId: free[0].id });
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.errors.deviceId).toBe(`Device ${free[0].sn} is disabled; enable it before binding it`);
+    expect(api.post('/dataMember/edit', { id: bare.id, deviceId: free[1].id }).statusCode).toBe(200);
   });
 
   it('binds a device to at most one member and keeps both ends in step', () => {

@@ -17,6 +17,10 @@ const TEXT = {
     zh: '设备 {sn} 已停用，请先启用再绑定',
     en: 'Device {sn} is disabled; enable it before binding it',
   },
+  deviceTaken: {
+    zh: '该设备已绑定会员“{name}”，请先解绑',
+    en: 'This device is bound to member "{name}"; unbind it first',
+  },
 } as const;
 
 export const devices: ResourceDef = {
@@ -97,6 +101,12 @@ export const devices: ResourceDef = {
   // A disabled device cannot be given to a member; a member has at most one device.
   validate: (row, ctx, existing) => {
     if (row.memberId == null) return undefined;
+    // Bound to someone else meanwhile: a bind never takes a headband from its member (an unbind
+    // comes first), as the member-side call refuses it too.
+    if (existing?.memberId != null && existing.memberId !== row.memberId) {
+      const name = nameOf(ctx.db, 'dataMember', existing.memberId) ?? String(existing.memberId);
+      return { memberId: say(ctx.lang, TEXT.deviceTaken, { name }) };
+    }
     if (row.status === 0 && row.memberId !== existing?.memberId)
       return { memberId: say(ctx.lang, TEXT.deviceDisabled, { sn: String(row.sn) }) };
     const other = ctx.db

@@ -259,6 +259,10 @@ export function completedSessionsOf(db: Db, cycle: Row): number {
 
 const TEXT = {
   deviceTaken: { zh: '该设备已绑定会员“{name}”', en: 'This device is already bound to member "{name}"' },
+  deviceDisabled: {
+    zh: '设备 {sn} 已停用，请先启用再绑定',
+    en: 'Device {sn} is disabled; enable it before binding it',
+  },
   memberInUse: {
     zh: '无法删除：该会员仍有{what}，请先删除或解绑',
     en: 'Cannot delete: this member still has {what}; delete or unbind them first',
@@ -376,6 +380,9 @@ export const members: ResourceDef = {
       const name = nameOf(ctx.db, 'dataMember', device.memberId) ?? String(device.memberId);
       return { deviceId: say(ctx.lang, TEXT.deviceTaken, { name }) };
     }
+    // A disabled headband is bound to no one anew, from this side as from the device's.
+    if (device?.status === 0 && existing?.deviceId !== device.id)
+      return { deviceId: say(ctx.lang, TEXT.deviceDisabled, { sn: String(device.sn) }) };
     return undefined;
   },
   beforeDelete: (row, ctx) => {

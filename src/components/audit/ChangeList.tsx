@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Text from '@/components/Text';
 import enChanges from '@/locales/en-US/auditChanges';
 import OwnTexts from '@/locales/OwnTexts';
@@ -55,12 +55,13 @@ function Changes({ entry }: { entry: Entry }) {
   const t = useT();
   const intl = useIntl();
   const [shown, setShown] = useState(STEP);
+  const tableRef = useRef<HTMLTableElement>(null);
   const texts: Texts = { t, has: (id) => Object.hasOwn(intl.messages, id) };
   if (!entry.changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
   const left = entry.changes.length - shown;
   return (
     <>
-      <table className="audit-changes" style={table}>
+      <table ref={tableRef} tabIndex={-1} className="audit-changes" style={table}>
         <colgroup>
           <col style={{ width: FIELD_WIDTH }} />
           <col />
@@ -104,7 +105,16 @@ function Changes({ entry }: { entry: Entry }) {
         </tbody>
       </table>
       {left > 0 && (
-        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setShown((n) => n + STEP)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ paddingInline: 0 }}
+          onClick={() => {
+            setShown((n) => n + STEP);
+            // The last "Show more" leaves with the rows it adds: the focus stays on the table.
+            if (left <= STEP) tableRef.current?.focus();
+          }}
+        >
           {t('audit.showMore', { n: Math.min(STEP, left), left })}
         </Button>
       )}

@@ -98,7 +98,7 @@ export default {
   'bulk.unchanged':
     '{count, plural, one {# member already had this and was left as it was} other {# members already had this and were left as they were}}',
   'bulk.recounted':
-    'The filters now select {now, plural, one {# member} other {# members}}, not {before, number} as when this opened. Nothing was changed: check, then apply again.',
+    'The filters now select {now, plural, one {# member} other {# members}}, not {before, number} as shown. Nothing was changed: check, then apply again.',
   'bulk.close': 'Close',
   'bulk.pickValue': 'Please select',
 } as const;

@@ -90,7 +90,7 @@ export default {
   'bulk.hasDevice': '已绑定 {sn}，请先解绑',
   'bulk.unchanged': '{count, number} 名会员原本就是这样，未作修改',
   'bulk.recounted':
-    '当前筛选条件现在选中 {now, number} 名会员，打开时为 {before, number} 名。未作任何修改：请确认后再次应用。',
+    '当前筛选条件现在选中 {now, number} 名会员，而不是所显示的 {before, number} 名。未作任何修改：请确认后再次应用。',
   'bulk.close': '关闭',
   'bulk.pickValue': '请选择',
 } as const;

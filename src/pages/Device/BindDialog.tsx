@@ -1,10 +1,11 @@
 import { Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { applyServerErrors, checkedValues } from '@/components/crud/serverErrors';
+import { checkedValues, focusFirstError } from '@/components/crud/serverErrors';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { deviceService } from '@/services/device';
+import { ApiError, isRecordMissing } from '@/services/errors';
 
 /**
  * Binds a headband to a member (POST /dataDevice/edit { id, memberId }; the server keeps
@@ -51,7 +52,15 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
       message.success(t('device.bound.done', { sn }));
       onSaved();
     } catch (e) {
-      applyServerErrors(form, e);
+      // The server names the binding by its own side's field (a device's memberId, a member's
+      // deviceId): whichever it names, it is about the one choice of this dialog.
+      if (e instanceof ApiError && e.fieldErrors) {
+        form.setFields([{ name: field.name, errors: Object.values(e.fieldErrors) }]);
+        focusFirstError(form);
+      } else if (isRecordMissing(e)) {
+        // The headband or the member is gone (said by the request layer): nothing is left to bind.
+        onClose();
+      }
     } finally {
       setSaving(false);
     }

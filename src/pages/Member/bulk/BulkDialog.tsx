@@ -80,6 +80,10 @@ function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProp
   const chosen = new Set(Object.values(devices).filter((d): d is number => d !== undefined));
   const freeDevices = (deviceList.data ?? []).filter((d) => d.memberId == null && d.status === 1);
   const snOf = (id: number) => deviceList.data?.find((d) => d.id === id)?.sn ?? `#${id}`;
+  // Who holds a headband now, from the device list (fresh after every member write): a selection
+  // keeps its rows as they were ticked, before a binding made since.
+  const heldBy = (m: Pick<Member, 'id' | 'deviceId'>) =>
+    deviceList.data ? deviceList.data.find((d) => d.memberId === m.id)?.id : (m.deviceId ?? undefined);
   const picked = Object.entries(devices).filter(([, d]) => d !== undefined) as [string, number][];
 
   const change = (): BulkChange | undefined => {
@@ -112,7 +116,12 @@ function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProp
         setRecounted(count);
         setCount(answer.total);
       } else if (answer.changed && !answer.refused.length) {
-        message.success(t('bulk.done', { changed: answer.changed }));
+        const left = answer.total - answer.changed;
+        message.success(
+          left
+            ? `${t('bulk.done', { changed: answer.changed })}${t('common.clauseSeparator')}${t('bulk.unchanged', { count: left })}`
+            : t('bulk.done', { changed: answer.changed }),
+        );
         onClose();
       } else setResult(answer);
     } catch {
@@ -252,15 +261,15 @@ function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProp
                     label={t('bulk.deviceFor', { name: m.name })}
                     htmlFor={`bulk-device-${m.id}`}
                     // A member holds one device: another is bound once it is unbound.
-                    extra={m.deviceId != null && t('bulk.hasDevice', { sn: snOf(m.deviceId) })}
+                    extra={heldBy(m) != null && t('bulk.hasDevice', { sn: snOf(heldBy(m) as number) })}
                   >
-                    {m.deviceId != null ? (
+                    {heldBy(m) != null ? (
                       // The device the member holds, shown and not to be changed here.
                       <Select<number>
                         id={`bulk-device-${m.id}`}
                         disabled
-                        value={m.deviceId}
-                        options={[{ value: m.deviceId, label: snOf(m.deviceId) }]}
+                        value={heldBy(m)}
+                        options={[{ value: heldBy(m), label: snOf(heldBy(m) as number) }]}
                       />
                     ) : (
                       <Select<number>

@@ -254,6 +254,8 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
         // The refused rows first, where their reasons stand at their cells.
         setShow('bad');
         setPage(1);
+        // The Import button pressed is disabled now (nothing is ready): the focus goes to the summary.
+        summary.current?.focus();
       }
     } finally {
       setSaving(false);
