@@ -361,6 +361,20 @@ describe('bulk change dialog: what it applies to', () => {
     expect(members().find((m) => m.id === b.id)?.deviceId).toBe(other.id);
   });
 
+  it('names a selected member deleted meanwhile by the name it was selected by', async () => {
+    const user = userEvent.setup();
+    const [kept, gone] = members()
+      .filter((m) => m.status === 1)
+      .slice(0, 2);
+    renderDialog({ ids: [kept.id, gone.id] }, 2, [kept, gone]);
+    getBackend().db.table('dataMember').remove(gone.id);
+    await user.click(screen.getByRole('combobox', { name: 'Change' }));
+    await user.click(await screen.findByTitle('Set the status'));
+    await user.click(screen.getByRole('radio', { name: 'Disabled' }));
+    await user.click(screen.getByRole('button', { name: 'Apply to 2 members' }));
+    expect(await screen.findByText(`${gone.name}: No such member`)).toBeInTheDocument();
+  });
+
   it('says "Changed 0 members" in the dialog, as information, naming those that already had the change', async () => {
     const user = userEvent.setup();
     const enabled = members()

@@ -133,6 +133,9 @@ function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProp
 
   const label = (k: Kind) => t(`bulk.kind.${k}`);
   const unchanged = result ? result.total - result.changed - result.refused.length : 0;
+  // A member deleted meanwhile comes back without a name: the one it was selected by.
+  const nameOf = (r: BulkAnswer['refused'][number]) =>
+    r.name ?? bindMembers.find((m) => m.id === r.id)?.name ?? `#${r.id}`;
 
   return (
     <Modal
@@ -180,7 +183,7 @@ function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProp
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                   {result.refused.map((r) => (
-                    <li key={r.id}>{t('bulk.refusedRow', { name: r.name ?? `#${r.id}`, reason: r.reason })}</li>
+                    <li key={r.id}>{t('bulk.refusedRow', { name: nameOf(r), reason: r.reason })}</li>
                   ))}
                 </ul>
               }
