@@ -4,7 +4,7 @@ import { liveOf } from '../live';
 import { isoDaysAgo } from '../random';
 import type { ResourceDef } from '../resource';
 import { afterWriteOps, nameOf, say } from './helpers';
-import { officeMs } from './members';
+import { DEVICE_DISABLED, officeMs } from './members';
 
 const DISABLED_REMARKS = ['返厂维修', '电池老化，待更换', '电极接触不良，待检测'];
 
@@ -13,10 +13,7 @@ const TEXT = {
     zh: '该会员已绑定设备 {sn}，请先解绑',
     en: 'This member already has device {sn}; unbind it first',
   },
-  deviceDisabled: {
-    zh: '设备 {sn} 已停用，请先启用再绑定',
-    en: 'Device {sn} is disabled; enable it before binding it',
-  },
+  deviceDisabled: DEVICE_DISABLED,
   deviceTaken: {
     zh: '该设备已绑定会员“{name}”，请先解绑',
     en: 'This device is bound to member "{name}"; unbind it first',

@@ -257,12 +257,15 @@ export function completedSessionsOf(db: Db, cycle: Row): number {
 
 // ---------------------------------------------------------------- texts
 
+/** A disabled headband's refusal as either side's bind says it (devices.ts too). */
+export const DEVICE_DISABLED = {
+  zh: '设备 {sn} 已停用，请先启用再绑定',
+  en: 'Device {sn} is disabled; enable it before binding it',
+} as const;
+
 const TEXT = {
   deviceTaken: { zh: '该设备已绑定会员“{name}”', en: 'This device is already bound to member "{name}"' },
-  deviceDisabled: {
-    zh: '设备 {sn} 已停用，请先启用再绑定',
-    en: 'Device {sn} is disabled; enable it before binding it',
-  },
+  deviceDisabled: DEVICE_DISABLED,
   memberInUse: {
     zh: '无法删除：该会员仍有{what}，请先删除或解绑',
     en: 'Cannot delete: this member still has {what}; delete or unbind them first',
