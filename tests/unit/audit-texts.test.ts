@@ -17,6 +17,7 @@ const textsOf = (messages: Record<string, string>): Texts => ({
     return messages[id].replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
   },
   has: (id) => id in messages,
+  number: (n) => n.toLocaleString('en-US'),
 });
 
 describe('audit log texts', () => {
@@ -44,6 +45,10 @@ describe('audit log texts', () => {
     expect(valueText(en, 'dataAccountInfo', 'isSuperAdmin', 2)).toBe('Operator');
     expect(valueText(en, 'dataDevice', 'memberId', null)).toBe('-');
     expect(valueText(en, 'dataDevice', 'memberId', 12)).toBe('#12');
+    // A count the server recorded (no field of the resource) is grouped as the language writes it;
+    // a field's own number is shown as stored.
+    expect(valueText(en, 'dataMember', 'importAdded', 10000)).toBe('10,000');
+    expect(valueText(en, 'dataMember', 'trainingCount', 10000)).toBe('10000');
     // A reference the server named is shown by its name.
     expect(changeLine(en, 'dataDevice', { field: 'memberId', before: null, after: 12, afterText: '王小明' })).toBe(
       `${(enUS as Record<string, string>)['device.memberId']}: - → 王小明`,

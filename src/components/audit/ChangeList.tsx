@@ -7,7 +7,7 @@ import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import zhChanges from '@/locales/zh-CN/auditChanges';
 import type { AuditEntry } from '@/schema/auditLog';
-import { changeLabel, sideText, type Texts } from './texts';
+import { changeLabel, sideText, textsOf } from './texts';
 
 const OWN_TEXTS = { 'en-US': enChanges, 'zh-CN': zhChanges };
 
@@ -56,7 +56,7 @@ function Changes({ entry }: { entry: Entry }) {
   const intl = useIntl();
   const [shown, setShown] = useState(STEP);
   const tableRef = useRef<HTMLTableElement>(null);
-  const texts: Texts = { t, has: (id) => Object.hasOwn(intl.messages, id) };
+  const texts = textsOf(t, intl);
   if (!entry.changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
   const left = entry.changes.length - shown;
   return (

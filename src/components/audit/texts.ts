@@ -1,13 +1,23 @@
+import type { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import type { Translate } from '@/locales/useT';
 import { SCHEMAS } from '@/schema';
 import type { AuditChange } from '@/schema/auditLog';
 
-/** Translation plus "is there such a text", for labels that fall back to the field's own name. */
+/**
+ * Translation plus "is there such a text", for labels that fall back to the field's own name, and
+ * numbers as the page's language writes them.
+ */
 export interface Texts {
   t: Translate;
   has: (id: string) => boolean;
+  number: (n: number) => string;
+}
+
+/** The texts of the page's language (`useIntl()`'s). */
+export function textsOf(t: Translate, intl: Pick<ReturnType<typeof useIntl>, 'messages' | 'formatNumber'>): Texts {
+  return { t, has: (id) => Object.hasOwn(intl.messages, id), number: (n) => intl.formatNumber(n) };
 }
 
 /** Enum fields whose value labels live under another prefix than `<resource prefix>.<field>.` */
@@ -23,7 +33,7 @@ export function fieldLabel({ t, has }: Texts, resource: string, field: string): 
 }
 
 /** A recorded value as text: enum values in words, times in local time, references by id (see sideText). */
-export function valueText({ t, has }: Texts, resource: string, field: string, value: unknown): string {
+export function valueText({ t, has, number }: Texts, resource: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return '-';
   const schema = SCHEMAS[resource]?.fields[field];
   if (field === 'status' && has(`status.${value}`)) return t(`status.${value}`);
@@ -37,6 +47,8 @@ export function valueText({ t, has }: Texts, resource: string, field: string, va
     return value.map((v) => (schema?.kind === 'refs' ? `#${v}` : String(v))).join(t('common.listSeparator'));
   if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   if (typeof value === 'object') return JSON.stringify(value);
+  // A number of no field of the resource is a count the server recorded (an import's rows added).
+  if (typeof value === 'number' && !schema) return number(value);
   return String(value);
 }
 

@@ -1,4 +1,5 @@
 import { useIntl } from '@umijs/max';
+import { textsOf } from '@/components/audit/texts';
 import ExportCsvButton from '@/components/crud/ExportCsvButton';
 import type { ListHandle } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
@@ -13,7 +14,7 @@ export default function ExportButton({ list }: { list: ListHandle }) {
     <ExportCsvButton
       list={list}
       fetchPage={(params, opts) => auditLogService.page(params, opts)}
-      columns={auditCsvColumns({ t, has: (id) => Object.hasOwn(intl.messages, id) })}
+      columns={auditCsvColumns(textsOf(t, intl))}
       fileStem={t('audit.exportFile')}
       label={t('audit.export')}
       done={(count) => t('audit.exported', { count })}
