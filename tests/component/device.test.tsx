@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import DevicePage from '@/pages/Device';
-import { renderPage } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
 /** The first page of a device list (sorted by serial number), as the table shows it. */
@@ -129,5 +129,38 @@ describe('/device', () => {
         .db.table('dataDevice')
         .get(device.id as number)?.memberId,
     ).toBeNull();
+  });
+
+  it('closes the bind dialog when the headband was deleted meanwhile, saying so, and the list loses it', async () => {
+    const device = firstPage(
+      getBackend()
+        .db.table('dataDevice')
+        .all()
+        .filter((d) => d.memberId == null && d.status === 1),
+    )[0];
+    const user = userEvent.setup();
+    renderPage(<DevicePage />, { who: 'admin', path: '/device?bound=0' });
+    await user.click(await screen.findByRole('button', { name: `More actions for ${device.sn}` }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Bind' }));
+    const dialog = await screen.findByRole('dialog', { name: `Bind device ${device.sn} to a member` });
+    await user.click(within(dialog).getByRole('combobox'));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(
+        '.ant-select-item-option:not(.ant-select-item-option-disabled)',
+      );
+      if (!found) throw new Error('no member to pick');
+      return found;
+    });
+    await user.click(option);
+
+    // Another administrator deletes the headband while the dialog is open.
+    expect(callBackend(signInAs('admin'), 'POST', '/dataDevice/delete', { id: device.id }).statusCode).toBe(200);
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    // Nothing is left to bind: the dialog goes, the request layer says why, the row leaves.
+    expect(await screen.findByText('Record does not exist')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: `Bind device ${device.sn} to a member` })).toBeNull(),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: `More actions for ${device.sn}` })).toBeNull());
   });
 });
