@@ -49,8 +49,8 @@ export const BUDGETS = {
   signInJs: 240 * KB,
   // 745 KB until 5 Dec, then 747, 747.5 and 747.6 KB (docs/performance.md, "Budgets": why it is 747.8 now).
   shellPlusListPage: 747.8 * KB,
-  // 815 KB until 6 Dec, then 815.1, 815.4, 815.5 and 815.6 KB (docs/performance.md, "Budgets": why it is 815.8 now).
-  chartPage: 815.8 * KB,
+  // 815 KB until 6 Dec, then 815.1, 815.4, 815.5, 815.6 and 815.8 KB (docs/performance.md, "Budgets": why it is 815.9 now).
+  chartPage: 815.9 * KB,
 };
 /** Reported against the figures, not enforced: where the bytes should go. */
 export const GOALS = { signInJs: 220 * KB, shellPlusListPage: 700 * KB };

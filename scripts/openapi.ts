@@ -138,7 +138,9 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   \`Content-Range\`, a range past the end 416 with \`Content-Range: bytes */size\`, so players show the length and seek.
 - Audit log, level 1 only: \`GET /auditLog/page\` (current, pageSize, sortField, sortOrder; default \`time\` newest first;
   filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`rowName\` (like), \`timeFrom\` / \`timeTo\`),
-  \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. No call adds, changes or removes an entry: the server
+  \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. An entry's \`changeCount\` says how many changes it
+  has; a page or a list answers each entry's first 200 (\`LISTED_CHANGES\`), its detail every one (a bulk change of
+  thousands of members made a page megabytes long). No call adds, changes or removes an entry: the server
   writes one per successful write (\`add\`, \`edit\`, \`changeStatus\`, \`delete\` once per row of \`{ids}\`; an edit that
   changes only a binding, \`dataDevice.memberId\` or \`dataMember.deviceId\`, is \`bind\` / \`unbind\`, one that changes only
   \`priority\` is \`reorder\`, and so is \`POST /R/reorder\`, once for each rule whose priority it changes: the rule

@@ -56,6 +56,9 @@ export interface AuditChange {
   rowName?: string;
 }
 
+/** The changes of an entry a page or a list of the log answers at most (GET /auditLog/detail has all). */
+export const LISTED_CHANGES = 200;
+
 export interface AuditEntry extends BaseRow {
   time: string;
   actor: AuditActor;
@@ -66,7 +69,13 @@ export interface AuditEntry extends BaseRow {
   /** How the row was named when it was written (its name, title, sn or account). */
   rowName: string | null;
   action: AuditAction;
+  /**
+   * Its changes: in a page or a list the first LISTED_CHANGES of them, in its detail every one
+   * (a bulk change of thousands of members made a page of the log megabytes long).
+   */
   changes: AuditChange[];
+  /** How many changes the entry has in all. */
+  changeCount: number;
   /** Client address as the server saw it. */
   ip: string;
 }
@@ -83,6 +92,7 @@ export const auditLogSchema: ResourceSchema = {
     rowName: { kind: 'string', nullable: true, filter: 'like' },
     action: { kind: 'enum', required: true, values: AUDIT_ACTIONS, filter: 'in', sortable: true },
     changes: { kind: 'json', required: true },
+    changeCount: { kind: 'int', readOnly: true },
     ip: { kind: 'string', required: true },
   },
 };

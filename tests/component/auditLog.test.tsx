@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import ChangeList from '@/components/audit/ChangeList';
 import AccountPage from '@/pages/Account';
 import AuditLogPage from '@/pages/AuditLog';
+import { type AuditEntry, LISTED_CHANGES } from '@/schema/auditLog';
 import { callBackend, catchDownloads, exportInChinese, renderPage, signInAs } from '../helpers';
 import { getBackend } from '../msw';
 
@@ -152,7 +153,9 @@ describe('/audit-log', () => {
       before: 1,
       after: 0,
     }));
-    renderPage(<ChangeList entry={{ resource: 'dataMember', changes }} />, { locale: 'zh-CN' });
+    renderPage(<ChangeList entry={{ id: 1, resource: 'dataMember', changes, changeCount: changes.length }} />, {
+      locale: 'zh-CN',
+    });
     expect(await screen.findByRole('button', { name: '再显示 50 项（还有 70 项未显示）' })).toBeInTheDocument();
     const rows = () => screen.getAllByRole('row').length - 1;
     expect(rows()).toBe(50);
@@ -162,6 +165,41 @@ describe('/audit-log', () => {
     // The last "Show more" left with its rows: the focus stays in the list of changes.
     expect(screen.getByRole('table')).toHaveFocus();
     expect(screen.queryByRole('button', { name: /再显示/ })).not.toBeInTheDocument();
+  });
+
+  it("reads the rest of an entry's changes once asked for more than a page of the log holds", async () => {
+    const user = userEvent.setup({ delay: null });
+    const admin = signInAs('admin');
+    const count = LISTED_CHANGES + 30;
+    const stored = getBackend()
+      .db.table('auditLog')
+      .insert(
+        {
+          time: new Date().toISOString(),
+          actor: { id: admin.user.id, account: 'admin', name: null, level: 1 },
+          resource: 'dataMember',
+          rowId: null,
+          rowName: null,
+          action: 'bulkEdit',
+          changes: Array.from({ length: count }, (_, i) => ({ field: 'status', rowId: i + 1, before: 1, after: 0 })),
+          ip: '203.0.113.9',
+        },
+        new Date().toISOString(),
+      );
+    const page = callBackend<{ list: AuditEntry[] }>(admin, 'GET', '/auditLog/page', { id: stored.id });
+    const [listed] = page.data.list;
+    expect([listed.changes.length, listed.changeCount]).toEqual([LISTED_CHANGES, count]);
+
+    renderPage(<ChangeList entry={listed} />);
+    const rows = () => screen.getAllByRole('row').length - 1;
+    for (let left = count - 50; left > count - LISTED_CHANGES; left -= 50)
+      await user.click(await screen.findByRole('button', { name: `Show 50 more (${left} not shown)` }));
+    expect(rows()).toBe(LISTED_CHANGES);
+    // The page held no more: the entry's detail brings the rest.
+    await user.click(screen.getByRole('button', { name: `Show 30 more (30 not shown)` }));
+    await waitFor(() => expect(rows()).toBe(count));
+    expect(screen.getByRole('row', { name: new RegExp(`#${count}\\b`) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
   });
 
   it("shows a row's history in another list's detail drawer (level 1)", async () => {

@@ -23,7 +23,7 @@ async function startExport(fetchPage: FetchPage<Row>, locale: 'en-US' | 'zh-CN' 
     <ExportCsvButton<Row>
       list={{ reload: () => {}, query: () => ({}) }}
       fetchPage={fetchPage}
-      columns={[{ header: 'No.', value: (r) => r.id }]}
+      columns={async () => [{ header: 'No.', value: (r) => r.id }]}
       fileStem="rows"
       label="Export CSV"
       done={(n) => `Exported ${n}`}

@@ -405,7 +405,9 @@ test.describe('bulk changes', () => {
     assert.equal(others, matching.total, 'only the filtered members changed');
     const [entry] = (await call.get('/auditLog/page?current=1&pageSize=1')).data.list;
     assert.equal(entry.action, 'bulkEdit');
-    assert.equal(entry.changes.length, matching.total);
+    assert.equal(entry.changeCount, matching.total);
+    // (A page of the log holds an entry's first 200 changes.)
+    assert.equal(entry.changes.length, Math.min(matching.total, 200));
   });
 
   test('admin: unbinding the selected members names the refused one; the dialog in Chinese at 390 px', {

@@ -8,7 +8,7 @@ import zhCN from '@/locales/zh-CN';
 import zhCNFeatures from '@/locales/zh-CN/features';
 import { auditCsvColumns } from '@/pages/AuditLog/csvColumns';
 import { SCHEMAS } from '@/schema';
-import type { AuditEntry } from '@/schema/auditLog';
+import { type AuditEntry, LISTED_CHANGES } from '@/schema/auditLog';
 import { toCsv } from '@/utils/csv';
 
 const textsOf = (messages: Record<string, string>): Texts => ({
@@ -107,6 +107,7 @@ describe('audit log texts', () => {
       rowName: null,
       action: 'signInFailed',
       changes: [],
+      changeCount: 0,
       ip: '203.0.113.9',
     };
     const csv = toCsv([entry], auditCsvColumns(textsOf(enUS)));
@@ -137,6 +138,7 @@ describe('audit log texts', () => {
       rowName: null,
       action: 'bulkEdit',
       changes,
+      changeCount: changes.length,
       ip: '203.0.113.9',
     } as unknown as AuditEntry;
     const columns = auditCsvColumns(textsOf(enUS));
@@ -144,7 +146,16 @@ describe('audit log texts', () => {
     expect(cell.length).toBeLessThanOrEqual(32_767);
     expect(cell).toMatch(/^Member 1 \(#1\): Status: Enabled → Disabled; /);
     const shown = cell.split('; ').length - 1;
-    expect(cell.endsWith(`; … (+${10_000 - shown})`)).toBe(true);
+    expect(cell.endsWith(`; … (+${(10_000 - shown).toLocaleString('en-US')})`)).toBe(true);
+
+    // As a page of the log answers it, with its first 200 changes: all of them, then the rest counted.
+    const listed = String(
+      columns[columns.length - 1].value({ ...entry, changes: changes.slice(0, LISTED_CHANGES) } as AuditEntry),
+    );
+    expect(listed.split('; ')).toHaveLength(LISTED_CHANGES + 1);
+    expect(
+      listed.endsWith(`Member ${LISTED_CHANGES} (#${LISTED_CHANGES}): Status: Enabled → Disabled; … (+9,800)`),
+    ).toBe(true);
   });
 
   it("separate an entry's changes in its CSV cell with the semicolon of the language", () => {
@@ -158,6 +169,7 @@ describe('audit log texts', () => {
       rowId: 3,
       rowName: '乙',
       action: 'edit',
+      changeCount: 2,
       changes: [
         { field: 'name', before: '甲', after: '乙' },
         { field: 'guardianPhone', before: '13900000000', after: '13911111111' },

@@ -1,6 +1,6 @@
 import { SCHEMAS } from '../../../src/schema';
 import type { AuditActor, AuditChange } from '../../../src/schema/auditLog';
-import { auditLogSchema } from '../../../src/schema/auditLog';
+import { auditLogSchema, LISTED_CHANGES } from '../../../src/schema/auditLog';
 import { type AuditFact, actorOf, rowChanges, sessionFact } from '../audit';
 import type { Db, Row } from '../db';
 import { type Lang, t } from '../i18n';
@@ -206,7 +206,7 @@ function withRefNames(entry: Row, db: Db, lang: Lang): Row {
     if (!f?.ref || (f.kind !== 'ref' && f.kind !== 'refs') || c.redacted) return c;
     return { ...c, beforeText: named(f.kind, f.ref, c.before), afterText: named(f.kind, f.ref, c.after) };
   });
-  return { ...entry, changes };
+  return { ...entry, changes, changeCount: changes.length };
 }
 
 export const auditLog: ResourceDef = {
@@ -216,6 +216,7 @@ export const auditLog: ResourceDef = {
   readLevels: [1],
   seed: (rand, db) => seedHistory(rand, db).map((e) => ({ ...e, createTime: e.time, updateTime: e.time })),
   decorate: withRefNames,
+  listed: (entry) => ({ ...entry, changes: (entry.changes as AuditChange[]).slice(0, LISTED_CHANGES) }),
   filters: {
     /** Case-insensitive part of the actor's account (failed sign-ins: of the account typed). */
     actorAccount: (row, value) =>

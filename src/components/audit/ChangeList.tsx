@@ -7,6 +7,8 @@ import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
 import zhChanges from '@/locales/zh-CN/auditChanges';
 import type { AuditEntry } from '@/schema/auditLog';
+import { auditLogService } from '@/services/auditLog';
+import { useApiQuery } from '@/services/query';
 import { changeLabel, sideText, textsOf } from './texts';
 
 const OWN_TEXTS = { 'en-US': enChanges, 'zh-CN': zhChanges };
@@ -40,7 +42,7 @@ export const ARROW_WIDTH = 28;
  */
 const STEP = 50;
 
-type Entry = Pick<AuditEntry, 'resource' | 'changes'>;
+type Entry = Pick<AuditEntry, 'id' | 'resource' | 'changes' | 'changeCount'>;
 
 /** An entry's changed fields, each "label: before → after" (an add has no before, a delete no after). */
 export default function ChangeList({ entry }: { entry: Entry }) {
@@ -55,10 +57,18 @@ function Changes({ entry }: { entry: Entry }) {
   const t = useT();
   const intl = useIntl();
   const [shown, setShown] = useState(STEP);
+  // A page of the log holds an entry's first LISTED_CHANGES changes: the rest are read, with the
+  // entry's detail, once the reader asks for more than the page holds.
+  const [wantAll, setWantAll] = useState(false);
+  const whole = useApiQuery({ ...auditLogService.queries.detail(entry.id), enabled: wantAll });
   const tableRef = useRef<HTMLTableElement>(null);
   const texts = textsOf(t, intl);
-  if (!entry.changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
-  const left = entry.changes.length - shown;
+  const changes = whole.data?.changes ?? entry.changes;
+  if (!changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
+  const total = Math.max(entry.changeCount, changes.length);
+  // (Fewer than asked while the rest is on its way.)
+  const drawn = Math.min(shown, changes.length);
+  const left = total - drawn;
   return (
     <>
       <table ref={tableRef} tabIndex={-1} className="audit-changes" style={table}>
@@ -77,7 +87,7 @@ function Changes({ entry }: { entry: Entry }) {
           </tr>
         </thead>
         <tbody>
-          {entry.changes.slice(0, shown).map((c) => (
+          {changes.slice(0, drawn).map((c) => (
             // A bulk change lists the same field once per member it changed.
             <tr key={`${c.rowId ?? ''}-${c.field}`}>
               <th scope="row" style={{ ...name, fontWeight: 500 }}>
@@ -109,8 +119,14 @@ function Changes({ entry }: { entry: Entry }) {
           type="link"
           size="small"
           style={{ paddingInline: 0 }}
+          loading={wantAll && whole.isFetching}
           onClick={() => {
-            setShown((n) => n + STEP);
+            if (drawn + STEP > changes.length && changes.length < total) {
+              // (Asked again after a failed read, which the request layer has said.)
+              if (whole.isError) void whole.refetch();
+              else setWantAll(true);
+            }
+            setShown(drawn + STEP);
             // The last "Show more" leaves with the rows it adds: the focus stays on the table.
             if (left <= STEP) tableRef.current?.focus();
           }}

@@ -11,7 +11,11 @@ interface Props<T> {
   list: ListHandle;
   /** The resource's GET /R/page (its service's `page`), called with the list's filters and sort. */
   fetchPage: FetchPage<T>;
-  columns: CsvColumn<T>[];
+  /**
+   * The file's columns, loaded with the export's own code at the first export: they are no part of
+   * the list's first screen (`() => import('./csvColumns').then(...)`).
+   */
+  columns: () => Promise<CsvColumn<T>[]>;
   /** File name before its time stamp, in the user's language (a locale text: the user reads it). */
   fileStem: string;
   label: string;

@@ -18,7 +18,8 @@ export interface ExportRun<T> {
   /** The list's filters and sort as its search form held them when Export was pressed. */
   query: PageParams;
   fetchPage: FetchPage<T>;
-  columns: CsvColumn<T>[];
+  /** Loads the file's columns (ExportCsvButton's `columns`). */
+  columns: () => Promise<CsvColumn<T>[]>;
   fileStem: string;
   /** The toast after a download, given the row count. */
   done: (count: number) => string;
@@ -86,7 +87,7 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
     const { blob, count, changed } = await exportPages({
       query,
       fetchPage,
-      columns,
+      columns: await columns(),
       signal: cancelled.signal,
       onProgress: show,
     });

@@ -4,7 +4,6 @@ import ExportCsvButton from '@/components/crud/ExportCsvButton';
 import type { ListHandle } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
 import { auditLogService } from '@/services/auditLog';
-import { auditCsvColumns } from './csvColumns';
 
 /** The audit entries the list selects, as CSV (page by page through GET /auditLog/page). */
 export default function ExportButton({ list }: { list: ListHandle }) {
@@ -14,7 +13,9 @@ export default function ExportButton({ list }: { list: ListHandle }) {
     <ExportCsvButton
       list={list}
       fetchPage={(params, opts) => auditLogService.page(params, opts)}
-      columns={auditCsvColumns(textsOf(t, intl))}
+      columns={() =>
+        import(/* webpackChunkName: "csv-columns" */ './csvColumns').then((m) => m.auditCsvColumns(textsOf(t, intl)))
+      }
       fileStem={t('audit.exportFile')}
       label={t('audit.export')}
       done={(count) => t('audit.exported', { count })}

@@ -9,8 +9,11 @@ import type { CsvColumn } from '@/utils/csv';
  */
 const CELL_MAX = 32_000;
 
-/** An entry's changes in one cell, as many whole ones as fit, then how many more there are. */
-function changesCell(lines: string[], { t }: Texts): string {
+/**
+ * An entry's changes in one cell, as many whole ones as fit, then how many more it has (`total`:
+ * a page of the log holds an entry's first LISTED_CHANGES, src/schema/auditLog.ts).
+ */
+function changesCell(lines: string[], total: number, { t, number }: Texts): string {
   const separator = t('common.clauseSeparator');
   let length = 0;
   let fit = 0;
@@ -20,7 +23,7 @@ function changesCell(lines: string[], { t }: Texts): string {
   }
   const cell = lines.slice(0, fit).join(separator);
   // How many were left out, in figures (the console's Details show them all).
-  return fit === lines.length ? cell : `${cell}${separator}… (+${lines.length - fit})`;
+  return fit === total ? cell : `${cell}${separator}… (+${number(total - fit)})`;
 }
 
 /** Columns of the audit log export, headers and values in the user's language. */
@@ -41,6 +44,7 @@ export function auditCsvColumns(texts: Texts): CsvColumn<AuditEntry>[] {
       value: (e) =>
         changesCell(
           e.changes.map((c) => changeLine(texts, e.resource, c)),
+          e.changeCount,
           texts,
         ),
     },

@@ -3,7 +3,6 @@ import ExportCsvButton from '@/components/crud/ExportCsvButton';
 import type { ListHandle } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
 import { memberService } from '@/services/member';
-import { memberCsvColumns } from './csvColumns';
 
 /**
  * The members the list selects, as CSV, page by page through GET /dataMember/page. Reading, like
@@ -16,7 +15,9 @@ export default function ExportButton({ list }: { list: ListHandle }) {
     <ExportCsvButton
       list={list}
       fetchPage={(params, opts) => memberService.page(params, opts)}
-      columns={memberCsvColumns(t, masksPhones)}
+      columns={() =>
+        import(/* webpackChunkName: "csv-columns" */ './csvColumns').then((m) => m.memberCsvColumns(t, masksPhones))
+      }
       fileStem={t('member.exportFile')}
       label={t('member.export')}
       done={(count) => t('member.exported', { count })}

@@ -2,7 +2,6 @@ import ExportCsvButton from '@/components/crud/ExportCsvButton';
 import type { ListHandle } from '@/components/crud/types';
 import { useT } from '@/locales/useT';
 import { trainingRecordService } from '@/services/trainingRecord';
-import { recordCsvColumns } from './csvColumns';
 
 /** The training records the list selects, as CSV (page by page through GET /dataTrainingRecord/page). */
 export default function ExportButton({ list }: { list: ListHandle }) {
@@ -11,7 +10,7 @@ export default function ExportButton({ list }: { list: ListHandle }) {
     <ExportCsvButton
       list={list}
       fetchPage={(params, opts) => trainingRecordService.page(params, opts)}
-      columns={recordCsvColumns(t)}
+      columns={() => import(/* webpackChunkName: "csv-columns" */ './csvColumns').then((m) => m.recordCsvColumns(t))}
       fileStem={t('record.exportFile')}
       label={t('record.export')}
       done={(count) => t('record.exported', { count })}

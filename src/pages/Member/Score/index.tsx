@@ -19,7 +19,6 @@ import { useLoaded } from '@/services/query';
 import MemberSelect from '../components/MemberSelect';
 import ScoreGroupTag from '../components/ScoreGroupTag';
 import { memberCell } from '../view';
-import { scoreCsvColumns } from './csvColumns';
 
 /** Cognitive assessments of every member, filterable by member and date. */
 export const scoreView = (t: Translate, select: (row: MemberScore) => void): ResourceView<MemberScore> => ({
@@ -59,7 +58,7 @@ export const scoreView = (t: Translate, select: (row: MemberScore) => void): Res
       key="export"
       list={list}
       fetchPage={(params, opts) => memberScoreService.page(params, opts)}
-      columns={scoreCsvColumns(t)}
+      columns={() => import(/* webpackChunkName: "csv-columns" */ './csvColumns').then((m) => m.scoreCsvColumns(t))}
       fileStem={t('memberScore.exportFile')}
       label={t('memberScore.export')}
       done={(count) => t('memberScore.exported', { count })}
