@@ -9,6 +9,17 @@ import { getBackend } from '../msw';
 const firstPage = (rows: Record<string, unknown>[]) =>
   [...rows].sort((a, b) => String(a.sn).localeCompare(String(b.sn))).slice(0, 10);
 
+/** Picks the first member the bind dialog's picker offers. */
+async function pickFirstMember(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('combobox'));
+  const option = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.ant-select-item-option:not(.ant-select-item-option-disabled)');
+    if (!found) throw new Error('no member to pick');
+    return found;
+  });
+  await user.click(option);
+}
+
 describe('/device', () => {
   it('lists unbound devices from the URL filter with bind actions and relative last-online times; a headband bound leaves it, the focus staying in the list', async () => {
     const unbound = firstPage(
@@ -63,15 +74,7 @@ describe('/device', () => {
 
     // Bound, the headband leaves the list of unbound ones, its More with it: the focus goes to the
     // commands of the row in its place, not to the page's body.
-    await user.click(within(dialog).getByRole('combobox'));
-    const member = await waitFor(() => {
-      const option = document.querySelector<HTMLElement>(
-        '.ant-select-item-option:not(.ant-select-item-option-disabled)',
-      );
-      if (!option) throw new Error('no member to pick');
-      return option;
-    });
-    await user.click(member);
+    await pickFirstMember(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
     expect(await screen.findByText(`Device ${enabled.sn} bound`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: `More actions for ${enabled.sn}` })).toBeNull());
@@ -143,15 +146,7 @@ describe('/device', () => {
     await user.click(await screen.findByRole('button', { name: `More actions for ${device.sn}` }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Bind' }));
     const dialog = await screen.findByRole('dialog', { name: `Bind device ${device.sn} to a member` });
-    await user.click(within(dialog).getByRole('combobox'));
-    const option = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(
-        '.ant-select-item-option:not(.ant-select-item-option-disabled)',
-      );
-      if (!found) throw new Error('no member to pick');
-      return found;
-    });
-    await user.click(option);
+    await pickFirstMember(user, dialog);
 
     // Another administrator deletes the headband while the dialog is open.
     expect(callBackend(signInAs('admin'), 'POST', '/dataDevice/delete', { id: device.id }).statusCode).toBe(200);
