@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -6,7 +7,7 @@ import AccountPage from '@/pages/Account';
 import AuditLogPage from '@/pages/AuditLog';
 import { type AuditEntry, LISTED_CHANGES } from '@/schema/auditLog';
 import { callBackend, catchDownloads, exportInChinese, renderPage, signInAs } from '../helpers';
-import { getBackend } from '../msw';
+import { getBackend, watchCalls } from '../msw';
 
 /** The audit log at `path` (with its query), as admin. */
 const renderAt = (path: string) => renderPage(<AuditLogPage />, { path, route: '/audit-log' });
@@ -190,6 +191,7 @@ describe('/audit-log', () => {
     const [listed] = page.data.list;
     expect([listed.changes.length, listed.changeCount]).toEqual([LISTED_CHANGES, count]);
 
+    const reads = watchCalls((url) => (url.pathname.endsWith('/auditLog/detail') ? url.search : undefined));
     renderPage(<ChangeList entry={listed} />);
     const rows = () => screen.getAllByRole('row').length - 1;
     for (let left = count - 50; left > count - LISTED_CHANGES; left -= 50)
@@ -200,6 +202,36 @@ describe('/audit-log', () => {
     await waitFor(() => expect(rows()).toBe(count));
     expect(screen.getByRole('row', { name: new RegExp(`#${count}\\b`) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+    // Read once: a return to the window, an hour on, does not read the entry again (it never changes).
+    const hourOn = Date.now() + 3_600_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(hourOn);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    clock.mockRestore();
+    expect(reads).toHaveLength(1);
+  });
+
+  it('reads an entry once for its details drawer, however often it is opened: an entry never changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const reads = watchCalls((url) => (url.pathname.endsWith('/auditLog/detail') ? url.search : undefined));
+    renderAt('/audit-log');
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('tr[data-row-key]');
+      if (!found) throw new Error('no entry listed');
+      return found;
+    });
+    for (let opening = 1; opening <= 2; opening++) {
+      await user.click(within(row).getByText('Details'));
+      const drawer = await screen.findByRole('dialog', { name: 'Audit entry details' });
+      await within(drawer).findByText('IP address');
+      await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+      // (Closed, antd keeps the drawer, empty.)
+      await waitFor(() => expect(within(drawer).queryByText('IP address')).toBeNull());
+    }
+    expect(reads).toHaveLength(1);
   });
 
   it("shows a row's history in another list's detail drawer (level 1)", async () => {

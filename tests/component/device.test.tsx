@@ -134,7 +134,7 @@ describe('/device', () => {
     ).toBeNull();
   });
 
-  it('closes the bind dialog when the headband was deleted meanwhile, saying so, and the list loses it', async () => {
+  it('closes the bind dialog when the headband was deleted meanwhile, saying so; the list loses it and keeps the focus in place', async () => {
     const device = firstPage(
       getBackend()
         .db.table('dataDevice')
@@ -157,5 +157,7 @@ describe('/device', () => {
       expect(screen.queryByRole('dialog', { name: `Bind device ${device.sn} to a member` })).toBeNull(),
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: `More actions for ${device.sn}` })).toBeNull());
+    // The focus goes to the commands of the row in its place, as after a bind, not to the page's body.
+    await waitFor(() => expect(document.activeElement?.closest('.crud-row-actions')).not.toBeNull());
   });
 });

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExportCsvButton from '@/components/crud/ExportCsvButton';
 import type { FetchPage } from '@/components/crud/exportPages';
+import type { CsvColumn } from '@/utils/csv';
 import { renderInApp } from '../helpers';
 
 interface Row {
@@ -16,14 +17,18 @@ const PAGE = 2_000;
 const TOTAL = 3_000;
 
 /** Presses Export CSV over `fetchPage`'s rows; returns the spied click of the file's download. */
-async function startExport(fetchPage: FetchPage<Row>, locale: 'en-US' | 'zh-CN' = 'en-US') {
+async function startExport(
+  fetchPage: FetchPage<Row>,
+  locale: 'en-US' | 'zh-CN' = 'en-US',
+  columns: () => Promise<CsvColumn<Row>[]> = async () => [{ header: 'No.', value: (r) => r.id }],
+) {
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:test'), revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   renderInApp(
     <ExportCsvButton<Row>
       list={{ reload: () => {}, query: () => ({}) }}
       fetchPage={fetchPage}
-      columns={async () => [{ header: 'No.', value: (r) => r.id }]}
+      columns={columns}
       fileStem="rows"
       label="Export CSV"
       done={(n) => `Exported ${n}`}
@@ -35,6 +40,32 @@ async function startExport(fetchPage: FetchPage<Row>, locale: 'en-US' | 'zh-CN' 
 }
 
 describe('export progress', () => {
+  it('cancels at once while its columns are still downloading, and downloads nothing', async () => {
+    const fetchPage = jest.fn<ReturnType<FetchPage<Row>>, Parameters<FetchPage<Row>>>();
+    // A slow connection: the columns' chunk does not come.
+    const click = await startExport(fetchPage, 'en-US', () => new Promise(() => {}));
+    await screen.findByTestId('export-progress');
+    // The toolbar's button, which keeps the focus (the notice has one too).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Cancel export' })[0]);
+    expect(await screen.findByText('Export cancelled; no file was saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+    expect(fetchPage).not.toHaveBeenCalled();
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('says that a part of the console could not be downloaded when its columns cannot be', async () => {
+    const click = await startExport(
+      async () => ({ list: [], total: 0, current: 1, pageSize: PAGE }),
+      'en-US',
+      () => Promise.reject(new Error('Loading chunk csv-columns failed')),
+    );
+    expect(await screen.findByText(/^This part of the console could not be downloaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    click.mockRestore();
+  });
+
   it.each([
     ['en-US', '66% · 2,000 of 3,000 rows'],
     ['zh-CN', '66% · 已导出 2,000 / 3,000 行'],

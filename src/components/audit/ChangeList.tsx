@@ -60,7 +60,12 @@ function Changes({ entry }: { entry: Entry }) {
   // A page of the log holds an entry's first LISTED_CHANGES changes: the rest are read, with the
   // entry's detail, once the reader asks for more than the page holds.
   const [wantAll, setWantAll] = useState(false);
-  const whole = useApiQuery({ ...auditLogService.queries.detail(entry.id), enabled: wantAll });
+  // An entry never changes: read once (a bulk change's detail can be megabytes).
+  const whole = useApiQuery({
+    ...auditLogService.queries.detail(entry.id),
+    enabled: wantAll,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const tableRef = useRef<HTMLTableElement>(null);
   const texts = textsOf(t, intl);
   const changes = whole.data?.changes ?? entry.changes;

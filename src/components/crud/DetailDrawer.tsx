@@ -63,7 +63,10 @@ function RowDetail<T extends BaseRow>({
   // A phone's drawer is the screen's width: each label stands over its value, which then has the
   // whole width (beside a label column a long text or a table of changes ran a word a line).
   const narrow = useNarrow();
-  const detail = useApiQuery({ ...view.service.queries.detail(id, { silent: true }), refetchOnMount: 'always' });
+  const detail = useApiQuery({
+    ...view.service.queries.detail(id, { silent: true }),
+    ...(view.unchanging ? { staleTime: Number.POSITIVE_INFINITY } : { refetchOnMount: 'always' }),
+  });
   if (detail.isPending) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   if (detail.isError) return <Result status="warning" title={errorText(detail.error, t)} />;
   const data = detail.data as T;
@@ -80,6 +83,8 @@ function RowDetail<T extends BaseRow>({
   ];
   const layout: DescriptionsProps = narrow
     ? { layout: 'vertical' }
-    : { layout: 'horizontal', bordered: true, styles: { label: { width: 160 } } };
+    : // A label stands at the top of its value: beside a long one (an entry's changes) it was
+      // centred thousands of pixels down, out of view.
+      { layout: 'horizontal', bordered: true, styles: { label: { width: 160, verticalAlign: 'top' } } };
   return <Descriptions column={1} size="small" items={items} {...layout} />;
 }

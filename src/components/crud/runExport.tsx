@@ -30,6 +30,22 @@ export interface ExportRun<T> {
 
 let exportsStarted = 0;
 
+/** The file's columns could not be downloaded (their chunk): said as any part of the console that could not be. */
+class ColumnsMissing extends Error {}
+
+/**
+ * The columns once loaded, or ExportCancelled as soon as the export is cancelled: on a slow
+ * connection their chunk may take long, and Cancel must not wait for it.
+ */
+function columnsOrCancel<T>(load: () => Promise<CsvColumn<T>[]>, signal: AbortSignal): Promise<CsvColumn<T>[]> {
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(new ExportCancelled());
+    if (signal.aborted) return cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    load().then(resolve, () => reject(new ColumnsMissing()));
+  });
+}
+
 /**
  * One export (ExportCsvButton's click), loaded with the first one: the rows fetched page by page
  * (exportPages), the file through the formula-safe CSV writer. A notification shows the rows done
@@ -87,7 +103,7 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
     const { blob, count, changed } = await exportPages({
       query,
       fetchPage,
-      columns: await columns(),
+      columns: await columnsOrCancel(columns, cancelled.signal),
       signal: cancelled.signal,
       onProgress: show,
     });
@@ -100,6 +116,7 @@ export async function runExport<T>({ query, fetchPage, columns, fileStem, done, 
     finished = true;
     notification.destroy(key);
     if (e instanceof ExportCancelled) message.info(t('export.cancelled'));
+    else if (e instanceof ColumnsMissing) message.error(t('app.chunkError.dialog'));
     else if (endsSession(e)) e.show?.();
     // One message: what the failure meant for the file, and why (the page read is no concern of
     // the user's, so no notice names it).

@@ -175,6 +175,11 @@ export interface ResourceView<T extends BaseRow> {
   readOnly?: boolean;
   /** No delete either, of one row or of a selection (e.g. the audit log). */
   noDelete?: boolean;
+  /**
+   * A row never changes once written (the audit log): its details drawer reads it once, not again
+   * at each opening, and a return to the window does not read it again either.
+   */
+  unchanging?: boolean;
   /** What an expanded row shows (ProTable's `expandable`); without it rows do not expand. */
   expandedRowRender?: (row: T) => ReactNode;
   /** Which rows expand (default: every row, when `expandedRowRender` is set). */

@@ -33,6 +33,7 @@ export const auditLogView = (t: Translate, toolbar: ResourceView<AuditEntry>['to
   i18nPrefix: 'audit',
   readOnly: true,
   noDelete: true,
+  unchanging: true,
   createdColumn: false,
   rowName: (row) => `${t(`audit.action.${row.action}`)} #${row.id}`,
   toolbar,

@@ -29,10 +29,12 @@ interface Props {
   bind: (picked: number) => Promise<string>;
   onClose: () => void;
   onSaved: () => void;
+  /** The headband or the member is gone (1002, said by the request layer); default: onClose. */
+  onGone?: () => void;
 }
 
 /** The bind dialog, from either side: a refusal from the server shows at the picker. */
-export default function BindDialog({ open, title, field, picker, bind, onClose, onSaved }: Props) {
+export default function BindDialog({ open, title, field, picker, bind, onClose, onSaved, onGone = onClose }: Props) {
   const t = useT();
   const { message } = useFeedback();
   const [form] = Form.useForm<Record<string, number | undefined>>();
@@ -59,7 +61,7 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
         focusFirstError(form);
       } else if (isRecordMissing(e)) {
         // The headband or the member is gone (said by the request layer): nothing is left to bind.
-        onClose();
+        onGone();
       }
     } finally {
       setSaving(false);

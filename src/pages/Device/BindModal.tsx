@@ -31,6 +31,8 @@ export default function BindModal({
       }}
       onClose={onClose}
       onSaved={onSaved}
+      // The headband gone, its row leaves the list as after a bind: the list keeps the focus's place.
+      onGone={onSaved}
     />
   );
 }
