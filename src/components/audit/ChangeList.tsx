@@ -70,7 +70,7 @@ function Changes({ entry }: { entry: Entry }) {
   const texts = textsOf(t, intl);
   const changes = whole.data?.changes ?? entry.changes;
   if (!changes.length) return <Text type="secondary">{t('audit.noChanges')}</Text>;
-  const total = Math.max(entry.changeCount, changes.length);
+  const total = entry.changeCount;
   // (Fewer than asked while the rest is on its way.)
   const drawn = Math.min(shown, changes.length);
   const left = total - drawn;

@@ -30,7 +30,7 @@ export interface ExportRun<T> {
 
 let exportsStarted = 0;
 
-/** The file's columns could not be downloaded (their chunk): said as any part of the console that could not be. */
+/** The file's columns could not be downloaded (their chunk): said as for every part of the console that could not be. */
 class ColumnsMissing extends Error {}
 
 /**

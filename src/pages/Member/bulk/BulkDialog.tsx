@@ -258,39 +258,42 @@ function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProp
             ) : (
               <>
                 <Typography.Paragraph type="secondary">{t('bulk.bindWhich')}</Typography.Paragraph>
-                {bindMembers.map((m) => (
-                  <Form.Item
-                    key={m.id}
-                    label={t('bulk.deviceFor', { name: m.name })}
-                    htmlFor={`bulk-device-${m.id}`}
-                    // A member holds one device: another is bound once it is unbound.
-                    extra={heldBy(m) != null && t('bulk.hasDevice', { sn: snOf(heldBy(m) as number) })}
-                  >
-                    {heldBy(m) != null ? (
-                      // The device the member holds, shown and not to be changed here.
-                      <Select<number>
-                        id={`bulk-device-${m.id}`}
-                        disabled
-                        value={heldBy(m)}
-                        options={[{ value: heldBy(m), label: snOf(heldBy(m) as number) }]}
-                      />
-                    ) : (
-                      <Select<number>
-                        id={`bulk-device-${m.id}`}
-                        allowClear
-                        showSearch
-                        optionFilterProp="label"
-                        placeholder={t('bulk.pickValue')}
-                        loading={deviceList.isLoading}
-                        value={devices[m.id]}
-                        onChange={(d) => setDevices((all) => ({ ...all, [m.id]: d }))}
-                        options={freeDevices
-                          .filter((d) => !chosen.has(d.id) || devices[m.id] === d.id)
-                          .map((d) => ({ value: d.id, label: d.sn }))}
-                      />
-                    )}
-                  </Form.Item>
-                ))}
+                {bindMembers.map((m) => {
+                  const held = heldBy(m);
+                  return (
+                    <Form.Item
+                      key={m.id}
+                      label={t('bulk.deviceFor', { name: m.name })}
+                      htmlFor={`bulk-device-${m.id}`}
+                      // A member holds one device: another is bound once it is unbound.
+                      extra={held !== undefined && t('bulk.hasDevice', { sn: snOf(held) })}
+                    >
+                      {held !== undefined ? (
+                        // The device the member holds, shown and not to be changed here.
+                        <Select<number>
+                          id={`bulk-device-${m.id}`}
+                          disabled
+                          value={held}
+                          options={[{ value: held, label: snOf(held) }]}
+                        />
+                      ) : (
+                        <Select<number>
+                          id={`bulk-device-${m.id}`}
+                          allowClear
+                          showSearch
+                          optionFilterProp="label"
+                          placeholder={t('bulk.pickValue')}
+                          loading={deviceList.isLoading}
+                          value={devices[m.id]}
+                          onChange={(d) => setDevices((all) => ({ ...all, [m.id]: d }))}
+                          options={freeDevices
+                            .filter((d) => !chosen.has(d.id) || devices[m.id] === d.id)
+                            .map((d) => ({ value: d.id, label: d.sn }))}
+                        />
+                      )}
+                    </Form.Item>
+                  );
+                })}
               </>
             ))}
         </Form>
