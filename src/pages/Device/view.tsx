@@ -1,5 +1,5 @@
 import type { ResourceView, RowAction } from '@/components/crud/types';
-import { memberCell } from '@/pages/Member/view';
+import { memberCell } from '@/pages/Member/links';
 import { type Device, deviceService } from '@/services/device';
 import { Battery, OnlineState, Signal } from './LiveStatus';
 import RelativeTime from './RelativeTime';

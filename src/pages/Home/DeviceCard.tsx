@@ -2,7 +2,7 @@ import { Link, useIntl } from '@umijs/max';
 import { Card, Empty, Space, Statistic, Typography } from 'antd';
 import { useT } from '@/locales/useT';
 import LiveStatus from '@/pages/Device/LiveStatus';
-import { profilePath } from '@/pages/Member/view';
+import { profilePath } from '@/pages/Member/links';
 import { LOW_BATTERY } from '@/schema/device';
 import type { LiveStatus as Live } from '@/schema/live';
 import type { Overview } from '@/services/dashboard';

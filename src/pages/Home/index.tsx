@@ -6,7 +6,7 @@ import { ColoredBarChart, GroupedColumnChart, LineChart } from '@/components/cha
 import LinkButton from '@/components/LinkButton';
 import { useFeatureTexts } from '@/locales/features';
 import { type Translate, useT } from '@/locales/useT';
-import { profilePath } from '@/pages/Member/view';
+import { profilePath } from '@/pages/Member/links';
 import type { FollowUpKind } from '@/schema/followUp';
 import { TRAINING_TYPES } from '@/schema/trainingRecord';
 import {

@@ -1,35 +1,11 @@
-import { Link } from '@umijs/max';
 import type { ResourceView } from '@/components/crud/types';
 import { NONE } from '@/components/Text';
 import { maskPhone } from '@/schema/member';
 import { gradeService, worryService } from '@/services/catalogues';
 import { deviceService } from '@/services/device';
 import { type Member, memberService } from '@/services/member';
+import { deviceLink, memberLink } from './links';
 import { ageOf } from './utils';
-
-/** Link to the device list filtered on one serial number. */
-export const deviceLink = (sn: string | null | undefined, linked = true) =>
-  !sn ? NONE : linked ? <Link to={`/device?sn=${encodeURIComponent(sn)}`}>{sn}</Link> : <span>{sn}</span>;
-
-/** A member's profile page. */
-export const profilePath = (id: number | string) => `/member/profile/${id}`;
-
-/** A member's name as a link to their profile (plain text when the id is unknown). */
-export const memberLink = (name: string | null | undefined, id: number | null | undefined) =>
-  !name ? NONE : id == null ? <span>{name}</span> : <Link to={profilePath(id)}>{name}</Link>;
-
-/**
- * A member's link in another list's column, kept to one cut line with the whole name in its title
- * (global.less): a long name grew the column and pushed the next columns under the pinned actions.
- */
-export const memberCell = (name: string | null | undefined, id: number | null | undefined) =>
-  name ? (
-    <span className="crud-text-cell" title={name}>
-      {memberLink(name, id)}
-    </span>
-  ) : (
-    NONE
-  );
 
 /** pageIds of the pages the current user may open (training records 1, devices 2). */
 export interface Reach {

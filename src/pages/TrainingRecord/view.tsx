@@ -1,6 +1,6 @@
 import type { ResourceView } from '@/components/crud/types';
 import MemberSelect from '@/pages/Member/components/MemberSelect';
-import { deviceLink, memberCell } from '@/pages/Member/view';
+import { deviceLink, memberCell } from '@/pages/Member/links';
 import { type TrainingRecord, trainingRecordService } from '@/services/trainingRecord';
 
 /** Minutes and seconds, as the column's header says (min:s): 754 -> 12:34; 3725 -> 62:05 */

@@ -17,8 +17,9 @@ import type { Member } from '@/services/member';
 import type { Loaded } from '@/services/query';
 import { lazyComponent } from '@/utils/lazyComponent';
 import { AgeAndGender, DisabledTag, Guardian, HEADER_COLUMNS } from '../components/MemberHeader';
+import { deviceLink } from '../links';
 import { reportPath } from '../Report/path';
-import { deviceLink, memberView } from '../view';
+import { memberView } from '../view';
 import { SectionError } from './SectionState';
 
 /** The member form (the list's own) and the bind form load when first opened. */

@@ -18,7 +18,7 @@ import { type MemberScore, memberScoreService } from '@/services/memberScore';
 import { useLoaded } from '@/services/query';
 import MemberSelect from '../components/MemberSelect';
 import ScoreGroupTag from '../components/ScoreGroupTag';
-import { memberCell } from '../view';
+import { memberCell } from '../links';
 
 /** Cognitive assessments of every member, filterable by member and date. */
 export const scoreView = (t: Translate, select: (row: MemberScore) => void): ResourceView<MemberScore> => ({

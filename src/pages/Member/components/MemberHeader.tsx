@@ -9,8 +9,8 @@ import { maskPhone } from '@/schema/member';
 import { errorText, isRecordMissing } from '@/services/errors';
 import { type Member, memberService } from '@/services/member';
 import { useLoaded } from '@/services/query';
+import { deviceLink, memberLink } from '../links';
 import { ageOf } from '../utils';
-import { deviceLink, memberLink } from '../view';
 
 type LoadedMember =
   | { state: 'loading' }
