@@ -1,8 +1,9 @@
 /**
  * A write that takes a row out of a list, or saves one the list does not show:
  * - where the focus goes (src/components/crud/keepPlace.ts): the control that made it goes with
- *   its row (a switch, or the Edit the form gives the focus back to). The row's Delete and the
- *   More menu's are checked with their pages (catalogues.test, member.test);
+ *   its row (a switch, or the Edit the form gives the focus back to, after a save or a row deleted
+ *   meanwhile). The row's Delete and the More menu's are checked with their pages (catalogues.test,
+ *   member.test);
  * - the message naming a saved row that the list's page leaves out (shownAfterSave.ts);
  * - a rule moved up or down, whose row the refetched list moves (RuleTools.tsx).
  */
@@ -73,6 +74,25 @@ describe('a row leaving a list under the keyboard', () => {
     const inPlace = document.querySelector('tbody > tr[data-row-key]') as HTMLElement;
     await waitFor(() => expect(within(inPlace).getByRole('button', { name: 'Details' })).toHaveFocus());
     expect(await screen.findByText(elsewhere('Renamed away'))).toBeInTheDocument();
+  });
+
+  it('deleted meanwhile, its edit refused: the form closes saying so, and the focus goes on to the row now in its place', async () => {
+    renderPage(<CrudTable view={CATALOGUES.sysWorry} />, { path: '/basic-settings/sysWorry' });
+    const user = userEvent.setup();
+    const [first] = await screen.findAllByRole('button', { name: 'Edit' });
+    const row = first.closest('tr') as HTMLElement;
+    const next = row.nextElementSibling as HTMLElement;
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    fireEvent.change(name, { target: { value: 'Edited too late' } });
+    getBackend().db.table('sysWorry').remove(Number(row.dataset.rowKey));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/record does not exist/i)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(row).not.toBeInTheDocument());
+    await waitFor(() => expect(within(next).getByRole('button', { name: 'Details' })).toHaveFocus());
   });
 });
 

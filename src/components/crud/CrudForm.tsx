@@ -27,13 +27,26 @@ interface Props<T extends BaseRow> {
   filtered?: () => Record<string, unknown>;
   onClose: () => void;
   onSaved: (row: T) => void;
+  /**
+   * Closes the form of a row deleted meanwhile (1002), in place of `onClose`: the list the row
+   * leaves keeps the keyboard user's place (the Edit the form gives the focus back to goes with it).
+   */
+  onGone?: (row: T) => void;
 }
 
 /**
  * Add / edit form of a resource in a modal. A failed save keeps everything typed and puts server
  * field errors on their fields; closing with unsaved changes asks first.
  */
-export default function CrudForm<T extends BaseRow>({ view, fields, editing, filtered, onClose, onSaved }: Props<T>) {
+export default function CrudForm<T extends BaseRow>({
+  view,
+  fields,
+  editing,
+  filtered,
+  onClose,
+  onSaved,
+  onGone,
+}: Props<T>) {
   const intl = useIntl();
   const { message, modal } = useFeedback();
   const [form] = Form.useForm();
@@ -224,7 +237,9 @@ export default function CrudForm<T extends BaseRow>({ view, fields, editing, fil
           // The row was deleted meanwhile (the list drops it): no save of this form can succeed.
           if (row && isRecordMissing(e)) {
             e.show?.();
-            closeForGood();
+            dropDraft(draft);
+            if (onGone) onGone(row);
+            else onClose();
             return false;
           }
           // A reason the fields can hold goes on them, alone (a taken name, a 400's field errors);
