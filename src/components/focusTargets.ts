@@ -46,13 +46,21 @@ export function focusContentOnPageChange(pathname: string, isFirst: boolean): vo
   const moved = shownPath !== undefined && shownPath !== pathname;
   shownPath = pathname;
   if (isFirst || !moved) return;
+  focusContentOnFall(PAGE_LEAVES_WITHIN_MS, () => shownPath === pathname);
+}
+
+/**
+ * For `withinMs`, while `still()` holds: once the focus falls to the page's body (the control that
+ * held it left the page), it goes to the page's content. A press of the pointer ends the watch.
+ */
+export function focusContentOnFall(withinMs: number, still = () => true): void {
   const started = Date.now();
   const stop = () => {
     window.clearInterval(timer);
     document.removeEventListener('pointerdown', stop, true);
   };
   const timer = window.setInterval(() => {
-    if (shownPath !== pathname || Date.now() - started > PAGE_LEAVES_WITHIN_MS) return stop();
+    if (!still() || Date.now() - started > withinMs) return stop();
     const fallen = !document.activeElement || document.activeElement === document.body;
     if (fallen && focusPageContent()) stop();
   }, LOOK_EVERY_MS);

@@ -7,11 +7,12 @@
  * - the message naming a saved row that the list's page leaves out (shownAfterSave.ts);
  * - a rule moved up or down, whose row the refetched list moves (RuleTools.tsx).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUES } from '@/catalogues';
 import CrudTable from '@/components/crud/CrudTable';
 import { focusContentOnPageChange } from '@/components/focusTargets';
+import { queryClient } from '@/services/query';
 import { renderPage } from '../helpers';
 import { getBackend } from '../msw';
 
@@ -93,6 +94,37 @@ describe('a row leaving a list under the keyboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(row).not.toBeInTheDocument());
     await waitFor(() => expect(within(next).getByRole('button', { name: 'Details' })).toHaveFocus());
+  });
+
+  it('deleted in another tab while its form is open, the list read again without it: on Save or Escape the focus goes on to the row now in its place', async () => {
+    renderPage(<CrudTable view={CATALOGUES.sysWorry} />, { path: '/basic-settings/sysWorry' });
+    const user = userEvent.setup();
+    for (const close of ['Save', 'Escape'] as const) {
+      const [first] = await screen.findAllByRole('button', { name: 'Edit' });
+      const row = first.closest('tr') as HTMLElement;
+      const next = row.nextElementSibling as HTMLElement;
+      first.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog');
+      const name = within(dialog).getByLabelText('Name');
+      await waitFor(() => expect(name).not.toHaveValue(''));
+      fireEvent.change(name, { target: { value: `Edited too late (${close})` } });
+      // Deleted elsewhere; the list is read again behind the form (as on a return to the window).
+      getBackend().db.table('sysWorry').remove(Number(row.dataset.rowKey));
+      await act(() => queryClient.invalidateQueries());
+      await waitFor(() => expect(row).not.toBeInTheDocument());
+      if (close === 'Save') {
+        await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText(/record does not exist/i)).toBeInTheDocument();
+      } else {
+        // (As a browser sends it: antd's dialog reads the key code, which user-event leaves at 0.)
+        fireEvent.keyDown(name, { key: 'Escape', code: 'Escape', keyCode: 27 });
+        // Something was typed: closing asks first.
+        await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      }
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(next).getByRole('button', { name: 'Details' })).toHaveFocus());
+    }
   });
 });
 

@@ -366,6 +366,30 @@ describe('/member/profile/:userId', () => {
     expect(screen.getByRole('link', { name: /Back to the member list/ })).toHaveAttribute('href', '/member');
   });
 
+  it('closes the edit form of a member deleted meanwhile, saying so; the page says the member is gone, the focus on its content', async () => {
+    const m = richMember();
+    const user = userEvent.setup({ delay: null });
+    renderPage(
+      <main>
+        <MemberProfilePage />
+      </main>,
+      { path: `/member/profile/${m.id}`, route: ROUTE },
+    );
+    within(await header())
+      .getByRole('button', { name: 'Edit' })
+      .focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit member' });
+    const guardian = await within(dialog).findByLabelText('Guardian');
+    await user.type(guardian, ' too late');
+    // (Removed from the store itself: the member's records would hold back a delete.)
+    getBackend().db.table('dataMember').remove(m.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Record does not exist')).toBeInTheDocument();
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('main')).toHaveFocus());
+  });
+
   it('says in place why the member could not be read, besides the request error notice, and reads again on Retry', async () => {
     const m = richMember();
     failGets('/dataMember/detail');

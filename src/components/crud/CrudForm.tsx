@@ -2,17 +2,20 @@ import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { focusOnceOpen } from '@/components/dialogFocus';
+import { focusContentOnFall } from '@/components/focusTargets';
 import { useFeedback } from '@/components/useFeedback';
 import { inSentence } from '@/locales/inSentence';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
+import { REQUEST_TIMEOUT_MS } from '@/services/config';
 import { ApiError, isRecordMissing } from '@/services/errors';
 import { changedFields } from './changedFields';
 import { closeUnlessTyped } from './closeUnlessTyped';
 import FormField, { HALF_ROW } from './FormField';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
+import { keepPlace } from './keepPlace';
 import { comparedWith, rulesFor, sentValue } from './rules';
 import { applyServerErrors, FIRST_ERROR } from './serverErrors';
 import type { InputKind, ResourceView } from './types';
@@ -27,11 +30,8 @@ interface Props<T extends BaseRow> {
   filtered?: () => Record<string, unknown>;
   onClose: () => void;
   onSaved: (row: T) => void;
-  /**
-   * Closes the form of a row deleted meanwhile (1002), in place of `onClose`: the list the row
-   * leaves keeps the keyboard user's place (the Edit the form gives the focus back to goes with it).
-   */
-  onGone?: (row: T) => void;
+  /** The list whose row the form edits (its table inside), for where the focus goes when the row has left it. */
+  box?: RefObject<HTMLElement>;
 }
 
 /**
@@ -45,7 +45,7 @@ export default function CrudForm<T extends BaseRow>({
   filtered,
   onClose,
   onSaved,
-  onGone,
+  box,
 }: Props<T>) {
   const intl = useIntl();
   const { message, modal } = useFeedback();
@@ -135,6 +135,25 @@ export default function CrudForm<T extends BaseRow>({
 
   const close = () => closeUnlessTyped(form, modal, t, closeForGood, saving);
 
+  // The form gives the focus back to the Edit that opened it, which leaves with its row: a row
+  // deleted meanwhile (the server's 1002 on Save), or one the list no longer shows when the form
+  // closes (deleted in another tab, the list read again on the return). The focus would fall to the
+  // page's body, and the next Tab start from the top of the page: so the row's place in the list is
+  // noted as the form opens, and the focus goes on to the row now there (keepPlace); without a list
+  // (a profile's own form), to the page's content.
+  const opened = useRef<{ id: number; back: () => void }>();
+  const notePlace = () => {
+    opened.current = row && {
+      id: row.id,
+      back: box ? keepPlace(box.current, [row.id]) : () => focusContentOnFall(REQUEST_TIMEOUT_MS),
+    };
+  };
+  const afterClose = () => {
+    const was = opened.current;
+    opened.current = undefined;
+    if (was && box && !box.current?.querySelector(`tbody > tr[data-row-key="${was.id}"]`)) was.back();
+  };
+
   const formName = `${view.service.name}-edit`;
   const formFields = fields
     .filter((f) => f.view.form ?? (!f.schema.readOnly && f.view.name !== 'createTime'))
@@ -187,7 +206,10 @@ export default function CrudForm<T extends BaseRow>({
         onCancel: close,
         okText: t('common.save'),
         // The next opening starts from an empty store (see fill).
-        afterClose: () => form.resetFields(),
+        afterClose: () => {
+          form.resetFields();
+          afterClose();
+        },
         afterOpenChange: focusFirst,
       }}
       submitter={{
@@ -237,9 +259,9 @@ export default function CrudForm<T extends BaseRow>({
           // The row was deleted meanwhile (the list drops it): no save of this form can succeed.
           if (row && isRecordMissing(e)) {
             e.show?.();
-            dropDraft(draft);
-            if (onGone) onGone(row);
-            else onClose();
+            opened.current?.back();
+            opened.current = undefined;
+            closeForGood();
             return false;
           }
           // A reason the fields can hold goes on them, alone (a taken name, a 400's field errors);
@@ -252,6 +274,7 @@ export default function CrudForm<T extends BaseRow>({
       }}
     >
       <OnMount run={fill} />
+      <OnMount run={notePlace} />
       {formFields.map((f) => {
         if (f.view.name === 'status')
           return (

@@ -19,8 +19,9 @@ const DetailDrawer = lazyComponent(() => import('./DetailDrawer'));
 /**
  * A list's add / edit form and detail drawer, each once it has been opened (useListDialogs). A
  * row saved where the list's page does not show it (its search or order puts it elsewhere) is
- * named in a message saying so; an edit that takes its row out of the list, or finds it deleted
- * meanwhile, keeps the keyboard user's place in the table inside `box`, as a delete does (keepPlace).
+ * named in a message saying so; an edit that takes its row out of the list keeps the keyboard
+ * user's place in the table inside `box`, as a delete does (keepPlace), and so does the form of a
+ * row deleted meanwhile (CrudForm).
  */
 export default function ListDialogs<T extends BaseRow>({
   view,
@@ -38,13 +39,9 @@ export default function ListDialogs<T extends BaseRow>({
 }) {
   const t = useT();
   const { message } = useFeedback();
-  // The form closes over a row that may leave the list: saved out of its filters, or deleted meanwhile.
-  const left = (row: T) => {
+  const saved = (row: T) => {
     keepPlace(box.current, [row.id])();
     dialogs.closeForm();
-  };
-  const saved = (row: T) => {
-    left(row);
     view.onSaved?.(row);
     const list = box.current;
     void shownAfterSave(view.service.name, row.id).then((shown) => {
@@ -62,7 +59,7 @@ export default function ListDialogs<T extends BaseRow>({
             filtered={filtered}
             onClose={dialogs.closeForm}
             onSaved={saved}
-            onGone={left}
+            box={box}
           />
         </LazyDialog>
       )}
