@@ -86,5 +86,5 @@ function RowDetail<T extends BaseRow>({
     : // A label stands at the top of its value: beside a long one (an entry's changes) it was
       // centred thousands of pixels down, out of view.
       { layout: 'horizontal', bordered: true, styles: { label: { width: 160, verticalAlign: 'top' } } };
-  return <Descriptions column={1} size="small" items={items} {...layout} />;
+  return <Descriptions className="crud-detail" column={1} size="small" items={items} {...layout} />;
 }
