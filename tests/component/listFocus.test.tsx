@@ -77,29 +77,15 @@ describe('a row leaving a list under the keyboard', () => {
     expect(await screen.findByText(elsewhere('Renamed away'))).toBeInTheDocument();
   });
 
-  it('deleted meanwhile, its edit refused: the form closes saying so, and the focus goes on to the row now in its place', async () => {
+  it('deleted meanwhile, its edit form closes saying so, and the focus goes on to the row now in its place: listed still at Save, or already gone from the list read again behind the form (Save, Escape)', async () => {
     renderPage(<CrudTable view={CATALOGUES.sysWorry} />, { path: '/basic-settings/sysWorry' });
     const user = userEvent.setup();
-    const [first] = await screen.findAllByRole('button', { name: 'Edit' });
-    const row = first.closest('tr') as HTMLElement;
-    const next = row.nextElementSibling as HTMLElement;
-    await user.click(first);
-    const dialog = await screen.findByRole('dialog');
-    const name = within(dialog).getByLabelText('Name');
-    await waitFor(() => expect(name).not.toHaveValue(''));
-    fireEvent.change(name, { target: { value: 'Edited too late' } });
-    getBackend().db.table('sysWorry').remove(Number(row.dataset.rowKey));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/record does not exist/i)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(row).not.toBeInTheDocument());
-    await waitFor(() => expect(within(next).getByRole('button', { name: 'Details' })).toHaveFocus());
-  });
-
-  it('deleted in another tab while its form is open, the list read again without it: on Save or Escape the focus goes on to the row now in its place', async () => {
-    renderPage(<CrudTable view={CATALOGUES.sysWorry} />, { path: '/basic-settings/sysWorry' });
-    const user = userEvent.setup();
-    for (const close of ['Save', 'Escape'] as const) {
+    const closings = [
+      { readAgain: false, close: 'Save' },
+      { readAgain: true, close: 'Save' },
+      { readAgain: true, close: 'Escape' },
+    ] as const;
+    for (const { readAgain, close } of closings) {
       const [first] = await screen.findAllByRole('button', { name: 'Edit' });
       const row = first.closest('tr') as HTMLElement;
       const next = row.nextElementSibling as HTMLElement;
@@ -109,13 +95,17 @@ describe('a row leaving a list under the keyboard', () => {
       const name = within(dialog).getByLabelText('Name');
       await waitFor(() => expect(name).not.toHaveValue(''));
       fireEvent.change(name, { target: { value: `Edited too late (${close})` } });
-      // Deleted elsewhere; the list is read again behind the form (as on a return to the window).
       getBackend().db.table('sysWorry').remove(Number(row.dataset.rowKey));
-      await act(() => queryClient.invalidateQueries());
-      await waitFor(() => expect(row).not.toBeInTheDocument());
+      if (readAgain) {
+        // Deleted in another tab: the list is read again behind the form, as on a return to the window.
+        await act(() => queryClient.invalidateQueries());
+        await waitFor(() => expect(row).not.toBeInTheDocument());
+      }
       if (close === 'Save') {
         await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText(/record does not exist/i)).toBeInTheDocument();
+        // (Said once here; the first round's message may still show in the next, which the form's
+        // close tells apart: it closes on Save only when the server says the row is gone.)
+        if (!readAgain) expect(await screen.findByText(/record does not exist/i)).toBeInTheDocument();
       } else {
         // (As a browser sends it: antd's dialog reads the key code, which user-event leaves at 0.)
         fireEvent.keyDown(name, { key: 'Escape', code: 'Escape', keyCode: 27 });
@@ -123,6 +113,7 @@ describe('a row leaving a list under the keyboard', () => {
         await user.click(await screen.findByRole('button', { name: 'Discard' }));
       }
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(row).not.toBeInTheDocument());
       await waitFor(() => expect(within(next).getByRole('button', { name: 'Details' })).toHaveFocus());
     }
   });

@@ -141,17 +141,20 @@ export default function CrudForm<T extends BaseRow>({
   // page's body, and the next Tab start from the top of the page: so the row's place in the list is
   // noted as the form opens, and the focus goes on to the row now there (keepPlace); without a list
   // (a profile's own form), to the page's content.
-  const opened = useRef<{ id: number; back: () => void }>();
+  const back = useRef<(ifGone?: boolean) => void>();
   const notePlace = () => {
-    opened.current = row && {
-      id: row.id,
-      back: box ? keepPlace(box.current, [row.id]) : () => focusContentOnFall(REQUEST_TIMEOUT_MS),
-    };
+    back.current = !row
+      ? undefined
+      : box
+        ? keepPlace(box.current, [row.id])
+        : // (The page's own form: only a 1002 takes its member away, and the page says so.)
+          (ifGone) => {
+            if (!ifGone) focusContentOnFall(REQUEST_TIMEOUT_MS);
+          };
   };
   const afterClose = () => {
-    const was = opened.current;
-    opened.current = undefined;
-    if (was && box && !box.current?.querySelector(`tbody > tr[data-row-key="${was.id}"]`)) was.back();
+    back.current?.(true);
+    back.current = undefined;
   };
 
   const formName = `${view.service.name}-edit`;
@@ -259,8 +262,8 @@ export default function CrudForm<T extends BaseRow>({
           // The row was deleted meanwhile (the list drops it): no save of this form can succeed.
           if (row && isRecordMissing(e)) {
             e.show?.();
-            opened.current?.back();
-            opened.current = undefined;
+            back.current?.();
+            back.current = undefined;
             closeForGood();
             return false;
           }

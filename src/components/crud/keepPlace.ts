@@ -41,16 +41,18 @@ function focusRowAt(box: HTMLElement, at: number): boolean {
  * page left empty moves to the last page that has rows (useLastPageInRange), so both are waited
  * for a little; when no row comes, the focus goes to the page's content, at once when the first
  * page was left empty (there is no page to move back to). A focus the user moved elsewhere is left
- * alone.
+ * alone. With `ifGone`, it does nothing while the rows are still listed (a form closed over a row
+ * that may have left meanwhile, or not).
  */
-export function keepPlace(box: HTMLElement | null, ids: number[]): () => void {
+export function keepPlace(box: HTMLElement | null, ids: number[]): (ifGone?: boolean) => void {
   const keys = new Set(ids.map(String));
   const before = box ? rowsIn(box) : [];
   const leaving = before.filter((row) => keys.has(row.dataset.rowKey ?? ''));
   if (!box || !leaving.length) return () => {};
   const at = before.indexOf(leaving[0]);
   const page = shownPage();
-  return () => {
+  return (ifGone) => {
+    if (ifGone && leaving.some((row) => row.isConnected)) return;
     const started = Date.now();
     let leftAt: number | undefined;
     const timer = window.setInterval(() => {
