@@ -203,8 +203,13 @@ describe('/training-record', () => {
     const form = search.closest('form') as HTMLElement;
     const [from, to] = await within(form).findAllByPlaceholderText(/^(Start|End) date$/);
     expect([from, to].map((box) => box.getAttribute('placeholder'))).toEqual(['Start date', 'End date']);
-    const [low, high] = within(form).getAllByPlaceholderText(/^M(in|ax)$/);
+    const [low, high] = await within(form).findAllByPlaceholderText(/^M(in|ax)$/);
     expect([low, high].map((box) => box.getAttribute('placeholder'))).toEqual(['Min', 'Max']);
+    // Each box is named by its field and its end, with an id of its own (the label's is the first).
+    expect(within(form).getByRole('spinbutton', { name: 'Score: min' })).toBe(low);
+    expect(within(form).getByRole('spinbutton', { name: 'Score: max' })).toBe(high);
+    expect(within(form).getByText('Score').closest('label')?.htmlFor).toBe(low.id);
+    expect(high.id).not.toBe(low.id);
     expect(within(form).queryByPlaceholderText('Please select')).toBeNull();
     // A score outside what a score can be is brought back to its bound as the box is left.
     expect([low, high].map((box) => [box.getAttribute('aria-valuemin'), box.getAttribute('aria-valuemax')])).toEqual([
@@ -222,6 +227,15 @@ describe('/training-record', () => {
     await user.click(search);
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('scoreMax')).toBe('49.5'));
     expect(high).toHaveValue('49.5');
+    // Bounds typed the wrong way round are swapped as the range is left, not as one box is.
+    await user.type(low, '70');
+    await user.tab();
+    expect([low, high].map((box) => (box as HTMLInputElement).value)).toEqual(['70', '49.5']);
+    await user.tab();
+    await waitFor(() => expect([low, high].map((box) => (box as HTMLInputElement).value)).toEqual(['49.5', '70']));
+    await user.click(search);
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('scoreMin')).toBe('49.5'));
+    expect(new URLSearchParams(history.location.search).get('scoreMax')).toBe('70');
   });
 
   it('exports every record page by page, with progress, the header once', async () => {

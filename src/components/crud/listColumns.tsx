@@ -1,6 +1,15 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { type FormInstance, Switch, Table, type TableProps, Tooltip } from 'antd';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
+import {
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useRef,
+} from 'react';
 import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
@@ -45,43 +54,41 @@ const sortableHeader = () => ({
 });
 
 /**
- * A range filter's boxes: what each asks for (ProTable's own "Please select" in both is cut to
- * "Please s…" in the boxes' width, and says neither which end is which), and a date range's
- * pictures named in the page's language, and each of its boxes by its field and its end (the field's
- * label named only the first). A number range keeps to the field's own bounds (a score
- * of 500 finds nothing, and is corrected to 100 as the box is left), and takes a bound between two
- * whole numbers as typed: rounded, a highest score of 49.5 found the 50s too.
+ * A date range's boxes: what each asks for (ProTable's own "Please select" in both is cut to
+ * "Please s…" in the boxes' width, and says neither which end is which), its pictures named in the
+ * page's language, and each of its boxes by its field and its end (the field's label named only
+ * the first).
  */
-const rangeFieldProps = (
-  kind: 'dateRange' | 'digitRange',
-  t: ReturnType<typeof useT>,
-  boxNames: [string, string],
-  schema?: FieldSchema,
-) =>
-  kind === 'dateRange'
-    ? {
-        // The picker's own ordering (`order`) put the typed ends in order and then, confirming a
-        // second time as its calendar closed, filled the end it had just moved with the other
-        // date: a later day typed first and an earlier one after it became a range of one day.
-        // It takes the ends as typed, and the field puts them in order (endsInOrder).
-        order: false,
-        // The start may stay empty: without that, an end typed first was dropped as its box was
-        // left (Tab or a click elsewhere), as the picker keeps only a complete range. Not the end:
-        // the picker counts an end box the focus has passed through as done when it may be empty,
-        // and Enter after the start, reached by Shift+Tab through the end box, searched the start
-        // alone instead of moving on to the end. A start left alone is kept by rangeSearch instead.
-        allowEmpty: [true, false],
-        placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
-        ...dateRangeIcons,
-        ...rangeInputNames(...boxNames),
-      }
-    : {
-        placeholder: [t('crud.search.min'), t('crud.search.max')],
-        min: schema?.min,
-        max: schema?.max,
-      };
+const dateRangeProps = (t: ReturnType<typeof useT>, boxNames: [string, string]) => ({
+  // The picker's own ordering (`order`) put the typed ends in order and then, confirming a
+  // second time as its calendar closed, filled the end it had just moved with the other
+  // date: a later day typed first and an earlier one after it became a range of one day.
+  // It takes the ends as typed, and the field puts them in order (endsInOrder).
+  order: false,
+  // The start may stay empty: without that, an end typed first was dropped as its box was
+  // left (Tab or a click elsewhere), as the picker keeps only a complete range. Not the end:
+  // the picker counts an end box the focus has passed through as done when it may be empty,
+  // and Enter after the start, reached by Shift+Tab through the end box, searched the start
+  // alone instead of moving on to the end. A start left alone is kept by rangeSearch instead.
+  allowEmpty: [true, false],
+  placeholder: [t('crud.search.startDate'), t('crud.search.endDate')],
+  ...dateRangeIcons,
+  ...rangeInputNames(...boxNames),
+});
 
-/** A date range's ends, the earlier first, however they were typed (rangeFieldProps). */
+const LazyNumberRange = lazy(() => import(/* webpackChunkName: "number-range" */ './NumberRange'));
+
+/**
+ * A number range's boxes, fetched by the lists that search one (two of them), not by every list.
+ * (The search form gives the element its item's value, onChange and id, passed on here.)
+ */
+const NumberRange = (props: ComponentProps<typeof LazyNumberRange>) => (
+  <Suspense fallback={null}>
+    <LazyNumberRange {...props} />
+  </Suspense>
+);
+
+/** A date range's ends, the earlier first, however they were typed (dateRangeProps). */
 const endsInOrder = (range: unknown) => {
   if (!Array.isArray(range) || !range[0] || !range[1]) return range;
   // (A day as the picker gives it, or as text: both compare by their `valueOf`.)
@@ -100,41 +107,48 @@ const rangeSearch = (
   schema?: FieldSchema,
 ): ProColumns => {
   const [from, to] = rangeParams({ name, kind });
+  const search = { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) };
+  if (kind === 'digitRange') {
+    const names: [string, string] = [
+      t('crud.search.rangeMin', { field: label }),
+      t('crud.search.rangeMax', { field: label }),
+    ];
+    const placeholder: [string, string] = [t('crud.search.min'), t('crud.search.max')];
+    const box = <NumberRange names={names} placeholder={placeholder} min={schema?.min} max={schema?.max} />;
+    return { valueType: kind, renderFormItem: () => box, search };
+  }
   const boxNames: [string, string] = [
     t('crud.search.rangeStart', { field: label }),
     t('crud.search.rangeEnd', { field: label }),
   ];
-  const boxes = rangeFieldProps(kind, t, boxNames, schema);
+  const boxes = dateRangeProps(t, boxNames);
   // The days the picker holds in this visit of the range, as it reports them (kept here, not in
   // fieldProps, which runs on every render of the form).
   let held: unknown[] | null = null;
   return {
     valueType: kind,
-    fieldProps:
-      kind === 'dateRange'
-        ? // The picker takes a range only once both its boxes were visited, and a render of the
-          // form (pro-field gives it a new value array each time) puts back the days it has not
-          // taken: a start retyped in a range searched before, then Enter or Query, searched the
-          // old range. So both days, once typed, go to the form as they are typed.
-          // A start typed alone goes to the form as the focus leaves the range (Tab, Shift+Tab or a
-          // click elsewhere), a filter from that day on: the picker drops a range without its end
-          // as it is left. Going from one box to the other is not leaving it.
-          (form: FormInstance) => ({
-            ...boxes,
-            onCalendarChange: (days: unknown[] | null) => {
-              held = days;
-              if (days?.[0] && days[1]) form.setFieldValue(name, endsInOrder(days));
-            },
-            onBlur: (event: FocusEvent) => {
-              // Not to the other box (named by rangeInputNames).
-              if (boxNames.includes(event.relatedTarget?.getAttribute('aria-label') ?? '')) return;
-              if (held?.[0] && !held[1]) form.setFieldValue(name, [held[0]]);
-              held = null;
-            },
-          })
-        : boxes,
-    formItemProps: kind === 'dateRange' ? { normalize: endsInOrder } : undefined,
-    search: { transform: (v: unknown[]) => ({ [from]: v?.[0] ?? undefined, [to]: v?.[1] ?? undefined }) },
+    // The picker takes a range only once both its boxes were visited, and a render of the form
+    // (pro-field gives it a new value array each time) puts back the days it has not taken: a start
+    // retyped in a range searched before, then Enter or Query, searched the old range. So both
+    // days, once typed, go to the form as they are typed.
+    // A start typed alone goes to the form as the focus leaves the range (Tab, Shift+Tab or a click
+    // elsewhere), a filter from that day on: the picker drops a range without its end as it is
+    // left. Going from one box to the other is not leaving it.
+    fieldProps: (form: FormInstance) => ({
+      ...boxes,
+      onCalendarChange: (days: unknown[] | null) => {
+        held = days;
+        if (days?.[0] && days[1]) form.setFieldValue(name, endsInOrder(days));
+      },
+      onBlur: (event: FocusEvent) => {
+        // Not to the other box (named by rangeInputNames).
+        if (boxNames.includes(event.relatedTarget?.getAttribute('aria-label') ?? '')) return;
+        if (held?.[0] && !held[1]) form.setFieldValue(name, [held[0]]);
+        held = null;
+      },
+    }),
+    formItemProps: { normalize: endsInOrder },
+    search,
   };
 };
 

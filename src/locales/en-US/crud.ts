@@ -63,6 +63,8 @@ export default {
   'crud.search.endDate': 'End date',
   'crud.search.rangeStart': '{field}: start date',
   'crud.search.rangeEnd': '{field}: end date',
+  'crud.search.rangeMin': '{field}: min',
+  'crud.search.rangeMax': '{field}: max',
   'crud.search.min': 'Min',
   'crud.search.max': 'Max',
   'crud.search.fullPhoneNote': 'A phone number is found by the whole number only.',

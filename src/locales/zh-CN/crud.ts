@@ -60,6 +60,8 @@ export default {
   'crud.search.endDate': '结束日期',
   'crud.search.rangeStart': '{field}：开始日期',
   'crud.search.rangeEnd': '{field}：结束日期',
+  'crud.search.rangeMin': '{field}：最小值',
+  'crud.search.rangeMax': '{field}：最大值',
   'crud.search.min': '最小值',
   'crud.search.max': '最大值',
   'crud.search.fullPhoneNote': '电话号码须输入完整号码才能查到。',
