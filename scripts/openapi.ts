@@ -140,7 +140,10 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   filters \`actorAccount\` (like), \`actorId\`, \`resource\`, \`action\` (in), \`rowId\`, \`rowName\` (like), \`timeFrom\` / \`timeTo\`),
   \`GET /auditLog/list\` (same filters), \`GET /auditLog/detail?id\`. An entry's \`changeCount\` says how many changes it
   has; a page or a list answers each entry's first 200 (\`LISTED_CHANGES\`), its detail every one (a bulk change of
-  thousands of members made a page megabytes long). No call adds, changes or removes an entry: the server
+  thousands of members made a page megabytes long). \`rowId\` finds the row's own entries and the entries of many
+  rows that wrote it (an import that added it, a bulk change that changed it); a page or a list read by \`rowId\`
+  answers such an entry with that row's changes and the entry's own (an import's file and counts) only, its
+  \`changeCount\` theirs. No call adds, changes or removes an entry: the server
   writes one per successful write (\`add\`, \`edit\`, \`changeStatus\`, \`delete\` once per row of \`{ids}\`; an edit that
   changes only a binding, \`dataDevice.memberId\` or \`dataMember.deviceId\`, is \`bind\` / \`unbind\`, one that changes only
   \`priority\` is \`reorder\`, and so is \`POST /R/reorder\`, once for each rule whose priority it changes: the rule
@@ -506,6 +509,11 @@ const CUSTOM_FILTERS: Record<string, Record<string, { schema: Schema; descriptio
   auditLog: {
     actorAccount: { schema: { type: 'string' }, description: "Part of the actor's account, any case." },
     actorId: { schema: { type: 'integer', minimum: 1 }, description: 'The acting account.' },
+    rowId: {
+      schema: { type: 'integer', minimum: 1 },
+      description:
+        "The row's own entries and the entries of many rows that wrote it (an import, a bulk change), each with that row's changes only.",
+    },
   },
 };
 
@@ -544,8 +552,10 @@ function filterParamsOf(def: ResourceDef): Param[] {
   const custom = CUSTOM_FILTERS[s.name] ?? {};
   for (const key of Object.keys(def.filters ?? {}))
     if (!custom[key]) throw new Error(`${s.name}: describe the filter ${key} in CUSTOM_FILTERS (scripts/openapi.ts)`);
-  for (const [key, c] of Object.entries(custom)) out.push(query(key, c.schema, c.description));
-  return out;
+  // A custom filter named as a field (auditLog's rowId) is what the server does with it, not the field's `eq`.
+  const own = out.filter((p) => !Object.hasOwn(custom, String(p.name)));
+  for (const [key, c] of Object.entries(custom)) own.push(query(key, c.schema, c.description));
+  return own;
 }
 
 function sortParams(s: ResourceSchema): Param[] {

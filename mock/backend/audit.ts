@@ -23,6 +23,11 @@ export interface AuditFact {
   rowName: string | null;
   action: AuditAction;
   changes: AuditChange[];
+  /**
+   * The rows an entry of many rows wrote (an import's new members, the members a bulk change
+   * changed): what finds the entry in each of their histories. Kept, never answered.
+   */
+  rowIds?: number[];
 }
 
 /** Fields whose values are never recorded, whatever the resource calls them. */

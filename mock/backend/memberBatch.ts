@@ -121,7 +121,9 @@ export function importMembers(def: ResourceDef, body: Record<string, unknown>, c
   ];
   return {
     answer: ok({ added: ids.length, ids }),
-    facts: [{ resource: def.schema.name, rowId: null, rowName: fileName || null, action: 'import', changes }],
+    facts: [
+      { resource: def.schema.name, rowId: null, rowName: fileName || null, action: 'import', changes, rowIds: ids },
+    ],
   };
 }
 
@@ -265,6 +267,7 @@ export function bulkChange(def: ResourceDef, body: Record<string, unknown>, ctx:
             rowName: null,
             action: 'bulkEdit',
             changes,
+            rowIds: [...new Set(changes.map((c) => c.rowId as number))],
           },
         ]
       : [],

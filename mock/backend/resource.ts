@@ -42,7 +42,7 @@ export interface ResourceDef {
   /** Derived values added to rows on read (names of references, counts...), texts in the reader's language. */
   decorate?: (row: Row, db: Db, lang: Lang) => Row;
   /** A presented row as a page or a list answers it, where lighter than its detail (the audit log's changes). */
-  listed?: (row: Row) => Row;
+  listed?: (row: Row, query: Record<string, string>) => Row;
   /** Query keys the schema does not cover: key -> predicate. */
   filters?: Record<string, (row: Row, value: string, db: Db) => boolean>;
   /** Business check before delete; return a message to refuse. */
@@ -767,7 +767,7 @@ export function opsOf(def: ResourceDef): readonly Op[] {
   return def.schema.status ? ALL_OPS : ALL_OPS.filter((o) => o !== 'changeStatus');
 }
 
-const listed = (def: ResourceDef, row: Row) => (def.listed ? def.listed(row) : row);
+const listed = (def: ResourceDef, row: Row, q: Record<string, string>) => (def.listed ? def.listed(row, q) : row);
 
 export function handleResource(
   def: ResourceDef,
@@ -787,12 +787,12 @@ export function handleResource(
       const { rows, total, presented } = queryRows(def, q, ctx.db, current * pageSize, reading);
       const slice = rows.slice((current - 1) * pageSize, current * pageSize);
       const list = (presented ? slice : slice.map((r) => present(def, r, ctx.db, ctx.lang))).map((r) =>
-        shown(listed(def, r), hidden),
+        shown(listed(def, r, q), hidden),
       );
       return ok({ list, total, current, pageSize });
     }
     case 'list':
-      return ok(query(def, q, ctx.db, reading).map((r) => shown(listed(def, r), hidden)));
+      return ok(query(def, q, ctx.db, reading).map((r) => shown(listed(def, r, q), hidden)));
     case 'detail':
       return ok(shown(present(def, requireRow(def, q.id, ctx), ctx.db, ctx.lang), hidden));
     case 'add': {

@@ -3,8 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import ChangeList from '@/components/audit/ChangeList';
+import History from '@/components/audit/History';
+import OwnTexts from '@/locales/OwnTexts';
 import AccountPage from '@/pages/Account';
 import AuditLogPage from '@/pages/AuditLog';
+import { MEMBER_TOOLS_TEXTS } from '@/pages/Member/texts';
 import { type AuditEntry, LISTED_CHANGES } from '@/schema/auditLog';
 import { callBackend, catchDownloads, exportInChinese, renderPage, signInAs } from '../helpers';
 import { getBackend, watchCalls } from '../msw';
@@ -255,6 +258,28 @@ describe('/audit-log', () => {
     expectFixedChanges(edit);
     expect(within(history).queryByText('Viewer@123')).not.toBeInTheDocument();
   });
+  it("lists the bulk change that changed a member in its history, with the member's own change, named by field alone", async () => {
+    const member = getBackend().db.table('dataMember').get(1) as { id: number; name: string; status: number };
+    const other = member.status === 1 ? 0 : 1;
+    const answer = callBackend(signInAs('admin'), 'POST', '/dataMember/bulk', {
+      ids: [member.id, 2, 3],
+      change: { kind: 'status', status: other },
+    });
+    expect(answer.statusCode).toBe(200);
+    // (Within the member list, which carries the words of its bulk changes.)
+    renderPage(
+      <OwnTexts texts={MEMBER_TOOLS_TEXTS}>
+        <History resource="dataMember" rowId={member.id} />
+      </OwnTexts>,
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    const item = (await within(history).findByText('Bulk change')).closest('li') as HTMLElement;
+    // Its one change, this member's: the field, not "Name (#1): Status" as the log names it.
+    expect(within(item).getAllByRole('row')).toHaveLength(2);
+    expect(within(item).getByRole('rowheader', { name: 'Status' })).toBeInTheDocument();
+    expect(within(item).queryByText(new RegExp(`#${member.id}`))).toBeNull();
+  });
+
   it('follows a row as it is now: renamed since, by its new name; deleted since, to nowhere', async () => {
     const user = userEvent.setup({ delay: null });
     const admin = signInAs('admin');

@@ -195,6 +195,30 @@ describe('POST /dataMember/bulk', () => {
     expect(entries[0].changes[0].before).not.toBe(2);
   });
 
+  it("shows in each member's history (resource and rowId) with that member's changes only, as does the import that added it", () => {
+    const added = admin.post('/dataMember/import', { fileName: 'autumn.csv', rows: [{ row: 2, ...member() }] }).data
+      .ids as number[];
+    const ids = [...added, 1, 2].filter((id) => row(id).status === 1);
+    admin.post('/dataMember/bulk', { ids, change: { kind: 'status', status: 0 } });
+    const history = (id: number) =>
+      admin.get('/auditLog/page', { resource: 'dataMember', rowId: String(id), pageSize: '50' }).data
+        .list as AuditEntry[];
+    const [bulk, imported] = history(added[0]);
+    expect(bulk).toMatchObject({ action: 'bulkEdit', rowId: null, changeCount: 1 });
+    expect(bulk.changes).toEqual([expect.objectContaining({ rowId: added[0], field: 'status', before: 1, after: 0 })]);
+    expect(imported).toMatchObject({ action: 'import', rowName: 'autumn.csv', changeCount: 3 });
+    expect(imported.changes.map((c) => c.field)).toEqual(['importFile', 'importAdded', 'importSkipped']);
+    // Another member's history has the bulk change with its own change, and not the import.
+    const other = history(ids[1]);
+    expect(other.filter((e) => e.action === 'import')).toEqual([]);
+    expect(other[0].changes.map((c) => c.rowId)).toEqual([ids[1]]);
+    // The log itself still answers the bulk change whole, and no answer lists the rows it wrote.
+    const log = admin.get('/auditLog/page', { action: 'bulkEdit' }).data.list as AuditEntry[];
+    expect(log[0].changeCount).toBe(ids.length);
+    expect(log[0]).not.toHaveProperty('rowIds');
+    expect(admin.get('/auditLog/detail', { id: String(bulk.id) }).data).not.toHaveProperty('rowIds');
+  });
+
   it('changes every member the filters select, on every page', () => {
     const filtered = backend.db
       .table('dataMember')

@@ -206,7 +206,24 @@ function withRefNames(entry: Row, db: Db, lang: Lang): Row {
     if (!f?.ref || (f.kind !== 'ref' && f.kind !== 'refs') || c.redacted) return c;
     return { ...c, beforeText: named(f.kind, f.ref, c.before), afterText: named(f.kind, f.ref, c.after) };
   });
-  return { ...entry, changes, changeCount: changes.length };
+  const { rowIds: _rows, ...answered } = entry;
+  return { ...answered, changes, changeCount: changes.length };
+}
+
+/** Whether the entry wrote the row: as its one row, or as one of the rows of an import or a bulk change. */
+const wroteRow = (entry: Row, id: number) =>
+  entry.rowId === id || Boolean((entry.rowIds as number[] | undefined)?.includes(id));
+
+/**
+ * An entry as a page or a list answers it: its first LISTED_CHANGES changes. Read as one row's
+ * history (`rowId`), an entry of many rows answers that row's changes and the entry's own (an
+ * import's file), not the thousands of others a bulk change made.
+ */
+function listedEntry(entry: Row, query: Record<string, string>): Row {
+  let changes = entry.changes as AuditChange[];
+  const id = Number(query.rowId);
+  if (query.rowId && entry.rowId !== id) changes = changes.filter((c) => c.rowId === undefined || c.rowId === id);
+  return { ...entry, changes: changes.slice(0, LISTED_CHANGES), changeCount: changes.length };
 }
 
 export const auditLog: ResourceDef = {
@@ -216,7 +233,7 @@ export const auditLog: ResourceDef = {
   readLevels: [1],
   seed: (rand, db) => seedHistory(rand, db).map((e) => ({ ...e, createTime: e.time, updateTime: e.time })),
   decorate: withRefNames,
-  listed: (entry) => ({ ...entry, changes: (entry.changes as AuditChange[]).slice(0, LISTED_CHANGES) }),
+  listed: listedEntry,
   filters: {
     /** Case-insensitive part of the actor's account (failed sign-ins: of the account typed). */
     actorAccount: (row, value) =>
@@ -224,5 +241,6 @@ export const auditLog: ResourceDef = {
         .toLowerCase()
         .includes(value.toLowerCase()),
     actorId: (row, value) => String((row.actor as AuditActor).id) === value,
+    rowId: (row, value) => wroteRow(row, Number(value)),
   },
 };

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import Text from '@/components/Text';
 import { useT } from '@/locales/useT';
+import type { AuditEntry } from '@/schema/auditLog';
 import { auditLogService } from '@/services/auditLog';
 import { useApiQuery } from '@/services/query';
 import { userTitle } from '@/utils/userTitle';
@@ -10,6 +11,15 @@ import ChangeList from './ChangeList';
 
 /** How many of a row's entries the detail drawer shows (newest first). */
 const HISTORY_SIZE = 50;
+
+/**
+ * An entry's changes as the row's own: a bulk change answers only this row's, which need not
+ * name the row (the log names each, "Name (#id): Grade").
+ */
+const ownChanges = (e: AuditEntry): AuditEntry => ({
+  ...e,
+  changes: e.changes.map(({ rowId: _id, rowName: _name, ...c }) => c),
+});
 
 /** One row's audit entries, newest first, each with its changes (GET /auditLog/page?resource&rowId). */
 export default function History({ resource, rowId }: { resource: string; rowId: number }) {
@@ -30,7 +40,7 @@ export default function History({ resource, rowId }: { resource: string; rowId: 
               <Text type="secondary">{formatDateTime(e.time)}</Text> {userTitle(e.actor)}{' '}
               <ActionTag action={e.action} />
             </div>
-            {e.changes.length > 0 && <ChangeList entry={e} />}
+            {e.changes.length > 0 && <ChangeList entry={ownChanges(e)} />}
           </li>
         ))}
       </ol>
