@@ -113,7 +113,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   by one per change; the last 500 are kept), and a \`: ping\` comment every 15 s. A session that signs out has its stream
   ended. Follow-ups (\`dataFollowUp\`): \`POST /dataFollowUp/add {userId, kind, action, note, snoozeUntil}\` by levels 1
   and 2 (403 for level 3), read by every level, never edited or deleted; \`kind\` names the attention list of
-  \`/dashboard/overview\` the child is on now (else \`statusCode: 400\`, \`errors: { kind }\`); \`action: 'done'\` needs a
+  \`/dashboard/overview\` the child is on now (else \`statusCode: 400\`, \`errors: { kind }\`), and not off it already by a follow-up of the
+  same entry still in force (written meanwhile from another Home: the same 400, naming who and the day); \`action: 'done'\` needs a
   \`note\`, \`'snooze'\` a \`snoozeUntil\` from tomorrow to 90 days on. The server sets \`subject\` (what the entry is about:
   \`score:<latest assessment id>\`, \`idle:<last session time>\`, \`cycle:<cycle id>\`) and \`staffId\`, \`staffAccount\`,
   \`staffName\` (who, as then). Each add is an audit entry (\`add\`).

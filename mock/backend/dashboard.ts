@@ -133,23 +133,36 @@ export interface AttentionLists {
 }
 
 /**
- * What hides an entry from Home on `today` (YYYY-MM-DD), if anything: the child's follow-up of that
+ * The follow-up in force on `today` (YYYY-MM-DD) for an entry, if any: the child's follow-up of that
  * list for that same subject, either done or snoozed until a later day; of several, the latest
- * written, as it says what was done last. A new subject shows again.
+ * written, as it says what was done last. A new subject has none.
  */
+export function followUpInForce(
+  db: Db,
+  today: string,
+): (kind: FollowUpKind, userId: number, subject: string) => Row | undefined {
+  const hiding = new Map<string, Row>();
+  // Rows come in the order they were written, so a later one replaces an earlier one.
+  for (const f of db.table(followUpSchema.name).all())
+    if (f.action === 'done' || (f.action === 'snooze' && String(f.snoozeUntil ?? '') > today))
+      hiding.set(`${f.kind} ${f.userId} ${f.subject}`, f);
+  return (kind, userId, subject) => hiding.get(`${kind} ${userId} ${subject}`);
+}
+
+/** The day a follow-up in force says: the day it was written (done), or the day its snooze ends. */
+export const hidingDay = (f: Row): string =>
+  f.action === 'done' ? calendar().dayOf(String(f.createTime)) : String(f.snoozeUntil);
+
+/** What hides an entry from Home on `today`, if anything (followUpInForce). */
 export function hiddenByFollowUp(
   db: Db,
   today: string,
 ): (kind: FollowUpKind, userId: number, subject: string) => HiddenBy | undefined {
-  const hiding = new Map<string, HiddenBy>();
-  // Rows come in the order they were written, so a later one replaces an earlier one.
-  for (const f of db.table(followUpSchema.name).all())
-    if (f.action === 'done' || (f.action === 'snooze' && String(f.snoozeUntil ?? '') > today))
-      hiding.set(`${f.kind} ${f.userId} ${f.subject}`, {
-        action: f.action as FollowUpAction,
-        day: f.action === 'done' ? calendar().dayOf(String(f.createTime)) : String(f.snoozeUntil),
-      });
-  return (kind, userId, subject) => hiding.get(`${kind} ${userId} ${subject}`);
+  const inForce = followUpInForce(db, today);
+  return (kind, userId, subject) => {
+    const f = inForce(kind, userId, subject);
+    return f && { action: f.action as FollowUpAction, day: hidingDay(f) };
+  };
 }
 
 /** A device's last time seen as its answers give it: now while it is online (live.ts). */

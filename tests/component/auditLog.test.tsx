@@ -259,7 +259,7 @@ describe('/audit-log', () => {
     expect(within(history).queryByText('Viewer@123')).not.toBeInTheDocument();
   });
   it("lists the bulk change that changed a member in its history, with the member's own change, named by field alone", async () => {
-    const member = getBackend().db.table('dataMember').get(1) as { id: number; name: string; status: number };
+    const member = getBackend().db.table('dataMember').get(1) as unknown as { id: number; status: number };
     const other = member.status === 1 ? 0 : 1;
     const answer = callBackend(signInAs('admin'), 'POST', '/dataMember/bulk', {
       ids: [member.id, 2, 3],

@@ -70,6 +70,34 @@ describe('follow-ups on Home', () => {
     expect(saved).toMatchObject({ action: 'done', kind: 'scoreDrop', staffAccount: 'operator' });
   });
 
+  it('level 2: a follow-up written meanwhile by someone else is named, and the note typed stays', async () => {
+    const user = userEvent.setup();
+    const child = overview().attention.idle.items[0];
+    renderPage(<HomePage />, { who: 'operator', path: '/home' });
+    const dialog = await openFor(user, child.name);
+    // Another tab, another account: the administrator follows the child up first.
+    const first = callBackend(signInAs('admin'), 'POST', '/dataFollowUp/add', {
+      userId: child.userId,
+      kind: 'idle',
+      action: 'done',
+      note: 'Called the father',
+    });
+    expect(first.statusCode).toBe(200);
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    await user.type(note, 'Called the mother');
+    await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
+    expect(
+      await screen.findByText(/^系统管理员 followed up on this child on \d{4}-\d{2}-\d{2}, so this was not saved/),
+    ).toBeInTheDocument();
+    expect(note).toHaveValue('Called the mother');
+    expect(
+      getBackend()
+        .db.table('dataFollowUp')
+        .all()
+        .filter((f) => f.userId === child.userId),
+    ).toHaveLength(1);
+  });
+
   it('level 2: a note typed when the session ends comes back in the dialog, open again, after signing in', async () => {
     const user = userEvent.setup();
     const child = overview().attention.scoreDrop.items[0];
@@ -296,8 +324,12 @@ describe('follow-ups on the profile', () => {
     const operator = signInAs('operator');
     const add = (body: Record<string, unknown>) =>
       callBackend(operator, 'POST', '/dataFollowUp/add', { userId: child.userId, kind: 'scoreDrop', ...body });
-    add({ action: 'snooze', snoozeUntil: dayjs().add(3, 'day').format('YYYY-MM-DD') });
-    add({ action: 'done', note: 'Parents informed' });
+    expect(add({ action: 'snooze', snoozeUntil: dayjs().add(3, 'day').format('YYYY-MM-DD') }).statusCode).toBe(200);
+    // The snooze hides the entry, so the server refuses another follow-up of it: this one is as two
+    // written at once would be kept.
+    const table = getBackend().db.table('dataFollowUp');
+    const { id: _id, createTime: _created, updateTime: _updated, ...snooze } = table.all()[0];
+    table.insert({ ...snooze, action: 'done', note: 'Parents informed', snoozeUntil: null }, new Date().toISOString());
     renderPage(<MemberProfilePage />, {
       who: 'viewer',
       path: `/member/profile/${child.userId}`,

@@ -10,7 +10,7 @@ import {
   SNOOZE_MAX_DAYS,
 } from '../../../src/schema/followUp';
 import { addDays, calendar } from '../calendar';
-import { attentionLists } from '../dashboard';
+import { attentionLists, followUpInForce, hidingDay } from '../dashboard';
 import { fail, ok } from '../http';
 import { present, type ResourceDef, validate } from '../resource';
 import { nameOf, say } from './helpers';
@@ -22,6 +22,15 @@ const TEXT = {
   },
   noteRequired: { zh: '请填写跟进记录', en: 'Please write what was done' },
   snoozeRequired: { zh: '请选择日期', en: 'Please choose a date' },
+  // A follow-up written meanwhile by someone else, from a Home opened before it.
+  doneBy: {
+    zh: '{who} 已于 {day} 跟进了该会员，此次未保存；请刷新首页',
+    en: '{who} followed up on this child on {day}, so this was not saved; refresh Home',
+  },
+  snoozedBy: {
+    zh: '{who} 已将该会员暂缓至 {day}，此次未保存；请刷新首页',
+    en: '{who} snoozed this child until {day}, so this was not saved; refresh Home',
+  },
   snoozeRange: {
     zh: '请选择明天到 {n} 天后之间的日期',
     en: 'Choose a day from tomorrow to {n} days from today',
@@ -55,6 +64,14 @@ export const followUps: ResourceDef = {
         const kind = clean.kind as FollowUpKind;
         const entry = attentionLists(ctx.db)[kind].find((i) => i.userId === clean.userId);
         if (!entry) return fail(400, { kind: say(ctx.lang, TEXT.notListed) });
+        // Off the list already (Home offers no follow-up of a hidden child): two staff would call
+        // the same guardian twice.
+        const earlier = followUpInForce(ctx.db, today)(kind, entry.userId, entry.subject);
+        if (earlier) {
+          const who = String(earlier.staffName ?? earlier.staffAccount);
+          const text = earlier.action === 'done' ? TEXT.doneBy : TEXT.snoozedBy;
+          return fail(400, { kind: say(ctx.lang, text, { who, day: hidingDay(earlier) }) });
+        }
         const staff = ctx.db.table('dataAccountInfo').get(ctx.user.id);
         const row = ctx.db.table(followUpSchema.name).insert(
           {
