@@ -104,6 +104,36 @@ describe('shell', () => {
     await waitFor(() => expect(ref.current.location.pathname).toBe('/member'));
   });
 
+  it("closes a demoted administrator's open edit form on its Save's 403: no Save the server refuses, no whole phone", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInAs('admin');
+    // Umi's own initial state and access, which the new level goes into.
+    testSession.initialState = undefined;
+    testSession.access = undefined;
+    renderApp('/member');
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: /^Edit member/ });
+    const phone = await within(dialog).findByRole('textbox', { name: 'Guardian phone' });
+    expect((phone as HTMLInputElement).value).toMatch(/^\d{11}$/);
+    // Another level-1 account makes this one an operator (level 2, who still has the member list).
+    const admin = backendSignIn(getBackend(), DEMO.admin.account, DEMO.admin.password);
+    const adminId = admin.get('/getLoginAccount').data.id;
+    admin.post('/dataAccountInfo/add', {
+      account: 'second_admin',
+      name: 'Second',
+      isSuperAdmin: 1,
+      password: 'Second123',
+    });
+    const second = backendSignIn(getBackend(), 'second_admin', 'Second123');
+    expect(second.post('/dataAccountInfo/edit', { id: adminId, isSuperAdmin: 2 }).statusCode).toBe(200);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Guardian' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guardian' }), 'Renamed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your access level has changed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Edit member/ })).not.toBeInTheDocument());
+    expect(screen.queryByDisplayValue('Renamed')).not.toBeInTheDocument();
+  });
+
   it('takes a name and a level changed meanwhile on a return to the window, once the throttle has passed', async () => {
     signInAs('operator');
     // Umi's own initial state and access, which the new user and level go into.

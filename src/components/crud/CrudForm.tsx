@@ -1,5 +1,5 @@
 import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
@@ -134,6 +134,19 @@ export default function CrudForm<T extends BaseRow>({
   };
 
   const close = () => closeUnlessTyped(form, modal, t, closeForGood, saving);
+
+  // A level lowered meanwhile by another administrator (AccessWatch reads it after a Save's 403, or
+  // on a return to the window, and says so) takes the form's writes away. It closes, its draft with
+  // it, rather than offer a Save the server refuses and show whole phone numbers the new level may
+  // not see. The Edit that opened it has gone too: the focus goes to the page's content.
+  const { canWrite } = useAccess();
+  const open = editing !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of level (closeForGood is new each render)
+  useEffect(() => {
+    if (!open || canWrite) return;
+    closeForGood();
+    focusContentOnFall(REQUEST_TIMEOUT_MS);
+  }, [open, canWrite]);
 
   // The form gives the focus back to the Edit that opened it, which leaves with its row: a row
   // deleted meanwhile (the server's 1002 on Save), or one the list no longer shows when the form
