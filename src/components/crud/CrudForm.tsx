@@ -1,10 +1,11 @@
 import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { focusContentOnFall } from '@/components/focusTargets';
+import { useClosedWhenWritesGo } from '@/components/useClosedWhenWritesGo';
 import { useFeedback } from '@/components/useFeedback';
 import { inSentence } from '@/locales/inSentence';
 import { useT } from '@/locales/useT';
@@ -135,18 +136,8 @@ export default function CrudForm<T extends BaseRow>({
 
   const close = () => closeUnlessTyped(form, modal, t, closeForGood, saving);
 
-  // A level lowered meanwhile by another administrator (AccessWatch reads it after a Save's 403, or
-  // on a return to the window, and says so) takes the form's writes away. It closes, its draft with
-  // it, rather than offer a Save the server refuses and show whole phone numbers the new level may
-  // not see. The Edit that opened it has gone too: the focus goes to the page's content.
-  const { canWrite } = useAccess();
-  const open = editing !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of level (closeForGood is new each render)
-  useEffect(() => {
-    if (!open || canWrite) return;
-    closeForGood();
-    focusContentOnFall(REQUEST_TIMEOUT_MS);
-  }, [open, canWrite]);
+  // Its draft goes with it: it holds the whole phone numbers a lowered level may not see.
+  useClosedWhenWritesGo(editing !== undefined, closeForGood);
 
   // The form gives the focus back to the Edit that opened it, which leaves with its row: a row
   // deleted meanwhile (the server's 1002 on Save), or one the list no longer shows when the form

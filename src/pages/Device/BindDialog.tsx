@@ -2,6 +2,7 @@ import { Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkedValues, focusFirstError } from '@/components/crud/serverErrors';
 import { focusOnceOpen } from '@/components/dialogFocus';
+import { useClosedWhenWritesGo } from '@/components/useClosedWhenWritesGo';
 import { useFeedback } from '@/components/useFeedback';
 import { useT } from '@/locales/useT';
 import { deviceService } from '@/services/device';
@@ -39,6 +40,7 @@ export default function BindDialog({ open, title, field, picker, bind, onClose, 
   const { message } = useFeedback();
   const [form] = Form.useForm<Record<string, number | undefined>>();
   const [saving, setSaving] = useState(false);
+  useClosedWhenWritesGo(open, onClose);
 
   useEffect(() => {
     if (open) form.resetFields();

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
+import { useClosedWhenWritesGo } from '@/components/useClosedWhenWritesGo';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -40,6 +41,7 @@ export default function BulkDialog(props: BulkDialogProps) {
 
 function Dialog({ open, onClose, target, count: shown, members }: BulkDialogProps) {
   const t = useT();
+  useClosedWhenWritesGo(open, onClose);
   const { message } = useFeedback();
   const [kind, setKind] = useState<Kind>('grade');
   const [gradeId, setGradeId] = useState<number>();

@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { pagerItemRender } from '@/components/crud/pagerNames';
+import { useClosedWhenWritesGo } from '@/components/useClosedWhenWritesGo';
 import { useFeedback } from '@/components/useFeedback';
 import OwnTexts from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
@@ -102,6 +103,7 @@ export default function ImportDialog(props: { open: boolean; onClose: () => void
 
 function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  useClosedWhenWritesGo(open, onClose);
   const { message } = useFeedback();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [show, setShow] = useState<Show>('all');
