@@ -20,6 +20,21 @@ import { getBackend, server, watchCalls } from '../msw';
 import { signIn as backendSignIn } from '../unit/backendSession';
 
 /** Renders the whole app at `path`; antd's styles are computed but not injected (tests/helpers.tsx). */
+/** Another level-1 account sets the demo administrator's level; returns the administrator's id. */
+function demoteAdmin(level: 2 | 3): number {
+  const admin = backendSignIn(getBackend(), DEMO.admin.account, DEMO.admin.password);
+  const adminId = admin.get('/getLoginAccount').data.id;
+  admin.post('/dataAccountInfo/add', {
+    account: 'second_admin',
+    name: 'Second',
+    isSuperAdmin: 1,
+    password: 'Second123',
+  });
+  const second = backendSignIn(getBackend(), 'second_admin', 'Second123');
+  expect(second.post('/dataAccountInfo/edit', { id: adminId, isSuperAdmin: level }).statusCode).toBe(200);
+  return adminId;
+}
+
 function renderApp(path: string) {
   const historyRef = { current: undefined as unknown as { location: { pathname: string; search: string } } };
   render(
@@ -86,16 +101,7 @@ describe('shell', () => {
     const ref = renderApp('/account');
     await screen.findByRole('columnheader', { name: /^Account/ });
     // Another level-1 account makes this one a viewer; a write of the console is then refused.
-    const admin = backendSignIn(getBackend(), DEMO.admin.account, DEMO.admin.password);
-    const adminId = admin.get('/getLoginAccount').data.id;
-    admin.post('/dataAccountInfo/add', {
-      account: 'second_admin',
-      name: 'Second',
-      isSuperAdmin: 1,
-      password: 'Second123',
-    });
-    const second = backendSignIn(getBackend(), 'second_admin', 'Second123');
-    expect(second.post('/dataAccountInfo/edit', { id: adminId, isSuperAdmin: 3 }).statusCode).toBe(200);
+    const adminId = demoteAdmin(3);
     await act(() => post('/dataAccountInfo/edit', { id: adminId, remark: 'refused' }).catch(() => undefined));
     expect(await screen.findByText('Your access level has changed')).toBeInTheDocument();
     expect(screen.getByText(/You are now signed in as Viewer/)).toBeInTheDocument();
@@ -116,16 +122,7 @@ describe('shell', () => {
     const phone = await within(dialog).findByRole('textbox', { name: 'Guardian phone' });
     expect((phone as HTMLInputElement).value).toMatch(/^\d{11}$/);
     // Another level-1 account makes this one an operator (level 2, who still has the member list).
-    const admin = backendSignIn(getBackend(), DEMO.admin.account, DEMO.admin.password);
-    const adminId = admin.get('/getLoginAccount').data.id;
-    admin.post('/dataAccountInfo/add', {
-      account: 'second_admin',
-      name: 'Second',
-      isSuperAdmin: 1,
-      password: 'Second123',
-    });
-    const second = backendSignIn(getBackend(), 'second_admin', 'Second123');
-    expect(second.post('/dataAccountInfo/edit', { id: adminId, isSuperAdmin: 2 }).statusCode).toBe(200);
+    demoteAdmin(2);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Guardian' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Guardian' }), 'Renamed');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
