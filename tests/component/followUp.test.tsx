@@ -86,9 +86,10 @@ describe('follow-ups on Home', () => {
     const note = within(dialog).getByRole('textbox', { name: 'Note' });
     await user.type(note, 'Called the mother');
     await user.click(within(dialog).getByRole('button', { name: 'Followed up' }));
-    expect(
-      await screen.findByText(/^系统管理员 followed up on this child on \d{4}-\d{2}-\d{2}, so this was not saved/),
-    ).toBeInTheDocument();
+    // Said in the dialog, beside the note, where it stays (not a message that fades).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^系统管理员 followed up on this child on \d{4}-\d{2}-\d{2}, so this was not saved; refresh Home$/,
+    );
     expect(note).toHaveValue('Called the mother');
     expect(
       getBackend()

@@ -1,5 +1,5 @@
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { closeUnlessTyped } from '@/components/crud/closeUnlessTyped';
@@ -120,8 +120,17 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, dra
   };
   const close = () => closeUnlessTyped(form, modal, t, closeForGood, Boolean(saving));
 
+  // Why the server refused a save for a reason no field holds (the child has left the list, or
+  // someone followed the child up meanwhile): said in the dialog, where it stays beside the note
+  // it concerns, until the next save (a message would fade with the dialog still open).
+  const [refusal, setRefusal] = useState<string>();
+  useEffect(() => {
+    if (open) setRefusal(undefined);
+  }, [open]);
+
   const submit = async (action: FollowUpAction) => {
     pressed.current = action;
+    setRefusal(undefined);
     const values = await checkedValues(form);
     if (!values) return;
     setSaving(action);
@@ -134,9 +143,9 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, dra
       message.success(until ? t('followUp.snoozed', { name, date: until }) : t('followUp.saved', { name }));
       closeForGood();
     } catch (e) {
-      // A refusal about a field shows at it; any other reason (the child left the list) as a message.
+      // A refusal about a field shows at it; any other reason in the dialog.
       if (!applyServerErrors(form, e) && e instanceof ApiError && e.fieldErrors)
-        message.error(Object.values(e.fieldErrors).join(' | '));
+        setRefusal(Object.values(e.fieldErrors).join(' | '));
     } finally {
       setSaving(undefined);
     }
@@ -184,6 +193,7 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, dra
       }
     >
       <Guardian userId={userId} open={open} />
+      {refusal && <Alert type="warning" showIcon role="alert" message={refusal} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" preserve={false} onValuesChange={(_, all) => draft.save(all)}>
         <Form.Item
           name="note"
