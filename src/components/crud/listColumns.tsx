@@ -4,7 +4,6 @@ import {
   type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
-  lazy,
   type ReactNode,
   Suspense,
   useMemo,
@@ -14,6 +13,7 @@ import { dateRangeIcons, namedClear } from '@/components/fieldIcons';
 import Text from '@/components/Text';
 import type { useT } from '@/locales/useT';
 import type { BaseRow, FieldSchema, ResourceSchema, Status } from '@/schema/types';
+import { lazyComponent } from '@/utils/lazyComponent';
 import FieldValue, { shownValue } from './FieldValue';
 import { normalizeFor } from './fieldUtils';
 import { rangeInputNames } from './NamedRangeInput';
@@ -76,12 +76,10 @@ const dateRangeProps = (t: ReturnType<typeof useT>, boxNames: [string, string]) 
   ...rangeInputNames(...boxNames),
 });
 
-const LazyNumberRange = lazy(() => import(/* webpackChunkName: "number-range" */ './NumberRange'));
+/** A number range's boxes, fetched by the lists that search one (two of them), not by every list. */
+const LazyNumberRange = lazyComponent(() => import(/* webpackChunkName: "number-range" */ './NumberRange'));
 
-/**
- * A number range's boxes, fetched by the lists that search one (two of them), not by every list.
- * (The search form gives the element its item's value, onChange and id, passed on here.)
- */
+/** (The search form gives the element its item's value, onChange and id, passed on here.) */
 const NumberRange = (props: ComponentProps<typeof LazyNumberRange>) => (
   <Suspense fallback={null}>
     <LazyNumberRange {...props} />

@@ -91,8 +91,13 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, dra
   const last = dayjs().add(SNOOZE_MAX_DAYS, 'day').format(DAY);
   const range = t('followUp.snoozeRange', { n: String(SNOOZE_MAX_DAYS) });
   const draft = useFormDraft(draftKey);
+  // Why the server refused a save for a reason no field holds (the child has left the list, or
+  // someone followed the child up meanwhile): said in the dialog, where it stays beside the note
+  // it concerns, until the next save or opening (a message would fade with the dialog still open).
+  const [refusal, setRefusal] = useState<string>();
   useEffect(() => {
     if (!open || !canWrite) return;
+    setRefusal(undefined);
     form.resetFields();
     // What was typed when the session ended under the dialog (set values count as typed: closing asks).
     const left = readDraft(draftKey);
@@ -119,14 +124,6 @@ export default function FollowUpDialog({ open, canWrite, kind, userId, name, dra
     },
   };
   const close = () => closeUnlessTyped(form, modal, t, closeForGood, Boolean(saving));
-
-  // Why the server refused a save for a reason no field holds (the child has left the list, or
-  // someone followed the child up meanwhile): said in the dialog, where it stays beside the note
-  // it concerns, until the next save (a message would fade with the dialog still open).
-  const [refusal, setRefusal] = useState<string>();
-  useEffect(() => {
-    if (open) setRefusal(undefined);
-  }, [open]);
 
   const submit = async (action: FollowUpAction) => {
     pressed.current = action;
