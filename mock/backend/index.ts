@@ -17,7 +17,8 @@ import { ApiFailure, httpError, type MockRequest, type MockResponse, ok } from '
 import { collationOf, langOf, t } from './i18n';
 import { attachLive, type Clock, DeviceLive, type StreamSink } from './live';
 import { Rand } from './random';
-import { type Ctx, handleResource, type Op, opsOf, READ_OPS, type ResourceDef } from './resource';
+import type { Ctx, ResourceDef } from './resource';
+import { handleResource, type Op, opsOf, READ_OPS } from './resourceOps';
 import { RESOURCES } from './resources';
 import { handleSavedView, SAVED_VIEW_ROUTES } from './savedViews';
 import { type Scale, scaleFromEnv } from './scale';

@@ -10,8 +10,10 @@ import type { AuditFact } from './audit';
 import type { Row } from './db';
 import { ApiFailure, type FieldErrors, fail, type MockResponse, ok } from './http';
 import { type Lang, t } from './i18n';
-import { type Ctx, disabledAnew, type ExtraOp, query, type ResourceDef, validate } from './resource';
+import { query } from './query';
+import type { Ctx, ExtraOp, ResourceDef } from './resource';
 import { nameOf, say } from './resources/helpers';
+import { disabledAnew, validate } from './validate';
 
 /** Rows one import takes at most. */
 export const MAX_IMPORT_ROWS = 10_000;

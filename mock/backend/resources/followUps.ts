@@ -12,7 +12,8 @@ import {
 import { addDays, calendar } from '../calendar';
 import { attentionLists, followUpInForce, hidingDay } from '../dashboard';
 import { fail, ok } from '../http';
-import { present, type ResourceDef, validate } from '../resource';
+import { present, type ResourceDef } from '../resource';
+import { validate } from '../validate';
 import { nameOf, say } from './helpers';
 
 const TEXT = {

@@ -5,8 +5,10 @@ import type { BehaviorScoreItem } from '../../../src/schema/member';
 import type { Db, Row } from '../db';
 import { ok } from '../http';
 import type { Lang } from '../i18n';
+import { query } from '../query';
 import { DAY_MS, DEMO_TODAY, isoDaysAgo } from '../random';
-import { type Ctx, type ExtraOp, handleResource, present, query, type ResourceDef, requireRow } from '../resource';
+import { type Ctx, type ExtraOp, present, type ResourceDef } from '../resource';
+import { handleResource, requireRow } from '../resourceOps';
 
 /** A referenced row's display value (default: its name), or null. */
 export function nameOf(db: Db, resource: string, id: unknown, field = 'name'): string | null {
