@@ -2,7 +2,7 @@ const { configUmiAlias, createConfig } = require('@umijs/max/test');
 
 /**
  * jest: two projects (docs/testing.md, "The layers").
- * - unit: pure logic and the mock backend, in node; no DOM, no Umi runtime.
+ * - unit: pure logic and the mock backend, in node (tests/jest/node-environment.cjs); no DOM, no Umi runtime.
  * - component: pages, components and the browser-side modules (request layer, session, cookies)
  *   in jsdom with msw over the mock backend, Umi's runtime and antd's styles computed but not
  *   injected (tests/jest/setup-dom.tsx).
@@ -99,7 +99,8 @@ module.exports = async () => {
       {
         ...shared,
         displayName: 'unit',
-        testEnvironment: 'node',
+        // Node, in a process that ends without tearing down its heap: see the file.
+        testEnvironment: '<rootDir>/tests/jest/node-environment.cjs',
         testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
       },
       {
