@@ -286,14 +286,20 @@ describe('personal settings', () => {
   it('says a wrong current password at its field, in the language switched to, until another is typed', async () => {
     const { user, page, card, field } = await passwordCard();
     expect(await within(card).findByText('The current password is wrong')).toBeInTheDocument();
-    // The focus leaves the button for the field to type again.
+    // The focus leaves the button for the field to type again, which a screen reader reads as at
+    // fault, with its reason (fieldStates.ts).
     await waitFor(() => expect(field('Current password')).toHaveFocus());
+    expect(field('Current password')).toBeInvalid();
+    expect(field('Current password')).toBeRequired();
+    expect(field('Current password')).toHaveAccessibleDescription('The current password is wrong');
+    expect(field('New password')).not.toBeInvalid();
     page.switchTo('zh-CN');
     expect(await within(card).findByText('当前密码错误')).toBeInTheDocument();
     page.switchTo('en-US');
     expect(await within(card).findByText('The current password is wrong')).toBeInTheDocument();
     await user.type(field('Current password'), 'x');
     await waitFor(() => expect(within(card).queryByText('The current password is wrong')).toBeNull());
+    expect(field('Current password')).not.toBeInvalid();
   });
 
   it('takes the focus to the first field a rule refuses', async () => {

@@ -447,6 +447,33 @@ async function openNewMember() {
   return { user, opener, dialog };
 }
 
+describe('what each field tells a screen reader', () => {
+  it('says which fields are required, which are at fault and why, and what a help line says', async () => {
+    const { user, dialog } = await openNewMember();
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+    // A text, a select, a date: each required; the device is not, and its help line describes it.
+    for (const label of ['Name', 'Grade', 'Birthday']) expect(field(label)).toBeRequired();
+    expect(field('Bound device')).not.toBeRequired();
+    expect(field('Bound device')).toHaveAccessibleDescription('A headband can be bound to one member only.');
+    expect(field('Name')).not.toBeInvalid();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('Name')).toBeInvalid());
+    expect(field('Name')).toHaveAccessibleDescription('Please enter Name');
+    expect(field('Grade')).toBeInvalid();
+    expect(field('Grade')).toHaveAccessibleDescription('Please select Grade');
+    expect(field('Birthday')).toBeInvalid();
+    expect(field('Bound device')).not.toBeInvalid();
+
+    // Put right, a field says so at once.
+    await user.type(field('Name'), 'Ann');
+    await waitFor(() => expect(field('Name')).not.toBeInvalid());
+    expect(field('Name')).toHaveAccessibleDescription('');
+    expect(field('Grade')).toBeInvalid();
+  });
+});
+
 describe('the focus in the form', () => {
   it('goes to the first field once the dialog is open, and back to the button that opened it on close', async () => {
     const { user, opener, dialog } = await openNewMember();

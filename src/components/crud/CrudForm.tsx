@@ -15,6 +15,7 @@ import { ApiError, isRecordMissing } from '@/services/errors';
 import { changedFields } from './changedFields';
 import { closeUnlessTyped } from './closeUnlessTyped';
 import FormField, { HALF_ROW } from './FormField';
+import { useFieldStates } from './fieldStates';
 import { draftKey, dropDraft, readDraft, writeDraft } from './formDraft';
 import { keepPlace } from './keepPlace';
 import { comparedWith, rulesFor, sentValue } from './rules';
@@ -162,6 +163,7 @@ export default function CrudForm<T extends BaseRow>({
   };
 
   const formName = `${view.service.name}-edit`;
+  const states = useFieldStates(formName);
   const formFields = fields
     .filter((f) => f.view.form ?? (!f.schema.readOnly && f.view.name !== 'createTime'))
     .filter((f) => !(f.view.addOnly && !isNew));
@@ -200,6 +202,7 @@ export default function CrudForm<T extends BaseRow>({
       title={t(isNew ? 'crud.addTitle' : 'crud.editTitle', { what: inSentence(t(`${view.i18nPrefix}.title`)) })}
       open={Boolean(editing)}
       onValuesChange={saveDraft}
+      onFieldsChange={states.onFieldsChange}
       onKeyDown={saveOnEnter}
       // A refused Save takes the focus to the first field at fault, where its reason is read out.
       scrollToFirstError={FIRST_ERROR}
@@ -215,6 +218,7 @@ export default function CrudForm<T extends BaseRow>({
         // The next opening starts from an empty store (see fill).
         afterClose: () => {
           form.resetFields();
+          states.reset();
           afterClose();
         },
         afterOpenChange: focusFirst,
@@ -295,18 +299,21 @@ export default function CrudForm<T extends BaseRow>({
               tooltip={lockedOf(f)}
             />
           );
+        const rules = rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
+          required: f.schema.requiredOnAdd && isNew ? true : undefined,
+          stored: isNew ? undefined : (editing as Record<string, unknown> | undefined),
+        });
+        const help = helpOf(f.view);
         return (
           <FormField
             key={f.view.name}
             field={f}
             editingId={isNew ? undefined : (editing as BaseRow | undefined)?.id}
-            rules={rulesFor(f.view.name, f.schema, schema, f.label, intl, labelOf, {
-              required: f.schema.requiredOnAdd && isNew ? true : undefined,
-              stored: isNew ? undefined : (editing as Record<string, unknown> | undefined),
-            })}
+            rules={rules}
             dependencies={comparedWith(f.view.name, schema)}
-            help={helpOf(f.view)}
+            help={help}
             locked={lockedOf(f)}
+            aria={states.of(f.view.name, rules, Boolean(help))}
           />
         );
       })}

@@ -19,6 +19,7 @@ import { calendarIcon, namedClear } from '@/components/fieldIcons';
 import { passwordIcon } from '@/components/passwordIcon';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
+import type { FieldStates } from './fieldStates';
 import { normalizeFor } from './fieldUtils';
 import { failedOptionsProps } from './OptionsFailed';
 import { pickableFirst } from './pickableFirst';
@@ -34,6 +35,8 @@ interface Props<T extends BaseRow> {
   help?: string;
   /** Why the field cannot be changed on this row (translated): shown disabled, with this as its tooltip. */
   locked?: string;
+  /** What the input tells assistive technology (fieldStates.ts). */
+  aria: FieldStates;
 }
 
 /** A field across the form's row. */
@@ -53,6 +56,7 @@ export default function FormField<T extends BaseRow>({
   help,
   editingId,
   locked,
+  aria,
 }: Props<T>) {
   const t = useT();
   const ruledOut = impossibleDay(field.schema);
@@ -86,13 +90,15 @@ export default function FormField<T extends BaseRow>({
   };
   const Picker = field.view.picker;
   // (ProFormField gives the element renderFormItem returns the item's value, onChange and id.)
-  if (Picker) return <ProFormField {...common} renderFormItem={() => <Picker allowClear={!field.schema.required} />} />;
+  if (Picker)
+    return <ProFormField {...common} renderFormItem={() => <Picker allowClear={!field.schema.required} {...aria} />} />;
   switch (field.input) {
     case 'textarea':
       return (
         <ProFormTextArea
           {...common}
           fieldProps={{
+            ...aria,
             autoSize: { minRows: 2, maxRows: 6 },
             count: countOf(field.schema, true),
           }}
@@ -100,7 +106,10 @@ export default function FormField<T extends BaseRow>({
       );
     case 'password':
       return (
-        <ProFormText.Password {...common} fieldProps={{ autoComplete: 'new-password', iconRender: passwordIcon(t) }} />
+        <ProFormText.Password
+          {...common}
+          fieldProps={{ ...aria, autoComplete: 'new-password', iconRender: passwordIcon(t) }}
+        />
       );
     case 'digit':
       return (
@@ -112,7 +121,7 @@ export default function FormField<T extends BaseRow>({
           {...common}
           min={Number.MIN_SAFE_INTEGER}
           max={Number.MAX_SAFE_INTEGER}
-          fieldProps={{ style: { width: '100%' } }}
+          fieldProps={{ ...aria, style: { width: '100%' } }}
         />
       );
     case 'select':
@@ -134,6 +143,7 @@ export default function FormField<T extends BaseRow>({
           }
           mode={field.input === 'multiSelect' ? 'multiple' : undefined}
           fieldProps={{
+            ...aria,
             showSearch: true,
             optionFilterProp: 'label',
             loading: field.loading,
@@ -143,13 +153,18 @@ export default function FormField<T extends BaseRow>({
         />
       );
     case 'date':
-      return <ProFormDatePicker {...common} width="100%" fieldProps={picker} />;
+      return <ProFormDatePicker {...common} width="100%" fieldProps={{ ...picker, ...aria }} />;
     case 'dateTime':
       // Shown to the minute, as the lists show it; typed, with or without seconds (DATETIME_TYPED).
-      return <ProFormDateTimePicker {...common} fieldProps={{ ...picker, showTime: { format: TIME_FORMAT } }} />;
+      return (
+        <ProFormDateTimePicker {...common} fieldProps={{ ...picker, ...aria, showTime: { format: TIME_FORMAT } }} />
+      );
     case 'color':
       return (
-        <ProFormText {...common} fieldProps={{ type: 'color', style: { width: 96 }, allowClear: namedClear(t) }} />
+        <ProFormText
+          {...common}
+          fieldProps={{ ...aria, type: 'color', style: { width: 96 }, allowClear: namedClear(t) }}
+        />
       );
     case 'image':
     case 'audio':
@@ -169,6 +184,7 @@ export default function FormField<T extends BaseRow>({
             )
           }
           fieldProps={{
+            ...aria,
             count: countOf(field.schema),
             allowClear: namedClear(t),
             // Inside the input's own box: pro-form's addonAfter wraps below the input in a half-width
@@ -184,7 +200,7 @@ export default function FormField<T extends BaseRow>({
         <ProFormText
           {...common}
           normalize={normalizeFor(field.schema)}
-          fieldProps={{ count: countOf(field.schema), allowClear: namedClear(t) }}
+          fieldProps={{ ...aria, count: countOf(field.schema), allowClear: namedClear(t) }}
         />
       );
   }

@@ -109,6 +109,10 @@ export interface RefPickerProps {
   id?: string;
   /** Default true (a filter); a required field's picker has nothing to clear to. */
   allowClear?: boolean;
+  /** The form field's states for assistive technology (fieldStates.ts), to put on the input. */
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { Alert, Card, Col, Form, Row } from 'antd';
+import { Alert, Card, Col, Form, type FormRule, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { alertIcon } from '@/components/alertIcons';
 import { changedFields } from '@/components/crud/changedFields';
+import { useFieldStates } from '@/components/crud/fieldStates';
 import { normalizeFor } from '@/components/crud/fieldUtils';
 import { draftKey } from '@/components/crud/formDraft';
 import { rulesFor, sentValues } from '@/components/crud/rules';
@@ -48,8 +49,36 @@ export default function AccountSettings() {
   const t = useT();
   const f = accountSchema.fields;
   const cleared = { allowClear: namedClear(t) };
+  const profileStates = useFieldStates();
+  const passwordStates = useFieldStates();
   const rules = (name: 'name' | 'phone' | 'email') =>
     rulesFor(name, f[name], accountSchema, t(`account.${name}`), intl, (n) => t(`account.${n}`));
+  const oldPasswordRules: FormRule[] = [
+    { required: true, message: t('validation.required', { label: t('settings.oldPassword') }) },
+    {
+      validator: (_, v) =>
+        v && v === refusedOldPassword.current ? Promise.reject(new Error(t('error.1004'))) : Promise.resolve(),
+    },
+  ];
+  const newPasswordRules: FormRule[] = [
+    { required: true, message: t('validation.required', { label: t('settings.newPassword') }) },
+    { pattern: new RegExp(PASSWORD_PATTERN), message: t('validation.password') },
+    ({ getFieldValue }) => ({
+      validator: (_, v) =>
+        !v || v !== getFieldValue('oldPassword')
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('validation.samePassword'))),
+    }),
+  ];
+  const confirmPasswordRules: FormRule[] = [
+    { required: true, message: t('validation.required', { label: t('settings.confirmPassword') }) },
+    ({ getFieldValue }) => ({
+      validator: (_, v) =>
+        !v || v === getFieldValue('newPassword')
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('validation.confirm'))),
+    }),
+  ];
   if (!user) return null;
 
   return (
@@ -77,6 +106,7 @@ export default function AccountSettings() {
               form={profileForm}
               initialValues={profileInitial}
               onValuesChange={(_, all) => draft.save(all)}
+              onFieldsChange={profileStates.onFieldsChange}
               submitter={{ searchConfig: { submitText: t('common.save') }, resetButtonProps: false }}
               onFinish={async (values) => {
                 // (ProForm leaves an emptied field out of `values`: it is sent as empty.)
@@ -101,15 +131,25 @@ export default function AccountSettings() {
                 }
               }}
             >
-              <ProFormText name="name" label={t('account.name')} rules={rules('name')} fieldProps={cleared} />
+              <ProFormText
+                name="name"
+                label={t('account.name')}
+                rules={rules('name')}
+                fieldProps={{ ...cleared, ...profileStates.of('name', rules('name')) }}
+              />
               <ProFormText
                 name="phone"
                 label={t('account.phone')}
                 rules={rules('phone')}
                 normalize={normalizeFor(f.phone)}
-                fieldProps={cleared}
+                fieldProps={{ ...cleared, ...profileStates.of('phone', rules('phone')) }}
               />
-              <ProFormText name="email" label={t('account.email')} rules={rules('email')} fieldProps={cleared} />
+              <ProFormText
+                name="email"
+                label={t('account.email')}
+                rules={rules('email')}
+                fieldProps={{ ...cleared, ...profileStates.of('email', rules('email')) }}
+              />
             </ProForm>
           </Card>
         </Col>
@@ -120,6 +160,7 @@ export default function AccountSettings() {
               isKeyPressSubmit
               scrollToFirstError={FIRST_ERROR}
               form={passwordForm}
+              onFieldsChange={passwordStates.onFieldsChange}
               submitter={{ searchConfig: { submitText: t('settings.changePassword') }, resetButtonProps: false }}
               onFinish={async ({ oldPassword, newPassword }: Record<string, string>) => {
                 try {
@@ -150,47 +191,34 @@ export default function AccountSettings() {
               <ProFormText.Password
                 name="oldPassword"
                 label={t('settings.oldPassword')}
-                fieldProps={{ autoComplete: 'current-password', iconRender: passwordIcon(t) }}
-                rules={[
-                  { required: true, message: t('validation.required', { label: t('settings.oldPassword') }) },
-                  {
-                    validator: (_, v) =>
-                      v && v === refusedOldPassword.current
-                        ? Promise.reject(new Error(t('error.1004')))
-                        : Promise.resolve(),
-                  },
-                ]}
+                fieldProps={{
+                  autoComplete: 'current-password',
+                  iconRender: passwordIcon(t),
+                  ...passwordStates.of('oldPassword', oldPasswordRules),
+                }}
+                rules={oldPasswordRules}
               />
               <ProFormText.Password
                 name="newPassword"
                 label={t('settings.newPassword')}
                 dependencies={['oldPassword']}
-                fieldProps={{ autoComplete: 'new-password', iconRender: passwordIcon(t) }}
-                rules={[
-                  { required: true, message: t('validation.required', { label: t('settings.newPassword') }) },
-                  { pattern: new RegExp(PASSWORD_PATTERN), message: t('validation.password') },
-                  ({ getFieldValue }) => ({
-                    validator: (_, v) =>
-                      !v || v !== getFieldValue('oldPassword')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('validation.samePassword'))),
-                  }),
-                ]}
+                fieldProps={{
+                  autoComplete: 'new-password',
+                  iconRender: passwordIcon(t),
+                  ...passwordStates.of('newPassword', newPasswordRules),
+                }}
+                rules={newPasswordRules}
               />
               <ProFormText.Password
                 name="confirmPassword"
                 label={t('settings.confirmPassword')}
                 dependencies={['newPassword']}
-                fieldProps={{ autoComplete: 'new-password', iconRender: passwordIcon(t) }}
-                rules={[
-                  { required: true, message: t('validation.required', { label: t('settings.confirmPassword') }) },
-                  ({ getFieldValue }) => ({
-                    validator: (_, v) =>
-                      !v || v === getFieldValue('newPassword')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('validation.confirm'))),
-                  }),
-                ]}
+                fieldProps={{
+                  autoComplete: 'new-password',
+                  iconRender: passwordIcon(t),
+                  ...passwordStates.of('confirmPassword', confirmPasswordRules),
+                }}
+                rules={confirmPasswordRules}
               />
             </ProForm>
           </Card>

@@ -28,7 +28,7 @@ interface Props extends RefPickerProps {
  * member picked before the list was read (a filter in the URL, a stored row) is named from
  * GET /dataMember/detail.
  */
-export default function MemberSelect({ value, onChange, id, withoutDevice, allowClear = true }: Props) {
+export default function MemberSelect({ value, onChange, id, withoutDevice, allowClear = true, ...aria }: Props) {
   const t = useT();
   const [name, setName] = useState('');
   const [wanted, setWanted] = useState(false);
@@ -92,6 +92,7 @@ export default function MemberSelect({ value, onChange, id, withoutDevice, allow
   return (
     <Select<number>
       id={id}
+      {...aria}
       showSearch
       allowClear={allowClear}
       value={value}
