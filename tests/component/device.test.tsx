@@ -93,6 +93,25 @@ describe('/device', () => {
     );
   });
 
+  it('gives a last time online to the second in the details, where a keyboard can read it', async () => {
+    const user = userEvent.setup();
+    // As the server answers them: a headband online is "seen now".
+    const listed = callBackend<Record<string, unknown>[]>(signInAs('admin'), 'GET', '/dataDevice/list').data;
+    const device = firstPage(
+      listed.filter((d) => !d.online && d.lastOnlineTime && dayjs().diff(dayjs(d.lastOnlineTime as string), 'day') > 2),
+    )[0];
+    renderPage(<DevicePage />, { who: 'admin', path: `/device?sn=${device.sn}` });
+    const row = (await screen.findByText(device.sn as string)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Details' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Device details' });
+    const exact = dayjs(device.lastOnlineTime as string).format('YYYY-MM-DD HH:mm:ss');
+    const valueOf = (label: string) => within(drawer).getByText(label).closest('tr')?.querySelector('td');
+    // Its words as in the list, and the time below them, without a hover.
+    await waitFor(() => expect(valueOf('Last online')).toHaveTextContent(/^\d+ days ago/));
+    expect(valueOf('Last online')).toHaveTextContent(new RegExp(`ago${exact}$`));
+    expect(valueOf('Created')).toHaveTextContent(dayjs(device.createTime as string).format('YYYY-MM-DD HH:mm:ss'));
+  });
+
   it('unbinds a bound device after asking whether to; a bound one cannot be deleted', async () => {
     const device = firstPage(
       getBackend()

@@ -1,13 +1,15 @@
 import { useAccess } from '@umijs/max';
 import { Descriptions, type DescriptionsProps, Drawer, Result, Skeleton } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import History from '@/components/audit/History';
+import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
 import { auditLogSchema } from '@/schema/auditLog';
 import type { BaseRow } from '@/schema/types';
 import { errorText } from '@/services/errors';
 import { useApiQuery } from '@/services/query';
-import FieldValue, { shownValue } from './FieldValue';
+import { EXACT_TIME_FORMAT, shownValue } from './FieldValue';
 import type { ResourceView } from './types';
 import { useNarrow } from './useNarrow';
 import type { ResolvedField } from './useResourceFields';
@@ -22,7 +24,16 @@ interface Props<T extends BaseRow> {
 /** The audit log's pageId (config/routes.ts). */
 const AUDIT_LOG_PAGE_ID = 1;
 
-const datetime = (value: unknown) => <FieldValue value={value} schema={{ kind: 'datetime' }} input="dateTime" />;
+/**
+ * A time to the second. A list shows it to the minute, and its seconds on hover; the drawer is
+ * where a keyboard or a screen reader reads them, since neither can hover.
+ */
+const exactTime = (value: unknown) =>
+  value ? (
+    <time dateTime={dayjs(String(value)).toISOString()}>{dayjs(String(value)).format(EXACT_TIME_FORMAT)}</time>
+  ) : (
+    NONE
+  );
 
 /** Every field of one row, from GET /R/detail through the cache, and the row's history. */
 export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onClose }: Props<T>) {
@@ -70,16 +81,27 @@ function RowDetail<T extends BaseRow>({
   if (detail.isPending) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
   if (detail.isError) return <Result status="warning" title={errorText(detail.error, t)} />;
   const data = detail.data as T;
-  const shown = (f: ResolvedField<T>): ReactNode =>
-    f.view.name === 'status' && !f.view.render
-      ? t(`status.${String((data as Record<string, unknown>).status)}`)
-      : shownValue(f, data, masksPhones);
+  const shown = (f: ResolvedField<T>): ReactNode => {
+    if (f.view.name === 'status' && !f.view.render)
+      return t(`status.${String((data as Record<string, unknown>).status)}`);
+    if (f.schema.kind !== 'datetime') return shownValue(f, data, masksPhones);
+    const value = (data as Record<string, unknown>)[f.view.name];
+    // A time the list words its own way ("3 minutes ago") keeps its words, with the time below.
+    return f.view.render && value ? (
+      <>
+        <div>{shownValue(f, data, masksPhones)}</div>
+        {exactTime(value)}
+      </>
+    ) : (
+      exactTime(value)
+    );
+  };
   const items: DescriptionsProps['items'] = [
     ...fields
       .filter((f) => f.view.detail !== false && !f.schema.writeOnly)
       .map((f) => ({ key: f.view.name, label: f.label, children: shown(f) })),
-    { key: 'createTime', label: t('common.createTime'), children: datetime(data.createTime) },
-    { key: 'updateTime', label: t('common.updateTime'), children: datetime(data.updateTime) },
+    { key: 'createTime', label: t('common.createTime'), children: exactTime(data.createTime) },
+    { key: 'updateTime', label: t('common.updateTime'), children: exactTime(data.updateTime) },
   ];
   const layout: DescriptionsProps = narrow
     ? { layout: 'vertical' }

@@ -18,6 +18,8 @@ const THUMB_BOX = <span style={{ display: 'inline-block', width: 48, height: 48 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'HH:mm';
 export const DATETIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+/** A time to the second: a list time's tooltip, the details drawer. */
+export const EXACT_TIME_FORMAT = `${DATETIME_FORMAT}:ss`;
 
 export const formatDate = (v: unknown) => (v ? dayjs(String(v)).format(DATE_FORMAT) : '');
 export const formatDateTime = (v: unknown) => (v ? dayjs(String(v)).format(DATETIME_FORMAT) : '');
@@ -53,7 +55,7 @@ export default function FieldValue({ value, schema, input, labelOf }: Props) {
     case 'date':
       return <span>{formatDate(value)}</span>;
     case 'datetime':
-      return <HoverTip title={dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss')}>{formatDateTime(value)}</HoverTip>;
+      return <HoverTip title={dayjs(String(value)).format(EXACT_TIME_FORMAT)}>{formatDateTime(value)}</HoverTip>;
     case 'color':
       return (
         <Space>

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
+import { EXACT_TIME_FORMAT } from '@/components/crud/FieldValue';
 import HoverTip from '@/components/HoverTip';
 import { NONE } from '@/components/Text';
 import { agoText } from './agoText';
@@ -13,7 +14,7 @@ export default function RelativeTime({ value }: { value: string | null | undefin
   if (!value || !dayjs(value).isValid()) return NONE;
   const at = dayjs(value).locale(intl.locale === 'zh-CN' ? 'zh-cn' : 'en');
   return (
-    <HoverTip title={at.format('YYYY-MM-DD HH:mm:ss')}>
+    <HoverTip title={at.format(EXACT_TIME_FORMAT)}>
       <time dateTime={at.toISOString()}>{agoText(at)}</time>
     </HoverTip>
   );
