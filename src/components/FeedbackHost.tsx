@@ -4,6 +4,7 @@ import { useT } from '@/locales/useT';
 import { setFeedback } from '@/services/feedback';
 import { onSessionEnd } from '@/services/session';
 import { namedFeedback } from './feedbackNames';
+import { liveMessagesIn } from './liveMessages';
 
 /**
  * Hands the App context's functions to src/services/feedback.ts while mounted, their names in the
@@ -32,6 +33,9 @@ function Bridge() {
  */
 const NOTIFICATION_TOP = 64;
 
+/** Short messages are read out as they appear (liveMessages.ts); a notification is an alert already. */
+const MESSAGES = { getContainer: () => liveMessagesIn(document.body) };
+
 /**
  * antd's App, mounted beside the app rather than around it: nothing reads its context but the
  * bridge (every caller goes through src/services/feedback.ts), so the rest of the app does not
@@ -39,7 +43,7 @@ const NOTIFICATION_TOP = 64;
  */
 export default function FeedbackHost() {
   return (
-    <App component={false} notification={{ top: NOTIFICATION_TOP }}>
+    <App component={false} notification={{ top: NOTIFICATION_TOP }} message={MESSAGES}>
       <Bridge />
     </App>
   );

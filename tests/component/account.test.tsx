@@ -390,7 +390,8 @@ describe('personal settings', () => {
     await user.clear(name);
     await user.type(name, '  Ada Admin  ');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    // Said in a live region, which a screen reader reads out (liveMessages.ts).
+    expect((await screen.findByText('Saved')).closest('[aria-live="polite"]')).not.toBeNull();
     await waitFor(() => expect(name).toHaveValue('Ada Admin'));
   });
 

@@ -153,6 +153,9 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     step('saved');
     await rowWith('Test row');
+    // Said in a live region, which a screen reader reads out: the form's message through the
+    // list's own App, the row commands' through the console's (liveMessages.ts).
+    expect((await screen.findByText('Saved')).closest('[aria-live="polite"]')).not.toBeNull();
     expect(rows(view).some((r) => r[field] === 'Test row')).toBe(true);
 
     // Edit.
@@ -172,6 +175,7 @@ describe.each(FULL)('full cycle on $page', ({ page, fill, bad, badText, inUse })
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rows(view).some((r) => r[field] === 'Renamed row')).toBe(false));
     await waitFor(() => expect(screen.queryByText('Renamed row')).toBeNull());
+    expect((await screen.findByText('Deleted')).closest('[aria-live="polite"]')).not.toBeNull();
     // The Delete went with its row: the focus goes on to the commands of the row now in its place.
     const inPlace = document.querySelector('tbody > tr[data-row-key]') as HTMLElement;
     await waitFor(() => expect(within(inPlace).getByRole('button', { name: 'Details' })).toHaveFocus());

@@ -3,6 +3,7 @@ import { type ActionType, type ProFormInstance, ProTable } from '@ant-design/pro
 import { useAccess } from '@umijs/max';
 import { App, Button, ConfigProvider, Flex } from 'antd';
 import { type MutableRefObject, type ReactNode, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { liveMessagesIn } from '@/components/liveMessages';
 import Page from '@/components/Page';
 import { useT } from '@/locales/useT';
 import type { BaseRow } from '@/schema/types';
@@ -50,6 +51,8 @@ interface Props<T extends BaseRow> {
 
 /** Where popups go: the full-screen element while there is one, else the page body. */
 const popupRoot = () => (document.fullscreenElement as HTMLElement | null) ?? document.body;
+/** Its messages go where they show and are read out (liveMessages.ts). */
+const messageRoot = { getContainer: () => liveMessagesIn(popupRoot()) };
 
 /**
  * The generic list page, a ProTable: server-side paging, sorting and search, all kept in the URL
@@ -155,7 +158,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     // Popups render inside the full-screen element while the list is full screen, where the
     // screen shows them; the nested App gives the list's parts a confirmation holder that does too.
     <ConfigProvider getPopupContainer={popupRoot}>
-      <App component={false}>
+      <App component={false} message={messageRoot}>
         {writes.holder}
         {header}
         {loadError && <LoadError text={loadError} onRetry={reload} />}
