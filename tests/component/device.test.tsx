@@ -105,11 +105,11 @@ describe('/device', () => {
     await user.click(within(row).getByRole('button', { name: 'Details' }));
     const drawer = await screen.findByRole('dialog', { name: 'Device details' });
     const exact = dayjs(device.lastOnlineTime as string).format('YYYY-MM-DD HH:mm:ss');
-    const valueOf = (label: string) => within(drawer).getByText(label).closest('tr')?.querySelector('td');
+    const shownFor = (label: string) => within(drawer).getByText(label).closest('tr')?.querySelector('td');
     // Its words as in the list, and the time below them, without a hover.
-    await waitFor(() => expect(valueOf('Last online')).toHaveTextContent(/^\d+ days ago/));
-    expect(valueOf('Last online')).toHaveTextContent(new RegExp(`ago${exact}$`));
-    expect(valueOf('Created')).toHaveTextContent(dayjs(device.createTime as string).format('YYYY-MM-DD HH:mm:ss'));
+    await waitFor(() => expect(shownFor('Last online')).toHaveTextContent(/^\d+ days ago/));
+    expect(shownFor('Last online')).toHaveTextContent(new RegExp(`ago${exact}$`));
+    expect(shownFor('Created')).toHaveTextContent(dayjs(device.createTime as string).format('YYYY-MM-DD HH:mm:ss'));
   });
 
   it('unbinds a bound device after asking whether to; a bound one cannot be deleted', async () => {

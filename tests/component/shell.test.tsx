@@ -303,7 +303,7 @@ describe('login page', () => {
     // Until the pointer reaches it, the globe button is a placeholder with no menu behind it.
     expect(screen.queryByRole('menu')).toBeNull();
     await user.hover(screen.getByTestId('lang-menu'));
-    await user.click(await screen.findByRole('menuitem', { name: /简体中文/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: /简体中文/ }));
     const account = await screen.findByLabelText('用户名');
     expect(screen.getByTestId('lang-menu')).toHaveAccessibleName('语言');
     expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');

@@ -696,7 +696,11 @@ export async function userMenu(page, itemText) {
 
 /** Picks a language from the language menu ("English" or "简体中文"). */
 export async function switchLanguage(page, label) {
-  await openHoverMenu(page, page.getByTestId('lang-menu'), page.getByRole('menuitem', { name: new RegExp(label) }));
+  await openHoverMenu(
+    page,
+    page.getByTestId('lang-menu'),
+    page.getByRole('menuitemradio', { name: new RegExp(label) }),
+  );
 }
 
 /**

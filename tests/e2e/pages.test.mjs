@@ -354,7 +354,7 @@ test.describe('side menu', () => {
       ['lang-menu', 'English'],
     ]) {
       const trigger = page.getByTestId(button);
-      const item = page.getByRole('menuitem', { name: new RegExp(entry) });
+      const item = page.getByRole(button === 'lang-menu' ? 'menuitemradio' : 'menuitem', { name: new RegExp(entry) });
       await trigger.hover();
       await item.click();
       await item.waitFor({ state: 'hidden' });

@@ -33,6 +33,10 @@ export default function LangDropdown({ buttonProps, openOnMount, focusMenuOnMoun
   const current = getLocale();
   const items = menuLocales(AVAILABLE_LOCALES).map((l) => ({
     key: l.lang,
+    // One language at a time: a radio item, checked for the one in use (a screen reader says
+    // which; the highlight alone said it to the eye only).
+    role: 'menuitemradio',
+    'aria-checked': l.lang === current,
     label: (
       // The language's name and a short text badge, not the catalogue's flag emoji, which
       // renders as an empty box without a colour emoji font (src/locales/catalogue.ts).
