@@ -1,6 +1,7 @@
 /**
  * The console's theme (src/theme.ts) reads at WCAG AA: a status tag's text against its own tint,
- * as antd's Tag draws it (text in the status colour, background in its Bg tint).
+ * as antd's Tag draws it (text in the status colour, background in its Bg tint), and the focus
+ * ring against the page.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,13 @@ describe('the theme', () => {
       expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+describe('the keyboard focus ring', () => {
+  it("stands out from white at 3:1 or more (antd's focus outline is drawn in colorPrimaryBorder)", () => {
+    const tokens = theme.getDesignToken(A11Y_THEME) as unknown as Record<string, string>;
+    expect(contrastRatio(tokens.colorPrimaryBorder, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('the link buttons (src/components/LinkButton.tsx)', () => {
