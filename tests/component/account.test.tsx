@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { draftKey, draftsBelongTo, readDraft, writeDraft } from '@/components/crud/formDraft';
@@ -163,6 +163,32 @@ describe('account management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Typed before');
+  });
+
+  it('says, opened again after the session ended, that a password typed was not kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/account');
+    await user.click(within(await rowOf('operator@example.com')).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit account' });
+    await waitFor(() => expect(within(dialog).getByLabelText('E-mail')).toHaveValue('operator@example.com'));
+    await user.type(within(dialog).getByLabelText('Password'), 'Another@123');
+    // The draft holds no password, only that one was typed.
+    const key = Object.keys(window.sessionStorage).find((k) => k.includes(':dataAccountInfo:'));
+    const draft = JSON.stringify(readDraft(key ?? ''));
+    expect(draft).not.toContain('Another@123');
+    expect(draft).toContain('password');
+    expect(screen.queryByText(/was not kept/)).toBeNull();
+
+    // The session ends under the form; signed in again, the user is back on the page.
+    cleanup();
+    renderAt('/account');
+    dialog = await screen.findByRole('dialog', { name: 'Edit account' });
+    expect(
+      await within(dialog).findByText(
+        'What you typed in Password before your session ended was not kept, as a password never is. Type it again before you save.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
   });
 
   it("keeps the signed-in user's own name, phone and e-mail up to date when they edit their own row", async () => {
@@ -349,7 +375,7 @@ describe('personal settings', () => {
     server.use(http.post('*/updateLoginAccount', () => HttpResponse.json({ statusCode: 401, errors: 'expired' })));
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(first.history.location.pathname).toBe('/login'));
-    first.unmount();
+    cleanup();
     server.resetHandlers();
 
     // Signed in again, back on the page: the address typed is there.

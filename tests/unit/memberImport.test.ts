@@ -340,10 +340,12 @@ describe('member import: files', () => {
 describe('texts that travel with their parts (OwnTexts)', () => {
   it('have the same keys, placeholders and no empty text in both languages', async () => {
     const sets = await Promise.all(
-      ['memberImport', 'memberTools', 'savedView', 'savedViewDialogs', 'columnSettings'].map(async (name) => [
-        (await import(`@/locales/en-US/${name}`)).default as Record<string, string>,
-        (await import(`@/locales/zh-CN/${name}`)).default as Record<string, string>,
-      ]),
+      ['memberImport', 'memberTools', 'savedView', 'savedViewDialogs', 'columnSettings', 'crudForm'].map(
+        async (name) => [
+          (await import(`@/locales/en-US/${name}`)).default as Record<string, string>,
+          (await import(`@/locales/zh-CN/${name}`)).default as Record<string, string>,
+        ],
+      ),
     );
     const vars = (s: string) =>
       (s.match(/\{\w+\s*[,}]/g) ?? [])

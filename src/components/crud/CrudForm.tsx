@@ -1,14 +1,18 @@
 import { ModalForm, ProFormSwitch } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Form } from 'antd';
+import { Alert, Col, Form } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { alertIcon } from '@/components/alertIcons';
 import { focusOnceOpen } from '@/components/dialogFocus';
 import { focusContentOnFall } from '@/components/focusTargets';
 import { useClosedWhenWritesGo } from '@/components/useClosedWhenWritesGo';
 import { useFeedback } from '@/components/useFeedback';
+import enTexts from '@/locales/en-US/crudForm';
 import { inSentence } from '@/locales/inSentence';
+import OwnTexts, { type OwnTextSet } from '@/locales/OwnTexts';
 import { useT } from '@/locales/useT';
+import zhTexts from '@/locales/zh-CN/crudForm';
 import type { BaseRow } from '@/schema/types';
 import { REQUEST_TIMEOUT_MS } from '@/services/config';
 import { ApiError, isRecordMissing } from '@/services/errors';
@@ -70,15 +74,22 @@ export default function CrudForm<T extends BaseRow>({
   const labelOf = (name: string) => fields.find((f) => f.view.name === name)?.label ?? name;
   const resource = view.service.name;
   const draft = draftKey(resource, row ? row.id : 'new');
+  // A password typed is never stored: the draft notes which fields held one, so that the form,
+  // opened again, says they must be typed again (an edit saved without it would change nothing).
   const saveDraft = () => {
     const values: Record<string, unknown> = {};
+    const typedNotKept: string[] = [];
     for (const [k, v] of Object.entries(form.getFieldsValue(true) as Record<string, unknown>)) {
       const f = fields.find((x) => x.view.name === k);
-      if (f?.schema.writeOnly || f?.schema.kind === 'password') continue;
+      if (f?.schema.writeOnly || f?.schema.kind === 'password') {
+        if (v) typedNotKept.push(k);
+        continue;
+      }
       values[k] = v;
     }
-    writeDraft(draft, values);
+    writeDraft(draft, typedNotKept.length ? { ...values, [NOT_KEPT]: typedNotKept } : values);
   };
+  const [notKept, setNotKept] = useState<string[]>([]);
   const closeForGood = () => {
     dropDraft(draft);
     onClose();
@@ -101,7 +112,9 @@ export default function CrudForm<T extends BaseRow>({
           values[f.view.name] = dayjs(String(values[f.view.name]));
       return values;
     };
-    const saved = readDraft(draft);
+    const { [NOT_KEPT]: lost, ...typed } = readDraft(draft) ?? {};
+    const saved = Object.keys(typed).length || lost ? typed : undefined;
+    setNotKept(Array.isArray(lost) ? lost.filter((name) => typeof name === 'string') : []);
     if (!row) {
       // Defaults of a new row go into the form store itself (a field-level initialValue inside a
       // modal that mounts late is shown but not always submitted).
@@ -284,6 +297,13 @@ export default function CrudForm<T extends BaseRow>({
         }
       }}
     >
+      {notKept.length > 0 && (
+        <Col span={24}>
+          <OwnTexts texts={CRUD_FORM_TEXTS}>
+            <NotKept labels={notKept.map(labelOf)} />
+          </OwnTexts>
+        </Col>
+      )}
       <OnMount run={fill} />
       <OnMount run={notePlace} />
       {formFields.map((f) => {
@@ -318,6 +338,24 @@ export default function CrudForm<T extends BaseRow>({
         );
       })}
     </ModalForm>
+  );
+}
+
+/** The draft's note of the fields that held a password, which the draft never keeps. */
+const NOT_KEPT = '#notKept';
+
+const CRUD_FORM_TEXTS: OwnTextSet = { 'en-US': enTexts, 'zh-CN': zhTexts };
+
+function NotKept({ labels }: { labels: string[] }) {
+  const t = useT();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      icon={alertIcon('warning')}
+      style={{ marginBottom: 16 }}
+      message={t('crudForm.notKept', { fields: labels.join(t('common.listSeparator')) })}
+    />
   );
 }
 
