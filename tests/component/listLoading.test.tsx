@@ -58,6 +58,10 @@ describe('a list while its rows load', () => {
     expect(await alertOf('The list could not be loaded')).toHaveTextContent(
       'The service is unavailable; try again shortly',
     );
+    // The table says so too, not that there is no data: it does not know.
+    expect(document.querySelector('.ant-table-placeholder .ant-empty-description')).toHaveTextContent(
+      /^The service is unavailable; try again shortly$/,
+    );
     switchTo('zh-CN');
     expect(await alertOf('列表加载失败')).toHaveTextContent('服务暂不可用，请稍后再试');
   });

@@ -21,6 +21,15 @@ const firstMember = () => {
 const masked = (p: string) => `${p.slice(0, 3)}****${p.slice(7)}`;
 
 describe('/member', () => {
+  it('offers "Change all" without a count while the number of members is not known', async () => {
+    failGets('/dataMember/page', 5);
+    renderPage(<MemberPage />, { who: 'admin', path: '/member?name=Nobody' });
+    await screen.findByText('The list could not be loaded');
+    // Not "Change all 0", which would say that the filter found no one.
+    expect(screen.getByRole('button', { name: 'Change all' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Change all 0/ })).toBeNull();
+  });
+
   it('lists members with grade, age and the full guardian phone for an admin, and offers writes', async () => {
     const m = firstMember();
     renderPage(<MemberPage />, { who: 'admin', path: '/member' });

@@ -152,7 +152,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   // A masked phone is found by its whole number only (its search box's placeholder says so too).
   const wholePhone = access.masksPhones && fields.some((f) => f.view.maskForReaders && filters[f.view.name]);
   const note = wholePhone ? t('crud.search.fullPhoneNote') : undefined;
-  const emptyText = <ListEmpty filtered={noMatch} note={note} onClear={clearFilters} />;
+  const emptyText = <ListEmpty filtered={noMatch} note={note} onClear={clearFilters} failed={loadError} />;
 
   const table = (
     // Popups render inside the full-screen element while the list is full screen, where the

@@ -3,6 +3,7 @@ export default {
   'memberImport.open': 'Import',
   'bulk.open': 'Change…',
   'bulk.openAll': 'Change all {count, number}',
+  'bulk.openAllUnknown': 'Change all',
   'audit.action.import': 'Imported',
   'audit.action.bulkEdit': 'Bulk change',
   'member.importFile': 'File',

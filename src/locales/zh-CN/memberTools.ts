@@ -3,6 +3,7 @@ export default {
   'memberImport.open': '导入',
   'bulk.open': '批量修改…',
   'bulk.openAll': '修改全部 {count, number} 名',
+  'bulk.openAllUnknown': '修改全部',
   'audit.action.import': '导入',
   'audit.action.bulkEdit': '批量修改',
   'member.importFile': '文件',

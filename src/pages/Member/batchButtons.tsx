@@ -95,7 +95,8 @@ export function BulkFilteredButton({ list, onOpen }: { list: ListHandle; onOpen:
       disabled={count === 0}
       onClick={() => onOpen({ kind: 'bulk', target: { filters: list.applied?.() ?? {} }, count })}
     >
-      {t('bulk.openAll', { count })}
+      {/* Until the list has answered (or when it could not), how many is not known: not "0". */}
+      {list.total === undefined ? t('bulk.openAllUnknown') : t('bulk.openAll', { count })}
     </Button>
   );
 }
