@@ -202,7 +202,8 @@ test.describe('keyboard only', () => {
       assert.ok(isButton(/^Language$/)(await focused(page)), 'focus on the language button'),
     );
     await page.keyboard.press('Enter');
-    await eventually(async () => assert.equal((await focused(page)).role, 'menuitem', 'focus in the menu'));
+    // (Radio items: one language at a time, the one in use checked.)
+    await eventually(async () => assert.equal((await focused(page)).role, 'menuitemradio', 'focus in the menu'));
     await arrowDownTo(page, (name) => name.includes('简体中文'));
     await page.keyboard.press('Enter');
     await page.getByLabel('用户名', { exact: true }).waitFor();

@@ -88,10 +88,16 @@ export default function FormField<T extends BaseRow>({
     tooltip: locked,
     colProps: field.input === 'textarea' || field.input === 'multiSelect' ? WHOLE_ROW : HALF_ROW,
   };
+  // antd's Select puts these on its outer box as well as on its combobox, and `aria-required` is
+  // not allowed on a box without a role (axe: aria-allowed-attr): a select says it is required
+  // by its label's mark only, as with antd's own Form.Item.
+  const { 'aria-required': _required, ...selectAria } = aria;
   const Picker = field.view.picker;
   // (ProFormField gives the element renderFormItem returns the item's value, onChange and id.)
   if (Picker)
-    return <ProFormField {...common} renderFormItem={() => <Picker allowClear={!field.schema.required} {...aria} />} />;
+    return (
+      <ProFormField {...common} renderFormItem={() => <Picker allowClear={!field.schema.required} {...selectAria} />} />
+    );
   switch (field.input) {
     case 'textarea':
       return (
@@ -143,7 +149,7 @@ export default function FormField<T extends BaseRow>({
           }
           mode={field.input === 'multiSelect' ? 'multiple' : undefined}
           fieldProps={{
-            ...aria,
+            ...selectAria,
             showSearch: true,
             optionFilterProp: 'label',
             loading: field.loading,

@@ -110,7 +110,6 @@ export interface RefPickerProps {
   /** Default true (a filter); a required field's picker has nothing to clear to. */
   allowClear?: boolean;
   /** The form field's states for assistive technology (fieldStates.ts), to put on the input. */
-  'aria-required'?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
