@@ -1,5 +1,6 @@
 import type { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
+import { EXACT_TIME_FORMAT } from '@/components/crud/FieldValue';
 import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import type { Translate } from '@/locales/useT';
 import { SCHEMAS } from '@/schema';
@@ -41,7 +42,7 @@ export function valueText({ t, has, number }: Texts, resource: string, field: st
     const key = `${ENUM_LABELS[field] ?? `${RESOURCE_TEXTS[resource]}.${field}.`}${value}`;
     if (has(key)) return t(key);
   }
-  if (schema?.kind === 'datetime') return dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss');
+  if (schema?.kind === 'datetime') return dayjs(String(value)).format(EXACT_TIME_FORMAT);
   if (schema?.kind === 'ref') return `#${value}`;
   if (Array.isArray(value))
     return value.map((v) => (schema?.kind === 'refs' ? `#${v}` : String(v))).join(t('common.listSeparator'));

@@ -18,7 +18,7 @@ const THUMB_BOX = <span style={{ display: 'inline-block', width: 48, height: 48 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'HH:mm';
 export const DATETIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
-/** A time to the second: a list time's tooltip, the details drawer. */
+/** A time to the second: a list time's tooltip, the details drawer, the exports, the audit log's changes. */
 export const EXACT_TIME_FORMAT = `${DATETIME_FORMAT}:ss`;
 
 export const formatDate = (v: unknown) => (v ? dayjs(String(v)).format(DATE_FORMAT) : '');

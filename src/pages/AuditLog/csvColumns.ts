@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { changeLine, type Texts } from '@/components/audit/texts';
+import { EXACT_TIME_FORMAT } from '@/components/crud/FieldValue';
 import type { AuditEntry } from '@/schema/auditLog';
 import type { CsvColumn } from '@/utils/csv';
 
@@ -31,7 +32,7 @@ export function auditCsvColumns(texts: Texts): CsvColumn<AuditEntry>[] {
   const { t } = texts;
   return [
     { header: t('audit.id'), value: (e) => e.id },
-    { header: t('audit.time'), value: (e) => dayjs(e.time).format('YYYY-MM-DD HH:mm:ss') },
+    { header: t('audit.time'), value: (e) => dayjs(e.time).format(EXACT_TIME_FORMAT) },
     { header: t('audit.actorAccount'), value: (e) => e.actor.account },
     { header: t('account.name'), value: (e) => e.actor.name ?? '' },
     { header: t('audit.action'), value: (e) => t(`audit.action.${e.action}`) },

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { EXACT_TIME_FORMAT } from '@/components/crud/FieldValue';
 import { maskPhone } from '@/schema/member';
 import type { Member } from '@/services/member';
 import type { CsvColumn } from '@/utils/csv';
@@ -27,7 +28,7 @@ export function memberCsvColumns(t: (id: string) => string, masksPhones: boolean
     col('deviceId', (m) => m.deviceSn ?? ''),
     { header: t('common.status'), value: (m) => t(`status.${m.status}`) },
     col('trainingCount'),
-    col('lastTrainingTime', (m) => (m.lastTrainingTime ? dayjs(m.lastTrainingTime).format('YYYY-MM-DD HH:mm:ss') : '')),
-    { header: t('common.createTime'), value: (m) => dayjs(m.createTime).format('YYYY-MM-DD HH:mm:ss') },
+    col('lastTrainingTime', (m) => (m.lastTrainingTime ? dayjs(m.lastTrainingTime).format(EXACT_TIME_FORMAT) : '')),
+    { header: t('common.createTime'), value: (m) => dayjs(m.createTime).format(EXACT_TIME_FORMAT) },
   ];
 }

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { EXACT_TIME_FORMAT } from '@/components/crud/FieldValue';
 import type { TrainingRecord } from '@/services/trainingRecord';
 import type { CsvColumn } from '@/utils/csv';
 import { formatDuration } from './view';
@@ -11,7 +12,7 @@ export function recordCsvColumns(t: (id: string) => string): CsvColumn<TrainingR
   });
   return [
     { header: t('record.id'), value: (r) => r.id },
-    col('startTime', (r) => dayjs(r.startTime).format('YYYY-MM-DD HH:mm:ss')),
+    col('startTime', (r) => dayjs(r.startTime).format(EXACT_TIME_FORMAT)),
     col('memberName'),
     { header: t('record.memberId'), value: (r) => r.userId },
     col('type', (r) => t(`record.type.${r.type}`)),
