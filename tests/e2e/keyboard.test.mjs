@@ -420,6 +420,41 @@ test.describe('keyboard only', () => {
     await assertNoMouse(page);
   });
 
+  test('a page size chosen by keyboard leaves its selector, and the focus in it, in the window', {
+    tag: '@viewer',
+  }, async ({ newPage }) => {
+    const page = await newPage();
+    await countMouseEvents(page);
+    await signInByApi(page, 'viewer', '/member');
+    await rowsLoaded(page);
+    const sizes = page.getByRole('combobox', { name: 'Page Size', exact: true });
+    await sizes.focus();
+    await page.keyboard.press('ArrowDown');
+    const option = page.locator('.ant-select-item-option-active');
+    await eventually(async () => assert.equal((await option.textContent()).trim(), '10 / page'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await eventually(async () => assert.equal((await option.textContent()).trim(), '50 / page'));
+    await page.keyboard.press('Enter');
+    await waitForList(page, '/member', { pageSize: '50' });
+    await eventually(async () => assert.equal(await rowsOf(page).count(), 50));
+    // Fifty rows push the pager some 2,000 px down; the browser would leave the focus there.
+    await eventually(async () => {
+      const where = await sizes.evaluate((e) => ({
+        focused: e === document.activeElement,
+        top: e.getBoundingClientRect().top,
+        bottom: e.getBoundingClientRect().bottom,
+        height: window.innerHeight,
+      }));
+      assert.ok(where.focused, 'the selector keeps the focus');
+      assert.ok(
+        where.top >= 0 && where.bottom <= where.height,
+        `selector at ${where.top}-${where.bottom} of ${where.height}`,
+      );
+    });
+    await assertNoMouse(page);
+  });
+
   test("a headband's Bind dialog: the arrows walk the member picker on past its first page, Enter picks the member they reached", {
     tag: '@admin',
   }, async ({ newPage }) => {

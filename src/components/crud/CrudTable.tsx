@@ -102,7 +102,7 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
     extra: view.selectionActions,
     unselectable: view.selectionActions ? undefined : view.undeletable,
   });
-  const tableBox = useTableBox<HTMLDivElement>();
+  const tableBox = useTableBox<HTMLDivElement>(rows.data);
   const writes = useRowWrites(service, rowName, selection.drop, tableBox.element);
 
   const actionsOf = useRowActionsOf({

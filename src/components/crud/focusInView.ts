@@ -50,13 +50,25 @@ export function useFocusClearOfPinned<E extends HTMLElement>() {
 }
 
 /**
- * The element around a list's table: `ref` to give it (its measure rows inert, focus clear of the
- * pinned columns), `element` to read it.
+ * Brings a control focused inside `box` back into the window once new rows have drawn: a page size
+ * chosen by keyboard grows the table under its selector, which the browser leaves far below the
+ * window with the focus in it (scrolling does not follow a focused element that layout moves).
  */
-export function useTableBox<E extends HTMLElement>() {
+function focusedInView(box: HTMLElement | null) {
+  const focused = document.activeElement;
+  if (box && focused instanceof HTMLElement && box.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * The element around a list's table: `ref` to give it (its measure rows inert, focus clear of the
+ * pinned columns, focus kept in the window when `rows`, the rows drawn, change), `element` to read it.
+ */
+export function useTableBox<E extends HTMLElement>(rows: unknown) {
   const inertMeasureRows = useInertMeasureRows<E>();
   const focusClearOfPinned = useFocusClearOfPinned<E>();
   const element = useRef<E | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once each new page of rows has drawn
+  useEffect(() => focusedInView(element.current), [rows]);
   const ref = useCallback(
     (root: E | null) => {
       element.current = root;
