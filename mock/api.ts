@@ -9,7 +9,7 @@ import { DEVICE_STREAM_PATH } from '../src/schema/live';
 import type { MockResponse } from './backend';
 import { BACKEND_HEADER, backendsByName } from './backend/byName';
 import { createContract, describeViolation } from './backend/contract';
-import { forTheConsole } from './backend/http';
+import { forTheConsole, isFile, isNavigation } from './backend/http';
 import { byteRange } from './backend/range';
 import media, { type MediaFile } from './media';
 
@@ -61,6 +61,8 @@ type Req = {
   /** A multipart body's files, as Umi's mock middleware (multer, in memory) hands them over. */
   files?: { fieldname: string; originalname: string; mimetype: string; buffer: Buffer }[];
   path: string;
+  /** Express's: what the next middleware reads, path and query. */
+  url: string;
   query: Record<string, string>;
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
@@ -198,9 +200,17 @@ const uploaded = (req: Req, res: Res) => {
  * it answers with a JSON 404, never index.html with 200.
  */
 const unknown = (req: Req, res: Res, next: Next) => {
-  if (forTheConsole(req.method.toUpperCase(), req.path, String(req.headers.accept ?? ''))) next();
-  else handler(req, res);
+  const method = req.method.toUpperCase();
+  const accept = String(req.headers.accept ?? '');
+  if (!forTheConsole(method, req.path, accept)) return handler(req, res);
+  // The preview server's fallback to index.html passes over any path with a dot in its last
+  // segment (a member id typed as 200.0), answering a bare "Cannot GET": such a navigation is
+  // given the console's page here, as nginx gives it.
+  if (isNavigation(method, accept) && /\.[^/]*$/.test(req.path) && !isFile(req.path)) req.url = `${BASE}index.html`;
+  next();
 };
+/** Where the console is served (BASE_PATH, as .umirc.ts reads it). */
+const BASE = process.env.BASE_PATH || '/';
 
 export default {
   [`GET ${DEVICE_STREAM_PATH}`]: stream,

@@ -24,15 +24,28 @@ export interface MockResponse {
 export type FieldErrors = Record<string, string>;
 
 /**
+ * The extensions of the files the console's server serves or refuses itself: the same list as
+ * nginx's file rule (deploy/nginx.conf; mockServer.test.ts keeps the two equal). A path with any
+ * other dot in its last segment (`/member/profile/200.0`, `/a.html`) is not taken for a file.
+ */
+export const FILE_EXTENSIONS =
+  'js|mjs|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp3|wav|ogg|mp4|aac';
+const FILE = new RegExp(`\\.(${FILE_EXTENSIONS})$`, 'i');
+export const isFile = (path: string): boolean => FILE.test(path);
+
+/** A navigation: GET or HEAD whose Accept names text/html (what a browser sends for a typed URL, a link or a reload). */
+export const isNavigation = (method: string, accept = ''): boolean =>
+  (method === 'GET' || method === 'HEAD') && /\btext\/html\b/i.test(accept);
+
+/**
  * Whether a request that no API route answers belongs to the console rather than to the API, by
- * the rule nginx follows (docs/deploy.md, what nginx decides): a file (its last segment has an
- * extension: a script, a style, an image) or a navigation (GET or HEAD whose Accept names
- * text/html), plus the dev server's own `/__umi...` calls. The dev and preview servers serve those
- * (the file, or index.html); any other request is an API call to a path that does not exist.
+ * the rule nginx follows (docs/deploy.md, what nginx decides): a file (its extension is one of
+ * FILE_EXTENSIONS: a script, a style, an image) or a navigation, plus the dev server's own
+ * `/__umi...` calls. The dev and preview servers serve those (the file, or index.html); any other
+ * request is an API call to a path that does not exist.
  */
 export function forTheConsole(method: string, path: string, accept = ''): boolean {
-  if (/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/'))) || path.startsWith('/__umi')) return true;
-  return (method === 'GET' || method === 'HEAD') && /\btext\/html\b/i.test(accept);
+  return isFile(path) || path.startsWith('/__umi') || isNavigation(method, accept);
 }
 
 export const ok = (data: unknown, headers?: Record<string, string>): MockResponse => ({

@@ -81,13 +81,23 @@ test.describe("the server's answers", () => {
       200,
     );
     assert.equal((await api('GET', '/dataMember/page')).status, 401);
-    for (const path of ['/member', '/member/profile/3', '/account/settings', '/nope']) {
+    // (A dot in the last segment is no file unless nginx's file rule names its extension.)
+    for (const path of [
+      '/member',
+      '/member/profile/3',
+      '/account/settings',
+      '/nope',
+      '/member/profile/3.0',
+      '/a.html',
+    ]) {
       const res = await fetch(`${BASE_URL}${path}`, {
         headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
       });
       assert.deepEqual([path, res.status], [path, 200]);
       assert.match(await res.text(), /<div id="root">/, `${path}: the console's page`);
     }
+    const missing = await fetch(`${BASE_URL}/nope/file.txt`, { headers: { accept: 'text/html,*/*;q=0.8' } });
+    assert.equal(missing.status, 404, 'a missing file is a 404, never the page');
     const cover = await fetch(`${BASE_URL}/media/animate/cover/owl.svg`);
     assert.deepEqual([cover.status, cover.headers.get('content-type')], [200, 'image/svg+xml']);
   });

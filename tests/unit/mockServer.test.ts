@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createBackend } from '../../mock/backend';
-import { forTheConsole } from '../../mock/backend/http';
+import { FILE_EXTENSIONS, forTheConsole, isFile } from '../../mock/backend/http';
 import { login } from './backendSession';
 
 describe('unknown API paths', () => {
@@ -53,6 +53,21 @@ describe('unknown API paths', () => {
     expect(forTheConsole('GET', '/nope', '*/*')).toBe(false);
     expect(forTheConsole('POST', '/member', html)).toBe(false);
     expect(forTheConsole('POST', '/auditLog/delete', 'application/json')).toBe(false);
+    // A dot alone makes no file: a member id typed as 200.0, a page named like one.
+    expect(isFile('/member/profile/200.0')).toBe(false);
+    expect(isFile('/foo.html')).toBe(false);
+    expect(forTheConsole('GET', '/member/profile/200.0', html)).toBe(true);
+    expect(forTheConsole('GET', '/member/profile/200.0', 'application/json')).toBe(false);
+    expect(isFile('/nope/file.txt')).toBe(true);
+  });
+
+  it("take for files the extensions nginx's file rule takes, in both configurations", () => {
+    for (const conf of ['nginx.conf', 'nginx-subpath.conf']) {
+      const text = readFileSync(resolve(__dirname, '../../deploy', conf), 'utf8');
+      const rules = [...text.matchAll(/location ~\* "\\\.\(([^)]+)\)\$"/g)].map((m) => m[1]);
+      expect(rules.length).toBeGreaterThan(0);
+      for (const rule of rules) expect([conf, rule]).toEqual([conf, FILE_EXTENSIONS]);
+    }
   });
 });
 
