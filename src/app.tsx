@@ -82,11 +82,16 @@ export async function getInitialState(): Promise<InitialState> {
 
 /** A settings catalogue's page title (`catalogue.page.<key>`, as its heading says) from its path. */
 const CATALOGUE_PATH = /^\/basic-settings\/(.+)$/;
+/** Member pages headed in the glossary's words, where the menu keeps the product's label. */
+const HEADED_AS: Record<string, string> = {
+  '/member/member-behavior-score/:userId': 'behavior.pageTitle',
+  '/member/member-training-cycle/:userId': 'cycle.pageTitle',
+};
 
 /**
- * The window title of the not-found and the forbidden page, and of a settings catalogue's page
- * (its heading, in the glossary's words, where the menu keeps the product's label); undefined for
- * any other.
+ * The window title of the not-found and the forbidden page, and of a settings catalogue's page and
+ * the member pages of HEADED_AS (their heading, in the glossary's words, where the menu keeps the
+ * product's label); undefined for any other.
  */
 function pageTitleOf(
   pathname: string,
@@ -98,6 +103,8 @@ function pageTitleOf(
   const titled = (id: string) => () => `${intl.formatMessage({ id })} - ${appTitle}`;
   if (!route) return titled('exception.notFoundTitle');
   if (user && !accessOf(user).canPage(route)) return titled('exception.forbiddenTitle');
+  const headed = HEADED_AS[route.path ?? ''];
+  if (headed) return titled(headed);
   const catalogue = CATALOGUE_PATH.exec(pathname)?.[1]?.replace('/', '-');
   const id = `catalogue.page.${catalogue}`;
   return catalogue && id in intl.messages ? titled(id) : undefined;

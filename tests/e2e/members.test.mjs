@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.mjs';
 import {
   chunks,
   columnTexts,
+  eventually,
   leaveSignedOut,
   rowsLoaded,
   rowsOf,
@@ -61,6 +62,8 @@ test.describe('member list', () => {
     // (Its list of scores writes its paging into the URL once it opens.)
     await waitForPath(page, /^\/member\/member-behavior-score\/\d+(\?current=1&pageSize=10)?$/);
     await page.getByText(`Behavior assessments · ${name}`, { exact: true }).waitFor();
+    // The window is titled as the page is headed (the menu's label is the product's own).
+    await eventually(async () => assert.equal(await page.title(), `Behavior assessments - ${TEXT['en-US'].title}`));
     // The chart is a figure named by its caption.
     await page.getByRole('figure', { name: 'Total score over time (0-100)' }).waitFor();
     assert.equal(
@@ -75,6 +78,7 @@ test.describe('member list', () => {
     await rowsOf(page).first().getByRole('link', { name: 'Cycles', exact: true }).click();
     await waitForPath(page, /^\/member\/member-training-cycle\/\d+(\?current=1&pageSize=10)?$/);
     await page.getByText(`Training cycles · ${name}`, { exact: true }).waitFor();
+    await eventually(async () => assert.equal(await page.title(), `Training cycles - ${TEXT['en-US'].title}`));
     await rowsLoaded(page);
   });
 
