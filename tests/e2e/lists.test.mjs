@@ -269,10 +269,14 @@ test.describe('the list URL, both ways', () => {
     await waitForList(page, '/member', { current: '2' });
     await eventually(async () => assert.notDeepEqual(await columnTexts(page, 'Name'), firstPage));
     const secondPage = await columnTexts(page, 'Name');
+    // The pager says which page is shown (antd marks it by a class alone).
+    const currentPage = page.locator('.ant-pagination [aria-current="page"]');
+    await eventually(async () => assert.deepEqual(await currentPage.allTextContents(), ['2']));
     await page.reload();
     await rowsLoaded(page);
     await waitForList(page, '/member', { current: '2' });
     assert.deepEqual(await columnTexts(page, 'Name'), secondPage);
+    assert.deepEqual(await currentPage.allTextContents(), ['2']);
   });
 
   test('a URL filtering on a field the collapsed form hides opens it expanded; Expand, Collapse; Reset clears a URL filter', {

@@ -131,7 +131,7 @@ export function pagingOf(
     // jumps of five.
     showQuickJumper: total > state.pageSize * 10,
     showTotal: (all, [from, to]) => t('crud.total', { from, to, total: all }),
-    itemRender: pagerItemRender(t),
+    itemRender: pagerItemRender(t, state.current),
     onChange: (page, size) => show({ ...state, current: size === state.pageSize ? page : FIRST_PAGE, pageSize: size }),
   };
 }
