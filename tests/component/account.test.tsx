@@ -421,6 +421,20 @@ describe('personal settings', () => {
     await waitFor(() => expect(name).toHaveValue('Ada Admin'));
   });
 
+  it('refuses a name of spaces only, saying so once', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<AccountSettings />, { path: '/account/settings' });
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    const name = within(card).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Please enter Name')).toBeInTheDocument();
+    // (antd's own check of spaces beside the console's of invisible characters said it twice.)
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(within(card).getAllByText('Please enter Name')).toHaveLength(1);
+  });
+
   it("sends only what the user changed: an administrator's rename meanwhile stays; an untouched form sends nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const sent = watchCalls((url, request) =>

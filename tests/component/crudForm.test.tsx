@@ -382,12 +382,29 @@ describe('a text with spaces around it', () => {
     expect(signIn(' Secret123 ').statusCode).toBe(200);
   });
 
-  it('is refused when it holds invisible characters only, as spaces only are', async () => {
+  it('is refused, and said so once, when it holds spaces or invisible characters only', async () => {
     const { user, saved, dialog } = await openAddForm(ACCOUNTS, 'New account');
-    await user.click(within(dialog).getByLabelText('Name'));
-    await user.paste('\u200b\u2800');
+    const paste = async (label: string, text: string) => {
+      await user.click(within(dialog).getByLabelText(label));
+      await user.paste(text);
+    };
+    await paste('Account', '   ');
+    await paste('Password', '   ');
+    await paste('Name', '\u200b\u2800');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
+    // What each field's error line says (the field is described by it: fieldStates.ts).
+    const said = (label: string) => {
+      const ids = within(dialog).getByLabelText(label).getAttribute('aria-describedby') ?? '';
+      return ids.split(' ').map((id) => document.getElementById(id)?.textContent);
+    };
+    await waitFor(() =>
+      expect(['Account', 'Password', 'Name'].map(said)).toEqual([
+        ['Please enter Account'],
+        // Missing, and not also of the wrong form.
+        ['Please enter Password'],
+        ['Please enter Name'],
+      ]),
+    );
     expect(saved).toHaveLength(0);
   });
 

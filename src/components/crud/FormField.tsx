@@ -81,7 +81,9 @@ export default function FormField<T extends BaseRow>({
     // alone: the picker has emptied a field that held no day, and "Please select" beside it would
     // say the opposite of what happened.
     rules: field.input === 'date' || field.input === 'dateTime' ? [typedDayRule, ...rules] : rules,
-    validateFirst: field.input === 'date' || field.input === 'dateTime' ? true : undefined,
+    // One reason at a time, the first of the rules': a blank password is said to be missing, not
+    // also too short and of the wrong form.
+    validateFirst: true,
     dependencies,
     extra: help,
     disabled: Boolean(locked),

@@ -29,9 +29,10 @@ export function rulesFor(
         : s.kind === 'int' || s.kind === 'number'
           ? // Typed: an untyped rule checks the value as a string and fails every number.
             { required: true, type: 'number', message: t('validation.required', { label }) }
-          : { required: true, whitespace: true, message: t('validation.required', { label }) },
+          : { required: true, message: t('validation.required', { label }) },
     );
-    // Nothing but invisible characters (a zero-width space) is no more a value than spaces are.
+    // Nothing but spaces or invisible characters (a zero-width space) is no value either (antd's
+    // own `whitespace` check would say so a second time for spaces).
     if (!isChoice)
       rules.push({
         validator: (_, value) =>
