@@ -301,6 +301,17 @@ describe('a number out of range', () => {
   });
 });
 
+describe('a required colour', () => {
+  it('offers no clear button: a colour input cannot be empty, and cleared it sent black', async () => {
+    const { dialog } = await openAddForm(SCORE_GROUPS, 'New score group');
+    const color = within(dialog).getByLabelText('Color');
+    expect(color).toHaveAttribute('type', 'color');
+    // (The box antd draws around the input holds its clear button when it has one.)
+    const box = color.closest('.ant-input-affix-wrapper') ?? color.parentElement;
+    expect(within(box as HTMLElement).queryByRole('img', { name: 'Clear' })).toBeNull();
+  });
+});
+
 describe('a text longer than its limit', () => {
   it('stays whole when pasted into a text area or a one-line field, and is refused at its field', async () => {
     const { user, saved, dialog } = await openAddForm(SCORE_GROUPS, 'New score group');

@@ -168,10 +168,17 @@ export default function FormField<T extends BaseRow>({
         <ProFormDateTimePicker {...common} fieldProps={{ ...picker, ...aria, showTime: { format: TIME_FORMAT } }} />
       );
     case 'color':
+      // A colour input cannot be empty (cleared, it shows and sends black): a required one offers
+      // no clear button.
       return (
         <ProFormText
           {...common}
-          fieldProps={{ ...aria, type: 'color', style: { width: 96 }, allowClear: namedClear(t) }}
+          fieldProps={{
+            ...aria,
+            type: 'color',
+            style: { width: 96 },
+            allowClear: field.schema.required ? false : namedClear(t),
+          }}
         />
       );
     case 'image':
