@@ -136,13 +136,11 @@ export default function CrudTable<T extends BaseRow>({ view, title, header, bare
   const openingValues = useMemo(() => formValuesOf(filters, searchFields), [mountKey, searchFields]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: kept as the columns are (useListColumns); filters at mount
   const search = useMemo(() => searchSettings(t, searchFields, filters, narrow), [t, searchFields, mountKey, narrow]);
-  /** The search form's filters as they stand (submitted or not) and the list's sort, e.g. for an export. */
-  const listQuery = (): PageParams => ({
-    ...filtersOf((formRef.current?.getFieldsFormatValue?.() ?? {}) as Record<string, unknown>),
-    sortField,
-    sortOrder,
-    ...view.fixedParams,
-  });
+  /**
+   * What the list shows: its applied filters (not what is typed in the search form and not yet
+   * searched) and its sort, e.g. for an export.
+   */
+  const listQuery = (): PageParams => ({ ...filters, sortField, sortOrder, ...view.fixedParams });
   const filtered = () => formValuesOf(filters, searchFields);
   const loadError = rows.error ? errorText(rows.error, t) : undefined;
   const firstLoad = rows.isPending || rows.isPlaceholderData;
