@@ -164,6 +164,9 @@ describe('/member', () => {
         .map((l) => Number(l.split(',')[0]))
         .sort((a, b) => a - b),
     ).toEqual(own.map((r) => r.id).sort((a, b) => a - b));
+    // Times to the second, as every export gives them.
+    const first = own.find((r) => lines[1].startsWith(`${r.id},`));
+    expect(lines[1].split(',')[3]).toBe(dayjs(String(first?.assessTime)).format('YYYY-MM-DD HH:mm:ss'));
     click.mockRestore();
   });
 
