@@ -3,7 +3,7 @@
  * Byte budgets of the production build, checked on exact bytes as the last step of `npm test`:
  *   - the sign-in page (/login, cold first visit): at most 240 KB gzip of JS, also printed against
  *     the further goal of 220 KB (not enforced);
- *   - the shell plus a list page (cold first visit, signed in): at most 748.2 KB gzip of JS + CSS on
+ *   - the shell plus a list page (cold first visit, signed in): at most 748.4 KB gzip of JS + CSS on
  *     each of LIST_PAGES; each figure is also printed against the goal of 700 KB (not enforced);
  *   - the chart pages (member scores with a chart opened, member behaviour scores, Home, a
  *     profile): at most 815.8 KB gzip of JS + CSS;
@@ -47,8 +47,8 @@ const KB = 1024;
 export const BUDGETS = {
   // The sign-in page's goal of 240 KB, enforced since antd's App left it (src/services/feedback.ts).
   signInJs: 240 * KB,
-  // 745 KB until 5 Dec, then 747, 747.5, 747.6 and 747.8 KB (docs/performance.md, "Budgets": why it is 748.2 now).
-  shellPlusListPage: 748.2 * KB,
+  // 745 KB until 5 Dec, then 747, 747.5, 747.6, 747.8 and 748.2 KB (docs/performance.md, "Budgets": why it is 748.4 now).
+  shellPlusListPage: 748.4 * KB,
   // 815 KB until 6 Dec, then 815.1, 815.4, 815.5, 815.6 and 815.8 KB (docs/performance.md, "Budgets": why it is 815.9 now).
   chartPage: 815.9 * KB,
 };

@@ -49,6 +49,12 @@ describe('audit log texts', () => {
     // a field's own number is shown as stored.
     expect(valueText(en, 'dataMember', 'importAdded', 10000)).toBe('10,000');
     expect(valueText(en, 'dataMember', 'trainingCount', 10000)).toBe('10000');
+    // A training's duration as its label says and the records list shows it (min:s), not in seconds;
+    // a music's, labelled in seconds, as stored.
+    expect(changeLine(en, 'dataTrainingRecord', { field: 'durationSec', before: 879, after: null })).toBe(
+      'Duration (min:s): 14:39 → -',
+    );
+    expect(valueText(en, 'sysMusic', 'durationSec', 879)).toBe('879');
     // A reference the server named is shown by its name.
     expect(changeLine(en, 'dataDevice', { field: 'memberId', before: null, after: 12, afterText: '王小明' })).toBe(
       `${(enUS as Record<string, string>)['device.memberId']}: - → 王小明`,

@@ -2,11 +2,11 @@ import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { memberCsvColumns } from '@/pages/Member/csvColumns';
 import { recordCsvColumns } from '@/pages/TrainingRecord/csvColumns';
-import { formatDuration } from '@/pages/TrainingRecord/view';
 import { maskPhone } from '@/schema/member';
 import type { Member } from '@/services/member';
 import type { TrainingRecord } from '@/services/trainingRecord';
 import { BOM, csvCell, safeFileName, toCsv } from '@/utils/csv';
+import { formatDuration } from '@/utils/duration';
 
 describe('CSV builder', () => {
   it.each([' =1+1', '\u3000=1+1', '＝SUM(A1:A9)', '＋1', '－1', '＠SUM(A1)', '  @cmd'])(

@@ -5,6 +5,7 @@ import { RESOURCE_TEXTS } from '@/locales/resourceTexts';
 import type { Translate } from '@/locales/useT';
 import { SCHEMAS } from '@/schema';
 import type { AuditChange } from '@/schema/auditLog';
+import { formatDuration } from '@/utils/duration';
 
 /**
  * Translation plus "is there such a text", for labels that fall back to the field's own name, and
@@ -33,6 +34,9 @@ export function fieldLabel({ t, has }: Texts, resource: string, field: string): 
   return RESOURCE_TEXTS[resource] && has(key) ? t(key) : field;
 }
 
+/** Seconds that the console shows as minutes and seconds, their label saying so ("Duration (min:s)"). */
+const SHOWN_AS_DURATION: Record<string, readonly string[]> = { dataTrainingRecord: ['durationSec'] };
+
 /** A recorded value as text: enum values in words, times in local time, references by id (see sideText). */
 export function valueText({ t, has, number }: Texts, resource: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return '-';
@@ -43,6 +47,7 @@ export function valueText({ t, has, number }: Texts, resource: string, field: st
     if (has(key)) return t(key);
   }
   if (schema?.kind === 'datetime') return dayjs(String(value)).format(EXACT_TIME_FORMAT);
+  if (typeof value === 'number' && SHOWN_AS_DURATION[resource]?.includes(field)) return formatDuration(value);
   if (schema?.kind === 'ref') return `#${value}`;
   if (Array.isArray(value))
     return value.map((v) => (schema?.kind === 'refs' ? `#${v}` : String(v))).join(t('common.listSeparator'));

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { EXACT_TIME_FORMAT } from '@/components/crud/FieldValue';
 import type { TrainingRecord } from '@/services/trainingRecord';
 import type { CsvColumn } from '@/utils/csv';
-import { formatDuration } from './view';
+import { formatDuration } from '@/utils/duration';
 
 /** Columns of the training-record export, headers in the user's language. */
 export function recordCsvColumns(t: (id: string) => string): CsvColumn<TrainingRecord>[] {

@@ -2,13 +2,7 @@ import type { ResourceView } from '@/components/crud/types';
 import MemberSelect from '@/pages/Member/components/MemberSelect';
 import { deviceLink, memberCell } from '@/pages/Member/links';
 import { type TrainingRecord, trainingRecordService } from '@/services/trainingRecord';
-
-/** Minutes and seconds, as the column's header says (min:s): 754 -> 12:34; 3725 -> 62:05 */
-export function formatDuration(sec: number | null | undefined): string {
-  if (sec == null || !Number.isFinite(sec)) return '-';
-  const s = Math.max(0, Math.round(sec));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
+import { formatDuration } from '@/utils/duration';
 
 /** Training records: read and delete only. */
 export const recordView = (toolbar: ResourceView<TrainingRecord>['toolbar']): ResourceView<TrainingRecord> => ({

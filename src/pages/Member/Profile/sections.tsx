@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { LineChart, onDay, RadarChart } from '@/components/charts';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
-import { formatDuration } from '@/pages/TrainingRecord/view';
 import type { CognitiveTrainingRule } from '@/schema/catalogues/cognitive';
 import { ABILITIES } from '@/schema/catalogues/cognitive';
 import type { Grade } from '@/schema/catalogues/grade';
@@ -16,6 +15,7 @@ import type { MemberBehaviorScore, MemberScore, MemberTrainingCycle } from '@/sc
 import type { TrainingRecord } from '@/schema/trainingRecord';
 import type { PageResult } from '@/schema/types';
 import type { Loaded } from '@/services/query';
+import { formatDuration } from '@/utils/duration';
 import { CycleProgress, StateTag } from '../TrainingCycle/cycleParts';
 import { cognitiveAnswers, currentCycle, neuroAnswer, parentChildAnswers } from './childRules';
 import { SectionError } from './SectionState';
