@@ -123,6 +123,20 @@ describe('member import: rows', () => {
     expect([rows[0].member?.name, rows[0].member?.guardianName]).toEqual(['Mary Ann', 'Li Wei']);
   });
 
+  it('says a row with values past the last title is out of place, once, and keeps what is left over', async () => {
+    // "li,  ming" unquoted in a CSV: nine values under eight titles, each one a column late.
+    const shifted = await readCsv(
+      new TextEncoder().encode(
+        `${EN_HEADER.join(',')}\r\nli,  ming,Girl,2017-05-06,一年级,张建国,13900000002,,BH-2024-000103\r\n`,
+      ),
+    );
+    // A trailing empty cell (a spreadsheet's formatted column) is no value.
+    const { rows } = await check([EN_HEADER, shifted[1], [...GOOD, '  ', '']]);
+    expect(rows.map(codes)).toEqual([['name:extraValues'], []]);
+    expect(rows[0].problems[0].values).toEqual({ extra: 'BH-2024-000103' });
+    expect(rows[0].member).toBeUndefined();
+  });
+
   it("reads an exported cell's formula guard off: a list exported and imported again keeps its text", async () => {
     const line = [...GOOD];
     line[0] = `'=HYPERLINK("http://x")`;

@@ -76,6 +76,8 @@ export default {
   'memberImport.problem.duplicate': 'Already a member with this name, birthday and guardian phone',
   'memberImport.problem.refused': '{text}',
   'memberImport.problem.duplicateInFile': 'Same name, birthday and guardian phone as row {row}',
+  'memberImport.problem.extraValues':
+    'Values past the last column title ("{extra}"): this row\'s values are out of place. In a CSV file, a value with a comma in it needs quotes',
   'bulk.title': '{count, plural, one {Change # member} other {Change # members}}',
   'bulk.scopeSelected': '{count, plural, one {The selected member} other {The # selected members}}',
   'bulk.scopeFiltered':

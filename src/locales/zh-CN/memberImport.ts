@@ -70,6 +70,8 @@ export default {
   'memberImport.problem.duplicate': '已有同名、同出生日期、同监护人电话的会员',
   'memberImport.problem.refused': '{text}',
   'memberImport.problem.duplicateInFile': '与第 {row} 行的姓名、出生日期和监护人电话相同',
+  'memberImport.problem.extraValues':
+    '最后一个列标题之后还有值（“{extra}”），此行的值已错位。CSV 文件中含逗号的值需加引号',
   'bulk.title': '批量修改 {count, number} 名会员',
   'bulk.scopeSelected': '已选择的 {count, number} 名会员',
   'bulk.scopeFiltered': '符合当前筛选条件的全部 {count, number} 名会员',

@@ -127,6 +127,8 @@ export interface Problem {
     | 'badPhone'
     | 'duplicate'
     | 'duplicateInFile'
+    /** Values past the header's last title (a comma outside quotes in a CSV): the cells are out of place. */
+    | 'extraValues'
     /** The server's refusal at import time, in its words (`values.text`): what changed since the check. */
     | 'refused';
   values?: Record<string, string | number>;
@@ -358,6 +360,23 @@ export interface CheckResult {
 }
 
 /** How a file's lines go: the header first, then data rows; blank lines are skipped. */
+/**
+ * A row with values past the header's last title, whose cells then stand under the wrong titles
+ * (an unquoted comma in a CSV cell): said as that, once, with what is left over, rather than as
+ * the problems of every shifted cell.
+ */
+function overflowing(
+  mapped: readonly (ImportColumn | undefined)[],
+  line: readonly unknown[],
+  row: number,
+): CheckedRow | undefined {
+  const titles = mapped.length;
+  const past = line.slice(titles).filter((v) => !blankLine([v]));
+  if (!past.length) return undefined;
+  const values = { extra: past.map(String).join(', ') };
+  return { row, cells: cellsOf(mapped, line), problems: [{ column: 'name', code: 'extraValues', values }] };
+}
+
 export function headerOf(lines: readonly (readonly unknown[])[]): { at: number } | undefined {
   const at = lines.findIndex((l) => !blankLine(l));
   return at < 0 ? undefined : { at };
@@ -392,7 +411,7 @@ export async function checkLines(
   for (let from = 0; from < data.length; from += slice) {
     if (from > 0) await opts.pause?.();
     for (const { line, row } of data.slice(from, from + slice))
-      rows.push(checkRow(cellsOf(mapped, line), row, look, seen, now));
+      rows.push(overflowing(mapped, line, row) ?? checkRow(cellsOf(mapped, line), row, look, seen, now));
     opts.progress?.(rows.length, data.length);
   }
   return {
