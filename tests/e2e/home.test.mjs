@@ -148,6 +148,23 @@ test.describe('home', () => {
     const { link } = await figure(page, 'Training sessions');
     const box = await link.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the figure is on screen');
+    // A follow-up makes a list's "Show all" long ("Show all 57, 1 of them followed up or
+    // snoozed"): beside it the list's title stays readable, however it wraps.
+    const list = page.getByRole('list', { name: 'No training for 14 days' });
+    const entry = list.getByRole('listitem').first();
+    const name = await textOf(entry.getByRole('link').first());
+    await entry.getByRole('button', { name: `Follow up ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Follow up ${name}` });
+    await dialog.getByLabel('Note').fill('Called the guardian');
+    await dialog.getByRole('button', { name: 'Followed up' }).click();
+    const head = page
+      .locator('.ant-card-head')
+      .filter({ has: page.getByText(/, \d+ of them followed up or snoozed$/) });
+    const [title, card] = await head.evaluate((h) => [
+      h.querySelector('.ant-card-head-title').getBoundingClientRect().width,
+      h.getBoundingClientRect().width,
+    ]);
+    assert.ok(title >= card / 3, `the title beside a long "Show all" is ${title} px of ${card}`);
     await screenshot(page, 'home-390-en-US');
   });
 

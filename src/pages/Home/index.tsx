@@ -73,6 +73,9 @@ function Figure({ title, value, to, extra }: { title: string; value: number; to?
 }
 
 // A date's hyphens are break points: in the narrow attention cards "2026-12-05" broke in two.
+/** A needs-attention card's head: see Needs. */
+const NEEDS_HEAD = { title: { minWidth: '50%' }, extra: { textAlign: 'end' } } as const;
+
 const date = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format('YYYY-MM-DD')}</span>;
 
 function Needs<T extends { userId: number; name: string }>({
@@ -131,6 +134,9 @@ function Needs<T extends { userId: number; name: string }>({
         ) : null
       }
       style={{ height: '100%' }}
+      // antd lets the title give way to a long "Show all" until it is a letter wide (a phone in
+      // English): the title keeps half the head, and the link wraps in the rest.
+      styles={NEEDS_HEAD}
     >
       {list.items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.needs.none')} />
