@@ -72,10 +72,10 @@ function Figure({ title, value, to, extra }: { title: string; value: number; to?
   );
 }
 
-// A date's hyphens are break points: in the narrow attention cards "2026-12-05" broke in two.
 /** A needs-attention card's head: see Needs. */
 const NEEDS_HEAD = { title: { minWidth: '50%' }, extra: { textAlign: 'end' } } as const;
 
+// A date's hyphens are break points: in the narrow attention cards "2026-12-05" broke in two.
 const date = (iso: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(iso).format('YYYY-MM-DD')}</span>;
 
 function Needs<T extends { userId: number; name: string }>({
