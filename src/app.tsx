@@ -16,7 +16,6 @@ import LangMenu from './components/HeaderRight/LangMenu';
 import AccessWatch from './components/Layout/AccessWatch';
 import MenuLabel from './components/Layout/MenuLabel';
 import MenuLink from './components/Layout/MenuLink';
-import MenuNav from './components/Layout/MenuNav';
 import { quietMenuIcons } from './components/Layout/menuIcons';
 import { POPUP_PLACEMENTS } from './components/Layout/popupPlacements';
 import { canonicalPath, routeOf } from './components/Layout/routeTable';
@@ -175,7 +174,10 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // from any entry).
     // A collapsed sidebar's pop-up group stays on a short screen (src/components/Layout/popupPlacements.ts).
     menuProps: { className: 'app-side-menu', tabIndex: -1, builtinPlacements: POPUP_PLACEMENTS },
-    menuContentRender: (_: unknown, dom: ReactNode) => <MenuNav>{dom}</MenuNav>,
+    // The menu is the console's navigation landmark (ProLayout puts it in a plain aside).
+    menuContentRender: (_: unknown, dom: ReactNode) => (
+      <nav aria-label={intl.formatMessage({ id: 'a11y.mainMenu' })}>{dom}</nav>
+    ),
     collapsedButtonRender: siderToggle,
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },
