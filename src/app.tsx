@@ -174,10 +174,6 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // from any entry).
     // A collapsed sidebar's pop-up group stays on a short screen (src/components/Layout/popupPlacements.ts).
     menuProps: { className: 'app-side-menu', tabIndex: -1, builtinPlacements: POPUP_PLACEMENTS },
-    // The menu is the console's navigation landmark (ProLayout puts it in a plain aside).
-    menuContentRender: (_: unknown, dom: ReactNode) => (
-      <nav aria-label={intl.formatMessage({ id: 'a11y.mainMenu' })}>{dom}</nav>
-    ),
     collapsedButtonRender: siderToggle,
     menuItemRender: (
       item: { path?: string; name?: string; isUrl?: boolean },

@@ -4,7 +4,6 @@ export default {
   'a11y.collapseMenu': 'Collapse the menu',
   'a11y.expandMenu': 'Expand the menu',
   'a11y.selectRow': 'Select {name}',
-  'a11y.mainMenu': 'Main menu',
   'a11y.skipToContent': 'Skip to content',
   'a11y.selectAll': 'Select all rows on this page',
   'a11y.close': 'Close',

@@ -4,7 +4,6 @@ export default {
   'a11y.collapseMenu': '收起菜单',
   'a11y.expandMenu': '展开菜单',
   'a11y.selectRow': '选择{name}',
-  'a11y.mainMenu': '主菜单',
   'a11y.skipToContent': '跳到主要内容',
   'a11y.selectAll': '选择本页所有行',
   'a11y.close': '关闭',
