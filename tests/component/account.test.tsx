@@ -408,27 +408,27 @@ describe('personal settings', () => {
     expect(drafts()).toEqual([]);
   });
 
-  it('shows the profile as it was stored once saved: a name typed with spaces around it, trimmed', async () => {
+  /** Opens the personal settings, types `text` as the profile's name and presses its Save. */
+  async function saveProfileName(text: string) {
     const user = userEvent.setup({ delay: null });
     renderPage(<AccountSettings />, { path: '/account/settings' });
     const card = await screen.findByRole('region', { name: 'Profile' });
     const name = within(card).getByLabelText('Name');
     await user.clear(name);
-    await user.type(name, '  Ada Admin  ');
+    await user.type(name, text);
     await user.click(within(card).getByRole('button', { name: 'Save' }));
+    return { card, name };
+  }
+
+  it('shows the profile as it was stored once saved: a name typed with spaces around it, trimmed', async () => {
+    const { name } = await saveProfileName('  Ada Admin  ');
     // Said in a live region, which a screen reader reads out (liveMessages.ts).
     expect((await screen.findByText('Saved')).closest('[aria-live="polite"]')).not.toBeNull();
     await waitFor(() => expect(name).toHaveValue('Ada Admin'));
   });
 
   it('refuses a name of spaces only, saying so once', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPage(<AccountSettings />, { path: '/account/settings' });
-    const card = await screen.findByRole('region', { name: 'Profile' });
-    const name = within(card).getByLabelText('Name');
-    await user.clear(name);
-    await user.type(name, '   ');
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    const { card } = await saveProfileName('   ');
     expect(await within(card).findByText('Please enter Name')).toBeInTheDocument();
     // (antd's own check of spaces beside the console's of invisible characters said it twice.)
     await act(() => new Promise((r) => setTimeout(r, 50)));
