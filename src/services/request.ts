@@ -154,10 +154,12 @@ export function showError(error: unknown, url = '', keepsInput = false): void {
       feedback.notification.destroy();
       feedback.message.destroy();
       noticeRaisedBy.clear();
+      // Titled as every HTTP error is (SPEC's "request error {status}: {url}"), with the
+      // catalogue's text for 401 and what the user does next.
       feedback.notification.warning({
         key: SESSION_ENDED_NOTICE,
-        message: tr('error.401'),
-        description: tr('request.signInAgain'),
+        message: tr('request.httpError', { status, url }),
+        description: tr('request.signInAgain', { reason: tr('error.401') }),
       });
       goLogin();
       return;

@@ -199,8 +199,8 @@ describe('the host of messages and notifications', () => {
     // The request layer's own 401: its notice is raised, then the session ends on the way to /login.
     [
       'a 401',
-      () => showError(new ApiError('', 401, 'http')),
-      'No permission: the token, username or password is wrong',
+      () => showError(new ApiError('', 401, 'http'), '/dataMember/page'),
+      'Request error 401: /dataMember/page',
     ],
   ])("takes a session's short messages away with %s, and keeps the notifications", async (_why, endIt, notice) => {
     renderGate('/member');

@@ -441,7 +441,7 @@ describe('login page', () => {
     const user = userEvent.setup({ delay: null });
     const { account, password, submit } = await loginForm('/login?redirect=%2Ftrigger-error');
     act(() => showError(new ApiError('', 401, 'http')));
-    const notice = await screen.findByText('Your session has ended. Please sign in again.');
+    const notice = await screen.findByText(/Your session has ended\. Please sign in again\.$/);
     await user.type(account, DEMO.admin.account);
     await user.type(password, DEMO.admin.password);
     await user.click(submit);

@@ -49,7 +49,6 @@ const TEXTS = {
     inputKept: 'Your input is kept',
     loadError: 'The list could not be loaded',
     retry: /Retry/,
-    signInAgain: 'Your session has ended. Please sign in again.',
     offline: 'You are offline now',
     online: 'You are back online',
   },
@@ -62,7 +61,6 @@ const TEXTS = {
     inputKept: '已填写的内容仍然保留',
     loadError: '列表加载失败',
     retry: /重\s*试/,
-    signInAgain: '登录已失效，请重新登录。',
     offline: '当前处于离线状态',
     online: '网络已恢复',
   },
@@ -280,7 +278,9 @@ test.describe('the session ends while a form is being filled', () => {
     });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, /^\/login\?redirect=%2Faccount/);
-    await eventually(async () => assert.match(await notices(page), /Your session has ended/));
+    await eventually(async () =>
+      assert.match(await notices(page), /Request error 401: \/dataAccountInfo\/add.*Your session has ended/s),
+    );
 
     const f = loginForm(page);
     await f.username.fill(USERS.admin.account);

@@ -23,7 +23,7 @@ export default {
   'request.parse': 'The server sent an answer the console cannot read',
   'session.levelChanged': 'Your access level has changed',
   'session.levelChangedHint': 'You are now signed in as {level}: the menu and the buttons show what this level may do.',
-  'request.signInAgain': 'Your session has ended. Please sign in again.',
+  'request.signInAgain': '{reason}. Your session has ended. Please sign in again.',
   'validation.required': 'Please enter {label}',
   'validation.select': 'Please select {label}',
   'validation.account': '3-32 letters, digits or underscores',

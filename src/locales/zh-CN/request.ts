@@ -23,7 +23,7 @@ export default {
   'request.parse': '服务器返回的内容无法识别',
   'session.levelChanged': '你的权限级别已变更',
   'session.levelChangedHint': '你现在的级别是{level}：菜单和按钮已按此级别显示。',
-  'request.signInAgain': '登录已失效，请重新登录。',
+  'request.signInAgain': '{reason}。登录已失效，请重新登录。',
   'validation.required': '请输入{label}',
   'validation.select': '请选择{label}',
   'validation.account': '3-32 位字母、数字或下划线',
