@@ -98,8 +98,8 @@ export const SUMMARY = `Transport, envelope and error codes: docs/product-rules.
   percentage of their diagnoses' maximums as they stand: a changed maximum moves the totals, and groups, of the
   assessments scored on it (their \`updateTime\` unchanged, no audit entry).
 - An assessment's \`scoreGroupId\` (\`dataMemberScore\` by \`total\`, \`dataMemberBehaviorScore\` by \`totalScore\`) is
-  set by the server: the \`sysScoreGroup\` whose [minScore, maxScore] holds the score, null when none does. It follows
-  the ranges as they are now: each add or edit of a score group moves every assessment whose group changes (their
+  set by the server: the enabled \`sysScoreGroup\` whose [minScore, maxScore] holds the score, null when none does. It
+  follows the groups as they are now: each add, edit or status change of a score group moves every assessment whose group changes (their
   \`updateTime\` unchanged, no audit entry), so the \`scoreGroupId\` filter and every answer read the new ranges.
 - \`dataTrainingRecord.memberName\` is its member's name now: renaming a member renames its records (their \`updateTime\`
   unchanged), so the record list's \`memberName\` filter and order follow the rename.
@@ -878,6 +878,7 @@ function overviewSchema(): Schema {
           type: 'array',
           items: obj({ id: { type: 'integer' }, name: { type: 'string' }, color: { type: 'string' }, count: int0 }),
         },
+        ungroupedScores: int0,
         devices: obj({
           online: int0,
           onlineFrom: day,
@@ -1245,7 +1246,7 @@ export function buildOpenApi(): Record<string, Json> {
       }
     }
     for (const [op, extra] of Object.entries(def.extra ?? {})) {
-      if ((op === 'add' || op === 'edit') && ops.includes(op)) continue;
+      if ((op === 'add' || op === 'edit' || op === 'changeStatus') && ops.includes(op)) continue;
       if (op === 'add') {
         // A resource that is only ever added to (follow-ups): its own add, by the levels it names.
         schemas[`${s.name}Add`] = inputSchema(s, 'add');
@@ -1446,7 +1447,8 @@ A server without the call answers 404; the console then says it offers no overvi
 | sessions.total / totalBefore | training records whose startTime is in the period / the previous one | \`/dataTrainingRecord\` startTimeFrom/To |
 | sessions.byType {1..4: n} | the period's records by type | \`/dataTrainingRecord\` type + startTimeFrom/To |
 | sessions.weeks [{from, to, byType, attention}] | per week, oldest first; attention = mean attentionAvg of its type-1 records (one decimal), null without one | \`/dataTrainingRecord\` type + the week's startTimeFrom/To |
-| scoreGroups [{id, name, color, count}] | the period's cognitive assessments by score group, groups by minScore | \`/dataMemberScore\` scoreGroupId + assessTimeFrom/To |
+| scoreGroups [{id, name, color, count}] | the period's cognitive assessments by enabled score group, groups by minScore | \`/dataMemberScore\` scoreGroupId + assessTimeFrom/To |
+| ungroupedScores | the period's cognitive assessments in no enabled group's range | \`/dataMemberScore\` scoreGroupId=null + assessTimeFrom/To |
 | devices {online, onlineFrom, stale, staleTo, unbound} | seen since yesterday (lastOnlineTime day >= onlineFrom, as answered: now while online); not seen for 7 days (day <= staleTo); no member bound | \`/dataDevice\` lastOnlineTimeFrom/To, bound=0 |
 | devices.scheduledToday {total, items} | headbands bound to enabled children scheduled today: a child with an open cycle (state 1 or 2) whose days hold today, on one of its session days (session k of P over D days falls on day floor(k * D / P) from its start, so every day when P >= D); by child name; items \`{deviceId, sn, userId, name}\` | |
 | attention.scoreDrop {total, items} | children whose latest assessment total is 10 or more below the one before; largest drop first | |

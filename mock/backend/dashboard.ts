@@ -64,6 +64,8 @@ export interface Overview {
   };
   /** Assessments of the period by score group, in the groups' order. */
   scoreGroups: { id: number; name: string; color: string; count: number }[];
+  /** The period's assessments that no enabled group's range holds. */
+  ungroupedScores: number;
   /** Level 1 only (devices are pageId 2). */
   devices?: {
     online: number;
@@ -235,15 +237,20 @@ export function computeOverview(
     }
   }
 
-  // Assessments of the period by score group.
+  // Assessments of the period by score group. A disabled group holds none (its assessments are
+  // in no group): only the enabled ones are listed, and those in no group are counted apart.
   const groups = db
     .table('sysScoreGroup')
     .all()
+    .filter((g) => g.status !== 0)
     .sort((a, b) => Number(a.minScore) - Number(b.minScore));
   const inGroup = new Map<number, number>();
-  for (const s of db.table('dataMemberScore').all())
-    if (inPeriod(s.assessTime) && s.scoreGroupId != null)
-      inGroup.set(s.scoreGroupId as number, (inGroup.get(s.scoreGroupId as number) ?? 0) + 1);
+  let ungroupedScores = 0;
+  for (const s of db.table('dataMemberScore').all()) {
+    if (!inPeriod(s.assessTime)) continue;
+    if (s.scoreGroupId == null) ungroupedScores += 1;
+    else inGroup.set(s.scoreGroupId as number, (inGroup.get(s.scoreGroupId as number) ?? 0) + 1);
+  }
 
   const lists = attentionLists(db, today);
   const hidden = hiddenByFollowUp(db, period.to);
@@ -291,6 +298,7 @@ export function computeOverview(
       color: String(g.color),
       count: inGroup.get(g.id) ?? 0,
     })),
+    ungroupedScores,
     attention: {
       scoreDrop: listed('scoreDrop', lists.scoreDrop),
       idle: { ...listed('idle', lists.idle), lastTo: lists.idleLastTo },

@@ -50,7 +50,10 @@ export interface Overview {
     byType: Record<string, number>;
     weeks: (DateRange & { byType: Record<string, number>; attention: number | null })[];
   };
+  /** The period's cognitive assessments by enabled score group, groups by minScore. */
   scoreGroups: { id: number; name: string; color: string; count: number }[];
+  /** The period's cognitive assessments whose score no enabled group's range holds. */
+  ungroupedScores: number;
   /** Only for the levels that may open the device list. */
   devices?: {
     online: number;

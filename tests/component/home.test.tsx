@@ -5,7 +5,7 @@ import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import HomePage from '@/pages/Home';
 import { computeOverview } from '../../mock/backend/dashboard';
-import { renderPage } from '../helpers';
+import { callBackend, renderPage, signInAs } from '../helpers';
 import { getBackend, inBrowserCalendar, server, watchCalls } from '../msw';
 
 // The drawings come from a lazily loaded chart library; the figures, links and tables are under test.
@@ -72,6 +72,31 @@ describe('/home', () => {
       );
     expect(within(cycle).getByText(ending.endDate)).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(idle).getAllByText(/^\d{4}-\d\d-\d\d$/)[0]).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('counts the assessments no enabled score group holds in a bar of their own, and lists no disabled group', async () => {
+    const [lowest] = getBackend()
+      .db.table('sysScoreGroup')
+      .all()
+      .sort((a, b) => Number(a.minScore) - Number(b.minScore));
+    const session = signInAs('admin');
+    expect(callBackend(session, 'POST', '/sysScoreGroup/changeStatus', { id: lowest.id, status: 0 }).statusCode).toBe(
+      200,
+    );
+    const o = inBrowserCalendar(() => computeOverview(getBackend().db, 4, { isSuperAdmin: 1 }));
+    expect(o.ungroupedScores).toBeGreaterThan(0);
+    renderPage(<HomePage />, { who: 'admin', path: '/home' });
+    const groups = await screen.findByRole('figure', { name: 'Assessments in the period by score group' });
+    const rows = within(groups)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Score groupAssessments',
+      ...o.scoreGroups.map((g) => `${g.name}${n(g.count)}`),
+      `In no group${n(o.ungroupedScores)}`,
+    ]);
+    expect(rows.join()).not.toContain(String(lowest.name));
+    expect(screen.getByText(`In no group ${n(o.ungroupedScores)}`)).toBeInTheDocument();
   });
 
   it("leaves the chart cards' headers to their titles, their list links under the charts", async () => {

@@ -93,6 +93,14 @@ async function assertNoMouse(page) {
   assert.equal(await page.evaluate(() => window.__mouse), 0, 'a mouse event happened');
 }
 
+/** A new page that counts mouse events, signed in as `who` on `path`. */
+async function keyboardPage(newPage, who, path, options) {
+  const page = await newPage(options);
+  await countMouseEvents(page);
+  await signInByApi(page, who, path);
+  return page;
+}
+
 const isInput = (label) => (f) => f.tag === 'input' && f.name.replace(/[*:]/g, '').trim() === label;
 const isButton = (re) => (f) => (f.tag === 'button' || f.role === 'button' || f.tag === 'a') && re.test(f.name);
 
@@ -214,9 +222,7 @@ test.describe('keyboard only', () => {
   });
 
   test('Home by keyboard: Tab reaches a figure, Enter opens its list', { tag: '@admin' }, async ({ newPage }) => {
-    const page = await newPage();
-    await countMouseEvents(page);
-    await signInByApi(page, 'admin', '/home');
+    const page = await keyboardPage(newPage, 'admin', '/home');
     await page.getByRole('link', { name: /^Training sessions: \d+/ }).waitFor();
     await page.getByTestId('header-user').focus();
     await tabTo(page, isButton(/^Training sessions: \d+/), 'the sessions figure');
@@ -228,9 +234,7 @@ test.describe('keyboard only', () => {
   test('the user menu by keyboard: Enter opens it in focus, the arrows and Enter choose', { tag: '@admin' }, async ({
     newPage,
   }) => {
-    const page = await newPage();
-    await countMouseEvents(page);
-    await signInByApi(page, 'admin', '/trigger-error');
+    const page = await keyboardPage(newPage, 'admin', '/trigger-error');
     const user = page.getByTestId('user-menu');
     await user.focus();
     await page.keyboard.press('Enter');
@@ -253,9 +257,7 @@ test.describe('keyboard only', () => {
   test('the list search and the column settings by keyboard: Expand, a range, hide a column, Escape', {
     tag: '@admin',
   }, async ({ newPage }) => {
-    const page = await newPage();
-    await countMouseEvents(page);
-    await signInByApi(page, 'admin', '/account');
+    const page = await keyboardPage(newPage, 'admin', '/account');
     await rowsLoaded(page);
     // What the app gets wrong is collected and reported at the end, so that one gap does not
     // hide the rest of the journey (a script then stands in for the missing key, never the mouse).
@@ -365,9 +367,7 @@ test.describe('keyboard only', () => {
     tag: '@admin',
   }, async ({ newPage }) => {
     // With antd's animations on: the focus fell to the page's body as the list faded out.
-    const page = await newPage({ reducedMotion: 'no-preference' });
-    await countMouseEvents(page);
-    await signInByApi(page, 'admin', '/member');
+    const page = await keyboardPage(newPage, 'admin', '/member', { reducedMotion: 'no-preference' });
     await rowsLoaded(page);
     const list = page.getByRole('group', { name: 'Columns', exact: true });
     const open = async (back = true) => {
@@ -396,9 +396,7 @@ test.describe('keyboard only', () => {
   test("a member's profile by keyboard: from the list's name link to the profile, then to its records", {
     tag: '@admin',
   }, async ({ newPage }) => {
-    const page = await newPage();
-    await countMouseEvents(page);
-    await signInByApi(page, 'admin', '/member');
+    const page = await keyboardPage(newPage, 'admin', '/member');
     await rowsLoaded(page);
     const name = (await rowsOf(page).first().getByRole('link').first().textContent()).trim();
     await tabTo(page, (f) => f.tag === 'a' && f.name.trim() === name, `the name link of ${name}`);
@@ -423,9 +421,7 @@ test.describe('keyboard only', () => {
   test('a page size chosen by keyboard leaves its selector, and the focus in it, in the window', {
     tag: '@viewer',
   }, async ({ newPage }) => {
-    const page = await newPage();
-    await countMouseEvents(page);
-    await signInByApi(page, 'viewer', '/member');
+    const page = await keyboardPage(newPage, 'viewer', '/member');
     await rowsLoaded(page);
     const sizes = page.getByRole('combobox', { name: 'Page Size', exact: true });
     await sizes.focus();

@@ -72,6 +72,12 @@ describe('GET /dashboard/overview', () => {
       expect(total('/dataMemberScore/page', { scoreGroupId: g.id, assessTimeFrom: p.from, assessTimeTo: p.to })).toBe(
         g.count,
       );
+    expect(total('/dataMemberScore/page', { scoreGroupId: 'null', assessTimeFrom: p.from, assessTimeTo: p.to })).toBe(
+      o.ungroupedScores,
+    );
+    expect(o.scoreGroups.reduce((sum: number, g: { count: number }) => sum + g.count, o.ungroupedScores)).toBe(
+      total('/dataMemberScore/page', { assessTimeFrom: p.from, assessTimeTo: p.to }),
+    );
     const d = o.devices;
     expect(total('/dataDevice/page', { lastOnlineTimeFrom: d.onlineFrom, lastOnlineTimeTo: o.today })).toBe(d.online);
     expect(total('/dataDevice/page', { lastOnlineTimeFrom: '2000-01-01', lastOnlineTimeTo: d.staleTo })).toBe(d.stale);

@@ -79,6 +79,45 @@ describe('score groups and the assessments they group', () => {
     expect(auditSize()).toBe(logged + 2);
   });
 
+  it('a disabled group holds no assessment, a new one included, until it is enabled again', () => {
+    const low = groupId('待提高');
+    const held = ASSESSMENTS.map(([resource]) =>
+      inGroup(resource, low)
+        .list.map((r) => r.id)
+        .sort(byNumber),
+    );
+    for (const ids of held) expect(ids.length).toBeGreaterThan(0);
+    const logged = auditSize();
+
+    expect(admin.post('/sysScoreGroup/changeStatus', { id: low, status: 0 }).statusCode).toBe(200);
+    ASSESSMENTS.forEach(([resource], i) => {
+      expect(inGroup(resource, low).total).toBe(0);
+      expect(
+        inGroup(resource, 'null')
+          .list.map((r) => r.id)
+          .sort(byNumber),
+      ).toEqual(held[i]);
+    });
+    // As the rule previews read the groups: a score in its range is in no group.
+    const added = admin.post('/dataMemberScore/add', {
+      userId: 1,
+      assessTime: '2026-11-20T09:00:00Z',
+      ...{ attention: 20, memory: 20, reaction: 20, reasoning: 20, spatial: 20 },
+    });
+    expect(added.data).toMatchObject({ total: 20, scoreGroupId: null });
+
+    expect(admin.post('/sysScoreGroup/changeStatus', { id: low, status: 1 }).statusCode).toBe(200);
+    ASSESSMENTS.forEach(([resource], i) => {
+      expect(
+        inGroup(resource, low)
+          .list.map((r) => r.id)
+          .sort(byNumber),
+      ).toEqual(resource === 'dataMemberScore' ? [...held[i], added.data.id].sort(byNumber) : held[i]);
+    });
+    // The two switches and the add; the assessments they moved are not edits.
+    expect(auditSize()).toBe(logged + 3);
+  });
+
   it('a group added over a gap takes the assessments in it', () => {
     const excellent = groupId('优秀');
     expect(admin.post('/sysScoreGroup/edit', { id: excellent, minScore: 85 }).statusCode).toBe(200);

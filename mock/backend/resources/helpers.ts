@@ -53,12 +53,15 @@ export function idOf(db: Db, resource: string, value: string, field = 'name'): n
   return row.id;
 }
 
-/** The score group whose [minScore, maxScore] holds `score`, or null. */
+/**
+ * The enabled score group whose [minScore, maxScore] holds `score`, or null: a disabled group
+ * classifies nothing (as the rule previews read it, src/catalogues/rulePreview.ts).
+ */
 export function scoreGroupFor(db: Db, score: number): number | null {
   const g = db
     .table('sysScoreGroup')
     .all()
-    .find((r) => (r.minScore as number) <= score && score <= (r.maxScore as number));
+    .find((r) => r.status !== 0 && (r.minScore as number) <= score && score <= (r.maxScore as number));
   return g ? g.id : null;
 }
 
@@ -111,20 +114,22 @@ export function catalogue<T extends Record<string, unknown>>(rows: T[], startDay
 export const daysAgoOf = (iso: string): number => Math.floor((DEMO_TODAY - Date.parse(iso)) / DAY_MS);
 
 /**
- * add/edit calls that run the generic handler and then `after` (side effects that need the saved
- * row's id, such as keeping both ends of a binding in step). Registered as `extra` ops, which the
- * backend consults before the generic ones; `write` keeps the level-1 rule.
+ * add/edit calls (and the status switch, when `ops` names it) that run the generic handler and
+ * then `after` (side effects that need the saved row's id, such as keeping both ends of a binding
+ * in step). Registered as `extra` ops, which the backend consults before the generic ones; `write`
+ * keeps the level-1 rule.
  */
 export function afterWriteOps(
   def: () => ResourceDef,
   after: (saved: Row, before: Row | undefined, ctx: Ctx) => void,
+  ops: readonly ('add' | 'edit' | 'changeStatus')[] = ['add', 'edit'],
 ): Record<string, ExtraOp> {
   const run =
-    (op: 'add' | 'edit'): ExtraOp['handle'] =>
+    (op: 'add' | 'edit' | 'changeStatus'): ExtraOp['handle'] =>
     (query, body, ctx) => {
       const d = def();
       const table = ctx.db.table(d.schema.name);
-      const before = op === 'edit' ? table.get(Number(body.id)) : undefined;
+      const before = op === 'add' ? undefined : table.get(Number(body.id));
       const answer = handleResource(d, op, query, body, ctx);
       const payload = answer.body as { statusCode?: number; data?: Row } | null;
       if (payload?.statusCode !== 200 || !payload.data) return answer;
@@ -134,10 +139,7 @@ export function afterWriteOps(
       const fresh = table.get(saved.id) ?? saved;
       return ok(present(d, fresh, ctx.db, ctx.lang));
     };
-  return {
-    add: { method: 'POST', write: true, handle: run('add') },
-    edit: { method: 'POST', write: true, handle: run('edit') },
-  };
+  return Object.fromEntries(ops.map((op) => [op, { method: 'POST', write: true, handle: run(op) }]));
 }
 
 /**

@@ -21,6 +21,7 @@ export default {
   'home.scoreGroups.chart': 'Assessments in the period by score group',
   'home.scoreGroups.group': 'Score group',
   'home.scoreGroups.count': 'Assessments',
+  'home.scoreGroups.none': 'In no group',
   'home.devices.title': 'Devices',
   'home.devices.online': 'Seen since yesterday',
   'home.devices.stale': 'Not seen for {n} days',

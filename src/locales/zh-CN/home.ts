@@ -21,6 +21,7 @@ export default {
   'home.scoreGroups.chart': '所选时段内评估的分数组分布',
   'home.scoreGroups.group': '分数组',
   'home.scoreGroups.count': '评估次数',
+  'home.scoreGroups.none': '未分组',
   'home.devices.title': '设备',
   'home.devices.online': '昨天以来在线',
   'home.devices.stale': '{n} 天未上线',

@@ -181,6 +181,9 @@ function Needs<T extends { userId: number; name: string }>({
 
 const typeLabel = (t: Translate, type: number | string) => t(`record.type.${type}`);
 
+/** The bar of the period's assessments that no enabled score group holds (antd's gray-7). */
+const NO_GROUP_COLOR = '#8c8c8c';
+
 function Content({ data, records, devicesOpen }: { data: Overview; records: boolean; devicesOpen: boolean }) {
   const t = useT();
   const intl = useIntl();
@@ -297,7 +300,13 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
               title={t('home.scoreGroups.chart')}
               empty={empty}
               columns={[t('home.scoreGroups.group'), t('home.scoreGroups.count')]}
-              data={data.scoreGroups.map((g) => ({ label: g.name, value: g.count, color: g.color }))}
+              data={[
+                ...data.scoreGroups.map((g) => ({ label: g.name, value: g.count, color: g.color })),
+                // Scores left out of every range (a gap, a disabled group) still count in the period.
+                ...(data.ungroupedScores
+                  ? [{ label: t('home.scoreGroups.none'), value: data.ungroupedScores, color: NO_GROUP_COLOR }]
+                  : []),
+              ]}
               height={220}
             />
             <Space wrap size={[16, 4]}>
@@ -313,6 +322,14 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
                   <bdi>{g.name}</bdi> {intl.formatNumber(g.count)}
                 </Link>
               ))}
+              {data.ungroupedScores > 0 && (
+                <span>
+                  <span aria-hidden style={{ color: NO_GROUP_COLOR }}>
+                    ●{' '}
+                  </span>
+                  {t('home.scoreGroups.none')} {intl.formatNumber(data.ungroupedScores)}
+                </span>
+              )}
             </Space>
           </Card>
         </Col>

@@ -10,9 +10,10 @@ const GROUPED = [
 ] as const;
 
 /**
- * An assessment's group is the one whose range holds its score now, not when it was saved: a
- * range changed moves the assessments it gains or loses. The group is derived, so the assessment
- * is not edited: its updateTime stays, and the audit log has the group's edit only.
+ * An assessment's group is the enabled one whose range holds its score now, not when it was
+ * saved: a range changed, or a group disabled or enabled again, moves the assessments it gains or
+ * loses. The group is derived, so the assessment is not edited: its updateTime stays, and the
+ * audit log has the group's write only.
  */
 function regroupAssessments(db: Db): void {
   for (const [resource, score] of GROUPED) {
@@ -54,5 +55,6 @@ export const scoreGroups: ResourceDef = {
   extra: afterWriteOps(
     () => scoreGroups,
     (_saved, _before, ctx) => regroupAssessments(ctx.db),
+    ['add', 'edit', 'changeStatus'],
   ),
 };
