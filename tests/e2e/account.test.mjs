@@ -185,10 +185,10 @@ test.describe('personal center and settings', () => {
     await createAccount({ account, name: 'Self Person', password: 'SelfPass1', email: 'self@example.com' });
     const page = await newPage();
     await signIn(page, { account, password: 'SelfPass1' });
-    await userMenu(page, 'Personal center');
+    await userMenu(page, 'Account Center');
     await waitForPath(page, '/account/center');
     await page.getByText('self@example.com').waitFor();
-    await userMenu(page, 'Personal settings');
+    await userMenu(page, 'Account Settings');
     await waitForPath(page, '/account/settings');
     const profile = page.getByRole('region', { name: 'Profile', exact: true });
     // Pasted with spaces around it: checked and sent without them (the contract check fails

@@ -239,7 +239,7 @@ test.describe('keyboard only', () => {
     await user.focus();
     await page.keyboard.press('Enter');
     await eventually(async () => assert.equal((await focused(page)).role, 'menuitem', 'focus in the user menu'));
-    await arrowDownTo(page, (name) => name === 'Personal settings');
+    await arrowDownTo(page, (name) => name === 'Account Settings');
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/account\/settings/);
     await eventually(async () => assert.equal(await user.evaluate((el) => el === document.activeElement), true));
@@ -248,7 +248,7 @@ test.describe('keyboard only', () => {
     await eventually(async () => {
       const entry = await focused(page);
       assert.equal(entry.role, 'menuitem', 'focus in the user menu');
-      assert.match(entry.name, /Personal center/);
+      assert.match(entry.name, /Account Center/);
     });
     await page.keyboard.press('Escape');
     await assertNoMouse(page);

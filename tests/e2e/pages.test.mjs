@@ -358,8 +358,8 @@ test.describe('side menu', () => {
     // the menu itself would close it again. Playwright clicks within antd's 0.15 s hover delay of
     // the pointer entering the menu, as a quick hand does.
     for (const [button, entry] of [
-      ['user-menu', 'Personal center'],
-      ['user-menu', 'Personal center'],
+      ['user-menu', 'Account Center'],
+      ['user-menu', 'Account Center'],
       ['lang-menu', 'English'],
       ['lang-menu', 'English'],
     ]) {
