@@ -181,6 +181,13 @@ describe('/member/profile/:userId', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
     answer();
     expect(await screen.findByText(`Device ${free.sn} bound`)).toBeInTheDocument();
+    // Unbind takes Bind's place, and the focus with it; and the other way round.
+    const unbind = await within(card).findByRole('button', { name: 'Unbind device' });
+    await waitFor(() => expect(unbind).toHaveFocus());
+    await user.click(unbind);
+    await user.click(await screen.findByRole('button', { name: 'Unbind' }));
+    const bind = await within(card).findByRole('button', { name: 'Bind device' });
+    await waitFor(() => expect(bind).toHaveFocus());
   });
 
   it("shows the charts, the cycles and the latest records, each with a link to the member's whole list", async () => {

@@ -1,6 +1,6 @@
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ConfirmPopover from '@/components/ConfirmPopover';
 import { draftLeft } from '@/components/crud/formDraft';
 import { useResourceFields } from '@/components/crud/useResourceFields';
@@ -58,11 +58,23 @@ export default function ProfileHeader({
   const fields = useResourceFields(view);
   // The headband's online state, battery and signal change in place as it reports.
   useLiveStream(member.deviceId != null);
+  // Bind and Unbind take each other's place once the member is read again: the focus, handed
+  // back by the dialog or the confirmation to the button that went, fell to the page's start.
+  // After a bind or an unbind made here it goes to the button that came.
+  const bindOrUnbind = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the button changes places
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    bindOrUnbind.current?.focus();
+  }, [member.deviceId]);
 
   const unbind = async () => {
     if (member.deviceId == null) return;
     try {
       await deviceService.edit({ id: member.deviceId, memberId: null });
+      refocus.current = true;
       message.success(t('device.unbound', { sn: member.deviceSn ?? '' }));
     } catch {
       // shown by the request layer
@@ -83,6 +95,7 @@ export default function ProfileHeader({
       </Button>
       {member.deviceId == null ? (
         <Button
+          ref={bindOrUnbind}
           onClick={() => {
             setBindUsed(true);
             setBinding(true);
@@ -98,7 +111,9 @@ export default function ProfileHeader({
           cancelText={t('common.cancel')}
           onConfirm={unbind}
         >
-          <Button danger>{t('profile.unbind')}</Button>
+          <Button danger ref={bindOrUnbind}>
+            {t('profile.unbind')}
+          </Button>
         </ConfirmPopover>
       )}
     </Space>
@@ -176,7 +191,10 @@ export default function ProfileHeader({
             open={binding}
             member={member}
             onClose={() => setBinding(false)}
-            onSaved={() => setBinding(false)}
+            onSaved={() => {
+              refocus.current = true;
+              setBinding(false);
+            }}
           />
         </LazyDialog>
       )}
