@@ -8,8 +8,8 @@ type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { chi
 
 /**
  * A Popconfirm that keyboard users can answer: opening it moves focus
- * to Cancel (the choice that loses nothing, as for an alert dialog), Tab reaches the action,
- * Escape closes it from anywhere inside, and closing it gives focus back to the button that
+ * to Cancel (the choice that loses nothing, as for an alert dialog), Tab reaches the action and
+ * goes round its buttons, Escape closes it from anywhere inside, and closing it gives focus back to the button that
  * opened it. antd's own leaves focus on the trigger and Escape works only there.
  *
  * The Popconfirm (its trigger's hooks, size observer and style) is mounted on the first press of
@@ -33,9 +33,18 @@ export default function ConfirmPopover({ children, onConfirm, cancelButtonProps,
       ref={anchor}
       style={{ display: 'inline-flex', position: 'relative' }}
       onKeyDown={(e) => {
-        if (open && e.key === 'Escape') {
+        if (!open) return;
+        if (e.key === 'Escape') {
           e.stopPropagation();
           close();
+        }
+        // Tab stays inside, as in a dialog: past the last button it left the question open behind,
+        // where Escape no longer reached it.
+        const buttons = [...(document.getElementById(cancelId)?.parentElement?.querySelectorAll('button') ?? [])];
+        const end = buttons[e.shiftKey ? 0 : buttons.length - 1];
+        if (e.key === 'Tab' && end && end === e.target) {
+          e.preventDefault();
+          buttons[e.shiftKey ? buttons.length - 1 : 0].focus();
         }
       }}
       onPointerDown={pressed}

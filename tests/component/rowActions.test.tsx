@@ -105,8 +105,17 @@ describe("a row's Delete", () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
 
-    // The popup's Delete runs the action, for this row only.
+    // Tab goes round the popup's two buttons, either way, and never out of it.
     const popup = screen.getByText('Delete "Han Meimei"?').closest('.ant-popover') as HTMLElement;
+    const [cancel, confirm] = within(popup).getAllByRole('button');
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+
+    // The popup's Delete runs the action, for this row only.
     await user.click(within(popup).getByRole('button', { name: 'Delete' }));
     expect(removed).toEqual(['Han Meimei']);
     await waitFor(() => expect(second).toHaveFocus());
