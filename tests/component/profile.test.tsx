@@ -434,12 +434,10 @@ describe('/member/profile/:userId', () => {
     });
   });
 
-  it('keeps the other sections usable when the training records fail', async () => {
-    server.use(
-      http.get('*/dataTrainingRecord/page', () =>
-        HttpResponse.json({ statusCode: 500, errors: 'boom' }, { status: 500 }),
-      ),
-    );
+  it('keeps the other sections usable when the training records, grades or headbands fail', async () => {
+    // (The grades and headbands are also the edit form's options: read once it opens, not before.)
+    for (const path of ['dataTrainingRecord/page', 'sysGrade/list', 'dataDevice/list'])
+      server.use(http.get(`*/${path}`, () => HttpResponse.json({ statusCode: 500, errors: 'boom' }, { status: 500 })));
     const m = richMember();
     open(m.id);
     const records = await screen.findByRole('region', { name: 'Latest training records' });

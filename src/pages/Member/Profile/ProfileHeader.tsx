@@ -27,6 +27,24 @@ const CrudForm = lazyComponent(() => import('@/components/crud/CrudForm'));
 const BindDeviceModal = lazyComponent(() => import('./BindDeviceModal'));
 
 /**
+ * The member form, whose fields read their options (grades, concerns, headbands) once it is first
+ * opened: read with the profile, a failed list said so in a notification beside the profile's own
+ * word in place.
+ */
+function MemberForm({
+  view,
+  editing,
+  close,
+}: {
+  view: ReturnType<typeof memberView>;
+  editing: Member | undefined;
+  close: () => void;
+}) {
+  const fields = useResourceFields(view);
+  return <CrudForm view={view} fields={fields} editing={editing} onClose={close} onSaved={close} />;
+}
+
+/**
  * Who the child is: name, age, grade and grade group, guardian (the phone masked for readers who
  * may not write, as on the member list), worries and the bound headband. Level 1 also binds,
  * unbinds and edits here.
@@ -55,7 +73,6 @@ export default function ProfileHeader({
   const [binding, setBinding] = useState(false);
   const [formUsed, setFormUsed] = useState(editing !== undefined);
   const [bindUsed, setBindUsed] = useState(false);
-  const fields = useResourceFields(view);
   // The headband's online state, battery and signal change in place as it reports.
   useLiveStream(member.deviceId != null);
   // Bind and Unbind take each other's place once the member is read again: the focus, handed
@@ -176,13 +193,7 @@ export default function ProfileHeader({
       </Descriptions>
       {formUsed && (
         <LazyDialog open={editing !== undefined} onCancel={() => setEditing(undefined)} message={message}>
-          <CrudForm
-            view={view}
-            fields={fields}
-            editing={editing}
-            onClose={() => setEditing(undefined)}
-            onSaved={() => setEditing(undefined)}
-          />
+          <MemberForm view={view} editing={editing} close={() => setEditing(undefined)} />
         </LazyDialog>
       )}
       {bindUsed && (
