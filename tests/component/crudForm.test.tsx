@@ -721,6 +721,10 @@ describe('a date and time in the form', () => {
     await user.keyboard('{Enter}');
     await user.click(within(dialog).getAllByRole('textbox')[1]);
     expect(at).toHaveValue('2026-01-02 09:30');
+    // Its clear button is named in the page's language, as a text field's is (not "close-circle").
+    const box = at.closest('.ant-picker') as HTMLElement;
+    expect(within(box).getByRole('img', { name: 'Clear' })).toBeInTheDocument();
+    expect(within(box).queryByRole('img', { name: 'close-circle' })).toBeNull();
   });
 
   it.each([

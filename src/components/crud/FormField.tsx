@@ -161,11 +161,16 @@ export default function FormField<T extends BaseRow>({
         />
       );
     case 'date':
-      return <ProFormDatePicker {...common} width="100%" fieldProps={{ ...picker, ...aria }} />;
+      return (
+        <ProFormDatePicker {...common} width="100%" fieldProps={{ ...picker, ...aria, allowClear: namedClear(t) }} />
+      );
     case 'dateTime':
       // Shown to the minute, as the lists show it; typed, with or without seconds (DATETIME_TYPED).
       return (
-        <ProFormDateTimePicker {...common} fieldProps={{ ...picker, ...aria, showTime: { format: TIME_FORMAT } }} />
+        <ProFormDateTimePicker
+          {...common}
+          fieldProps={{ ...picker, ...aria, allowClear: namedClear(t), showTime: { format: TIME_FORMAT } }}
+        />
       );
     case 'color':
       // A colour input cannot be empty (cleared, it shows and sends black): a required one offers
