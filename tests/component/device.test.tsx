@@ -104,6 +104,9 @@ describe('/device', () => {
     const row = (await screen.findByText(device.sn as string)).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Details' }));
     const drawer = await screen.findByRole('dialog', { name: 'Device details' });
+    // The focus is in the box that scrolls, so that the keys scroll a long history at once.
+    await waitFor(() => expect(document.activeElement).toHaveStyle({ overflow: 'auto' }));
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
     const exact = dayjs(device.lastOnlineTime as string).format('YYYY-MM-DD HH:mm:ss');
     const shownFor = (label: string) => within(drawer).getByText(label).closest('tr')?.querySelector('td');
     // Its words as in the list, and the time below them, without a hover.

@@ -1,7 +1,7 @@
 import { useAccess } from '@umijs/max';
 import { Descriptions, type DescriptionsProps, Drawer, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import History from '@/components/audit/History';
 import { NONE } from '@/components/Text';
 import { useT } from '@/locales/useT';
@@ -41,16 +41,24 @@ export default function DetailDrawer<T extends BaseRow>({ view, fields, row, onC
   const { canPage } = useAccess();
   // A row's history comes from the audit log, which only the levels that may open it read.
   const withHistory = canPage({ pageId: AUDIT_LOG_PAGE_ID }) && view.service.name !== auditLogSchema.name;
+  // The drawer's content scrolls in a box of its own, which has the focus once the drawer is open:
+  // the arrows, Page Down and Space scroll a long history at once. antd focuses the frame around
+  // it, where they scrolled nothing until Tab had reached a link inside.
+  const scroller = useRef<HTMLDivElement>(null);
   return (
     <Drawer
       open={Boolean(row)}
       onClose={onClose}
       width={560}
       title={t('crud.detailTitle', { what: t(`${view.i18nPrefix}.title`) })}
+      styles={{ body: { padding: 0, display: 'flex' } }}
+      afterOpenChange={(open) => open && scroller.current?.focus()}
     >
-      {/* Mounted afresh for each row opened: the row is read again each time (see RowDetail). */}
-      {row && <RowDetail key={row.id} view={view} fields={fields} id={row.id} />}
-      {row && withHistory && <History resource={view.service.name} rowId={row.id} />}
+      <div ref={scroller} tabIndex={-1} style={{ flex: 1, overflow: 'auto', padding: 24 }}>
+        {/* Mounted afresh for each row opened: the row is read again each time (see RowDetail). */}
+        {row && <RowDetail key={row.id} view={view} fields={fields} id={row.id} />}
+        {row && withHistory && <History resource={view.service.name} rowId={row.id} />}
+      </div>
     </Drawer>
   );
 }
