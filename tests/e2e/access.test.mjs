@@ -58,7 +58,7 @@ async function expectForbidden(page, locale, path, api) {
 }
 
 /** The window's title on the 403 page, before the console's. */
-const FORBIDDEN_TITLE = { 'en-US': 'Access denied', 'zh-CN': '无权访问' };
+const FORBIDDEN_TITLE = { 'en-US': 'Access Denied', 'zh-CN': '无权访问' };
 
 test.describe('typed URL of a forbidden page', () => {
   const runs = chunks(GUARDED, 3);

@@ -455,7 +455,7 @@ test.describe('row actions and selection', () => {
     // A link in the menu navigates.
     await row.getByRole('button', { name: LIST_TEXT['en-US'].moreFor(name), exact: true }).click();
     await menu.getByRole('menuitem', { name: 'Cycles' }).click();
-    await page.getByText(`Training cycles · ${name}`, { exact: true }).waitFor();
+    await page.getByText(`Training Cycles · ${name}`, { exact: true }).waitFor();
   });
 
   for (const [locale, bind, why] of [

@@ -61,9 +61,9 @@ test.describe('member list', () => {
     await row.getByRole('link', { name: 'Behavior', exact: true }).click();
     // (Its list of scores writes its paging into the URL once it opens.)
     await waitForPath(page, /^\/member\/member-behavior-score\/\d+(\?current=1&pageSize=10)?$/);
-    await page.getByText(`Behavior assessments · ${name}`, { exact: true }).waitFor();
+    await page.getByText(`Behavior Assessments · ${name}`, { exact: true }).waitFor();
     // The window is titled as the page is headed (the menu's label is the product's own).
-    await eventually(async () => assert.equal(await page.title(), `Behavior assessments - ${TEXT['en-US'].title}`));
+    await eventually(async () => assert.equal(await page.title(), `Behavior Assessments - ${TEXT['en-US'].title}`));
     // The chart is a figure named by its caption.
     await page.getByRole('figure', { name: 'Total score over time (0-100)' }).waitFor();
     assert.equal(
@@ -77,8 +77,8 @@ test.describe('member list', () => {
     await rowsLoaded(page);
     await rowsOf(page).first().getByRole('link', { name: 'Cycles', exact: true }).click();
     await waitForPath(page, /^\/member\/member-training-cycle\/\d+(\?current=1&pageSize=10)?$/);
-    await page.getByText(`Training cycles · ${name}`, { exact: true }).waitFor();
-    await eventually(async () => assert.equal(await page.title(), `Training cycles - ${TEXT['en-US'].title}`));
+    await page.getByText(`Training Cycles · ${name}`, { exact: true }).waitFor();
+    await eventually(async () => assert.equal(await page.title(), `Training Cycles - ${TEXT['en-US'].title}`));
     await rowsLoaded(page);
   });
 

@@ -123,7 +123,7 @@ test.describe('a page whose code is on its way', () => {
 
 test.describe('not found', () => {
   /** The window's title on the not-found page. */
-  const NOT_FOUND_TITLE = { 'en-US': 'Page not found - User Management System', 'zh-CN': '页面不存在 - 用户管理系统' };
+  const NOT_FOUND_TITLE = { 'en-US': 'Page Not Found - User Management System', 'zh-CN': '页面不存在 - 用户管理系统' };
   for (const [locale, paths] of [
     ['en-US', ['/no-such-page', '/member/no/such/page', '/basic-settings/no-such-catalogue']],
     ['zh-CN', ['/no-such-page']],
@@ -196,7 +196,7 @@ test.describe('not found', () => {
     await go(page, '/ACCOUNT');
     await waitForPath(page, '/account');
     await resultBlock(page, 403).waitFor();
-    await eventually(async () => assert.equal(await page.title(), `Access denied - ${TEXT['en-US'].title}`));
+    await eventually(async () => assert.equal(await page.title(), `Access Denied - ${TEXT['en-US'].title}`));
     // A sign-in asked to lead there gives the first page instead, as for /account.
     await leaveSignedOut(page);
     await go(page, `/login?redirect=${encodeURIComponent('/ACCOUNT')}`);

@@ -1,6 +1,6 @@
 /** The member profile (/member/profile/:userId). */
 export default {
-  'profile.title': 'Member profile',
+  'profile.title': 'Member Profile',
   'profile.sectionError': 'This part could not be loaded',
   'profile.edit': 'Edit',
   'profile.bind': 'Bind device',
