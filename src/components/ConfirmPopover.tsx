@@ -38,13 +38,12 @@ export default function ConfirmPopover({ children, onConfirm, cancelButtonProps,
           e.stopPropagation();
           close();
         }
-        // Tab stays inside, as in a dialog: past the last button it left the question open behind,
-        // where Escape no longer reached it.
-        const buttons = [...(document.getElementById(cancelId)?.parentElement?.querySelectorAll('button') ?? [])];
-        const end = buttons[e.shiftKey ? 0 : buttons.length - 1];
-        if (e.key === 'Tab' && end && end === e.target) {
+        // Tab goes between its two buttons, as in a dialog: past the last one the focus left the
+        // question open behind, where Escape no longer reached it.
+        const cancel = document.getElementById(cancelId);
+        if (e.key === 'Tab' && cancel) {
           e.preventDefault();
-          buttons[e.shiftKey ? buttons.length - 1 : 0].focus();
+          (e.target === cancel ? (cancel.nextElementSibling as HTMLElement) : cancel).focus();
         }
       }}
       onPointerDown={pressed}
