@@ -7,10 +7,10 @@ import { OVER_TRIGGER, usePressedPopup } from '@/components/usePressedPopup';
 type Props = Omit<PopconfirmProps, 'open' | 'onOpenChange' | 'onCancel'> & { children: ReactElement };
 
 /**
- * A Popconfirm that keyboard users can answer: opening it moves focus
- * to Cancel (the choice that loses nothing, as for an alert dialog), Tab reaches the action and
- * goes round its buttons, Escape closes it from anywhere inside, and closing it gives focus back to the button that
- * opened it. antd's own leaves focus on the trigger and Escape works only there.
+ * A Popconfirm that keyboard users can answer: opening it moves focus to Cancel (the choice that
+ * loses nothing, as for an alert dialog), Tab goes between Cancel and the action, Escape closes it
+ * from anywhere inside, and closing it gives focus back to the button that opened it. antd's own
+ * leaves focus on the trigger and Escape works only there.
  *
  * The Popconfirm (its trigger's hooks, size observer and style) is mounted on the first press of
  * the button, not with it: a list's rows each carry a Delete, most never pressed. It is aligned to
