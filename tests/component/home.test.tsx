@@ -96,7 +96,11 @@ describe('/home', () => {
       `In no group${n(o.ungroupedScores)}`,
     ]);
     expect(rows.join()).not.toContain(String(lowest.name));
-    expect(screen.getByText(`In no group ${n(o.ungroupedScores)}`)).toBeInTheDocument();
+    // And in the legend under it, where it links to no list (the groups' entries do).
+    const legend = screen.getByText('In no group', { selector: 'bdi' }).parentElement as HTMLElement;
+    expect(legend).toHaveTextContent(`In no group ${n(o.ungroupedScores)}`);
+    expect(legend.closest('a')).toBeNull();
+    expect(screen.getByText(String(o.scoreGroups[0].name), { selector: 'bdi' }).closest('a')).not.toBeNull();
   });
 
   it("leaves the chart cards' headers to their titles, their list links under the charts", async () => {

@@ -195,7 +195,7 @@ describe('HTTP errors', () => {
     await expect(get('/secret')).rejects.toMatchObject({ code: 401 });
     expect(history.location.pathname).toBe('/login');
     expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/account?current=2&name=li');
-    // Titled as any HTTP error, with the catalogue's text for 401 and what to do next.
+    // Titled like every HTTP error, with the catalogue's text for 401 and what to do next.
     expect(fb.notification.warning).toHaveBeenCalledWith({
       key: 'request.401',
       message: 'Request error 401: /secret',

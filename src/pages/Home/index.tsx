@@ -192,6 +192,21 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
   const sessionsUrl = (filters: Record<string, string | number> = {}) =>
     records ? listUrl('/training-record', { ...inPeriod('startTime'), ...filters }) : undefined;
   const empty = t('chart.empty');
+  // The chart's bars and the legend's entries under it: each enabled group, linked to its
+  // assessments of the period; then the scores left out of every range (a gap, a disabled group),
+  // which still count in the period but have no list of their own.
+  const groupBars: { key: string | number; label: string; value: number; color: string; to?: string }[] = [
+    ...data.scoreGroups.map((g) => ({
+      key: g.id,
+      label: g.name,
+      value: g.count,
+      color: g.color,
+      to: listUrl('/member/member-score', { scoreGroupId: g.id, ...inPeriod('assessTime') }),
+    })),
+    ...(data.ungroupedScores
+      ? [{ key: 'none', label: t('home.scoreGroups.none'), value: data.ungroupedScores, color: NO_GROUP_COLOR }]
+      : []),
+  ];
   // The first row's cards share its whole width: with the devices card left out (levels 2 and
   // 3) the other three widen rather than leave a gap; in pairs on medium screens, a last odd
   // card taking the whole row.
@@ -300,36 +315,28 @@ function Content({ data, records, devicesOpen }: { data: Overview; records: bool
               title={t('home.scoreGroups.chart')}
               empty={empty}
               columns={[t('home.scoreGroups.group'), t('home.scoreGroups.count')]}
-              data={[
-                ...data.scoreGroups.map((g) => ({ label: g.name, value: g.count, color: g.color })),
-                // Scores left out of every range (a gap, a disabled group) still count in the period.
-                ...(data.ungroupedScores
-                  ? [{ label: t('home.scoreGroups.none'), value: data.ungroupedScores, color: NO_GROUP_COLOR }]
-                  : []),
-              ]}
+              data={groupBars}
               height={220}
             />
             <Space wrap size={[16, 4]}>
-              {data.scoreGroups.map((g) => (
-                <Link
-                  key={g.id}
-                  to={listUrl('/member/member-score', { scoreGroupId: g.id, ...inPeriod('assessTime') })}
-                >
-                  <span aria-hidden style={{ color: g.color }}>
-                    ●{' '}
-                  </span>
-                  {/* Isolated: a right-to-left name took the count to its own side. */}
-                  <bdi>{g.name}</bdi> {intl.formatNumber(g.count)}
-                </Link>
-              ))}
-              {data.ungroupedScores > 0 && (
-                <span>
-                  <span aria-hidden style={{ color: NO_GROUP_COLOR }}>
-                    ●{' '}
-                  </span>
-                  {t('home.scoreGroups.none')} {intl.formatNumber(data.ungroupedScores)}
-                </span>
-              )}
+              {groupBars.map((g) => {
+                const entry = (
+                  <>
+                    <span aria-hidden style={{ color: g.color }}>
+                      ●{' '}
+                    </span>
+                    {/* Isolated: a right-to-left name took the count to its own side. */}
+                    <bdi>{g.label}</bdi> {intl.formatNumber(g.value)}
+                  </>
+                );
+                return g.to ? (
+                  <Link key={g.key} to={g.to}>
+                    {entry}
+                  </Link>
+                ) : (
+                  <span key={g.key}>{entry}</span>
+                );
+              })}
             </Space>
           </Card>
         </Col>
